@@ -1,0 +1,21 @@
+import type { PlatformConfig } from './types';
+
+const platform: PlatformConfig = {
+  id: 'thai',
+  locale: 'th',
+  timeZone: 'Asia/Bangkok',
+  currency: 'THB',
+  dateFormat: 'dd/MM/yyyy',
+  adultCheckType: 'BIRTHDAY',
+  adultAgeLimit: 18,
+  birthDateRequired: true,
+  guestAdultCookie: false,
+  krAdultAuth: false,
+  blToggle: false,
+  logins: ['email', 'google', 'facebook', 'apple'],
+  historyDays: { charge: 90, use: 90, mileage: 180 },
+  transferOnly: false,
+  maxWidth: 720,
+};
+
+export default platform;

@@ -1,0 +1,27 @@
+import type { AdultCheckType, LoginProvider, PlatformId } from '../src/domain/enums';
+
+/** Everything in which the five platform variants differ. Read only through the `@platform` alias. */
+export interface PlatformConfig {
+  id: PlatformId;
+  /** BCP 47 tag of the one language this bundle speaks. */
+  locale: 'ja' | 'th' | 'zh-TW' | 'en' | 'de';
+  timeZone: string;
+  currency: 'JPY' | 'THB' | 'TWD' | 'USD' | 'EUR';
+  /** date-fns pattern for calendar dates. */
+  dateFormat: string;
+  adultCheckType: AdultCheckType;
+  adultAgeLimit: number;
+  /** Birth date must be known before adult content is shown (spec §4: Thai and Taiwanese platforms). */
+  birthDateRequired: boolean;
+  /** A logged-out visitor with the adult cookie Y may see adult content (spec §4: Japanese platform). */
+  guestAdultCookie: boolean;
+  /** Korean-IP users additionally need Korean adult verification (isAdultKr). */
+  krAdultAuth: boolean;
+  /** The BL display rule of spec §4 applies (the 'me' variant). */
+  blToggle: boolean;
+  logins: readonly LoginProvider[];
+  historyDays: { charge: number; use: number; mileage: number };
+  /** Only the transfer whitelist of spec §2 is reachable (the German variant). */
+  transferOnly: boolean;
+  maxWidth: number;
+}

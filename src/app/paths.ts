@@ -1,0 +1,86 @@
+/**
+ * The one registry of the SPA's routes (spec §2). A route table entry uses `path`; a link uses `href(...)`; no URL
+ * is ever built by hand. `transfer: true` marks the German whitelist.
+ */
+interface Route<A extends unknown[] = []> {
+  readonly path: string;
+  readonly href: (...args: A) => string;
+  readonly transfer?: boolean;
+}
+
+const fixed = (path: string, transfer = false): Route => ({ path, href: () => path, transfer });
+const withQuery = (path: string, query: Record<string, string | null | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v != null) params.set(k, v);
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+};
+
+export const HOME_TABS = ['weekly', 'free', 'ranking', 'bl', 'mature', 'romance', 'action', 'pick'] as const;
+export type HomeTab = (typeof HOME_TABS)[number];
+
+export const paths = {
+  main: fixed('/'),
+  homeTab: { path: '/home/:tab', href: (tab: HomeTab) => `/home/${tab}` } as Route<[HomeTab]>,
+  detail: { path: '/detail/:id', href: (id: number | string) => `/detail/${id}` } as Route<[number | string]>,
+  viewer: { path: '/viewer/:id', href: (id: number | string) => `/viewer/${id}` } as Route<[number | string]>,
+  event: fixed('/event'),
+  shop: fixed('/shop'),
+  gift: fixed('/gift'),
+  coupon: fixed('/coupon'),
+  notice: fixed('/notice'),
+  noticeDetail: { path: '/notice/detail/:id', href: (id: number | string) => `/notice/detail/${id}` } as Route<[number | string]>,
+  search: fixed('/search'),
+  my: fixed('/my'),
+  signup: fixed('/user/signup'),
+  login: {
+    path: '/user/login',
+    href: (callback?: string | null, porch?: string | null) => withQuery('/user/login', { callback, porch }),
+    transfer: true,
+  } as Route<[string?, string?]>,
+  changePassword: fixed('/user/changePassword'),
+  resetPassword: fixed('/mail/resetPassword', true),
+  loginSuccess: fixed('/callback/login-success', true),
+  loginError: fixed('/callback/login-error', true),
+  viewerLoginSuccess: fixed('/callback/viewer-login-success', true),
+  facebookLogin: fixed('/callback/facebook-login', true),
+  loginNewUser: fixed('/callback/login-newuser', true),
+  logoutSuccess: fixed('/callback/logout-success', true),
+  faq: fixed('/faq'),
+  qna: fixed('/qna'),
+  qnaRegister: fixed('/qna/register'),
+  libraryMy: fixed('/library/my'),
+  libraryFavorite: fixed('/library/favorite'),
+  libraryRecent: fixed('/library/recent'),
+  historyCharge: fixed('/history/charge'),
+  historyUse: fixed('/history/use'),
+  historyMileage: fixed('/history/mileage'),
+  benefit: fixed('/benefit'),
+  comment: fixed('/comment'),
+  commentMy: fixed('/comment/my'),
+  roulette: fixed('/roulette'),
+  settingPush: fixed('/setting/push'),
+  policy: fixed('/policy'),
+  privacy: fixed('/privacy'),
+  transferNote: fixed('/transfer/note', true),
+  transferLogin: fixed('/transfer/apply/login', true),
+  transferConfirm: fixed('/transfer/apply/confirm', true),
+  transferWrong: fixed('/transfer/apply/wrong', true),
+  transferStatus: fixed('/transfer/apply/status', true),
+  health: fixed('/_/health', true),
+  error: fixed('/error', true),
+  prepare: fixed('/prepare'),
+  /** The session client's sign-in page (spec §2), served by the SPA's login screen. */
+  authSignIn: {
+    path: '/api/auth/signin',
+    href: (callbackUrl: string, error: 'SessionRequired' | null = 'SessionRequired') =>
+      withQuery('/api/auth/signin', { error, callbackUrl }),
+  } as Route<[string, ('SessionRequired' | null)?]>,
+} as const;
+
+export type RouteName = keyof typeof paths;
+
+/** Path patterns reachable on the transfer-only (German) variant. */
+export const TRANSFER_WHITELIST: readonly string[] = Object.values(paths)
+  .filter((r) => (r as Route<unknown[]>).transfer)
+  .map((r) => r.path);

@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+
+/** Request bodies shared by the SPA forms and the reference API. Field rules that map to catalogue codes live in rules/. */
+
+export const signUpRequest = z.object({
+  email: z.string().check(z.maxLength(254)),
+  password: z.string().check(z.maxLength(64)),
+  nickname: z.optional(z.string().check(z.maxLength(30))),
+  isAgreeMail: z.optional(z.boolean()),
+});
+export type SignUpRequest = z.infer<typeof signUpRequest>;
+
+export const signInRequest = z.object({
+  email: z.string().check(z.maxLength(254)),
+  password: z.string().check(z.maxLength(64)),
+});
+export type SignInRequest = z.infer<typeof signInRequest>;
+
+export const changePasswordRequest = z.object({
+  oldPassword: z.string().check(z.maxLength(64)),
+  newPassword: z.string().check(z.maxLength(64)),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const refreshRequest = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  clientIp: z.optional(z.string()),
+});
+export type RefreshRequest = z.infer<typeof refreshRequest>;
+
+export const logoutRequest = z.object({ refreshToken: z.string() });
+export type LogoutRequest = z.infer<typeof logoutRequest>;

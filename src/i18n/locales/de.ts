@@ -1,0 +1,13 @@
+import type { Messages } from '../messages';
+import account from './de/account';
+import auth from './de/auth';
+import common from './de/common';
+import errors from './de/errors';
+import nav from './de/nav';
+import pages from './de/pages';
+import ui from './de/ui';
+
+/** The de dictionary: one namespace per file under ./de/. */
+const de = { common, ui, errors, nav, auth, account, pages } satisfies Messages;
+
+export default de;

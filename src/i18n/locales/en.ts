@@ -1,0 +1,12 @@
+import account from './en/account';
+import auth from './en/auth';
+import common from './en/common';
+import errors from './en/errors';
+import nav from './en/nav';
+import pages from './en/pages';
+import ui from './en/ui';
+
+/** The en dictionary: one namespace per file under ./en/. */
+const en = { common, ui, errors, nav, auth, account, pages };
+
+export default en;

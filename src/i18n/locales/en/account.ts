@@ -1,0 +1,5 @@
+const account = {
+  title: 'account',
+};
+
+export default account;

@@ -1,0 +1,5 @@
+const auth = {
+  title: 'auth',
+};
+
+export default auth;

@@ -1,0 +1,13 @@
+const common = {
+  appName: 'Webtoon',
+  loading: 'Loading…',
+  retry: 'Try again',
+  back: 'Back',
+  close: 'Close',
+  confirm: 'OK',
+  cancel: 'Cancel',
+  toHome: 'Go to the home page',
+  coins: { one: '{count} coin', other: '{count} coins' },
+};
+
+export default common;

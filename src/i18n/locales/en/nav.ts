@@ -1,0 +1,10 @@
+const nav = {
+  main: 'Main navigation',
+  home: 'Home',
+  shop: 'Shop',
+  gift: 'Gifts',
+  search: 'Search',
+  my: 'My page',
+};
+
+export default nav;

@@ -1,0 +1,5 @@
+const pages = {
+  title: 'pages',
+};
+
+export default pages;

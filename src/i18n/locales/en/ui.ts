@@ -1,0 +1,5 @@
+const ui = {
+  title: 'ui',
+};
+
+export default ui;

@@ -1,0 +1,13 @@
+import type { Messages } from '../messages';
+import account from './ja/account';
+import auth from './ja/auth';
+import common from './ja/common';
+import errors from './ja/errors';
+import nav from './ja/nav';
+import pages from './ja/pages';
+import ui from './ja/ui';
+
+/** The ja dictionary: one namespace per file under ./ja/. */
+const ja = { common, ui, errors, nav, auth, account, pages } satisfies Messages;
+
+export default ja;

@@ -1,0 +1,13 @@
+import type { Messages } from '../messages';
+import account from './th/account';
+import auth from './th/auth';
+import common from './th/common';
+import errors from './th/errors';
+import nav from './th/nav';
+import pages from './th/pages';
+import ui from './th/ui';
+
+/** The th dictionary: one namespace per file under ./th/. */
+const th = { common, ui, errors, nav, auth, account, pages } satisfies Messages;
+
+export default th;

@@ -1,0 +1,7 @@
+import type { Messages } from '../../messages';
+
+const auth = {
+  title: 'auth',
+} satisfies Messages['auth'];
+
+export default auth;

@@ -1,0 +1,7 @@
+import type { Messages } from '../../messages';
+
+const pages = {
+  title: 'pages',
+} satisfies Messages['pages'];
+
+export default pages;

@@ -1,0 +1,13 @@
+import type { Messages } from '../messages';
+import account from './zh-TW/account';
+import auth from './zh-TW/auth';
+import common from './zh-TW/common';
+import errors from './zh-TW/errors';
+import nav from './zh-TW/nav';
+import pages from './zh-TW/pages';
+import ui from './zh-TW/ui';
+
+/** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
+const zhtw = { common, ui, errors, nav, auth, account, pages } satisfies Messages;
+
+export default zhtw;

@@ -1,0 +1,25 @@
+import type en from './locales/en';
+
+/** Plural forms chosen by Intl.PluralRules; `other` is always required. */
+export interface PluralForms {
+  zero?: string;
+  one?: string;
+  two?: string;
+  few?: string;
+  many?: string;
+  other: string;
+}
+
+/**
+ * The shape of every dictionary. English is the reference: `locales/<locale>.ts` and each of its namespace files
+ * `satisfies` this type, so a key missing in any of the five locales fails the typecheck.
+ */
+export type Messages = typeof en;
+
+type Leaf = string | PluralForms;
+type PathsOf<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends Leaf ? `${P}${K}` : PathsOf<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** Every dotted key of the dictionaries, e.g. `errors.COIN_INSUFFICIENT` or `nav.shop`. */
+export type MessageKey = PathsOf<Messages>;

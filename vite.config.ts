@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { platforms } from './platforms';
+import { PLATFORM_IDS, type PlatformId } from './src/domain/enums';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+function platformOf(mode: string): PlatformId {
+  // `vite` (dev) and `vite preview` run in development/production mode: they serve the Japanese variant.
+  if (mode === 'development' || mode === 'production') return 'japan';
+  if ((PLATFORM_IDS as readonly string[]).includes(mode)) return mode as PlatformId;
+  throw new Error(`Unknown platform mode "${mode}". Build with --mode one of: ${PLATFORM_IDS.join(', ')}`);
+}
+
+/** One bundle per platform: `vite build --mode <platform>` reads `.env.<platform>` and writes `dist/<platform>/`. */
+export default defineConfig(({ mode }) => {
+  const id = platformOf(mode);
+  const env = loadEnv(id, root, 'VITE_');
+  if (env.VITE_PLATFORM !== id) {
+    throw new Error(`.env.${id} must set VITE_PLATFORM=${id} (found "${env.VITE_PLATFORM ?? ''}")`);
+  }
+  const config = platforms[id];
+  return {
+    envDir: root,
+    mode: id,
+    plugins: [react({ jsxImportSource: '@emotion/react' })],
+    resolve: {
+      alias: {
+        '@platform': `${root}platforms/${id}.ts`,
+        '@locale': `${root}src/i18n/locales/${config.locale}.ts`,
+        '@': `${root}src`,
+      },
+    },
+    build: {
+      outDir: `dist/${id}`,
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+    },
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': 'http://localhost:8080',
+        '/_next': 'http://localhost:8080',
+        '/dev': 'http://localhost:8080',
+      },
+    },
+  };
+});

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { platforms } from './platforms';
+import type { PlatformId } from './src/domain/enums';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+// Unit tests run against one platform's config and locale; PLATFORM=de npm run test:unit runs them as German.
+const id = (process.env.PLATFORM ?? 'japan') as PlatformId;
+const alias = {
+  '@platform': `${root}platforms/${id}.ts`,
+  '@locale': `${root}src/i18n/locales/${platforms[id].locale}.ts`,
+  '@': `${root}src`,
+};
+
+export default defineConfig({
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['src/**/*.test.{ts,tsx}', 'platforms/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['src/testing/setup.ts'],
+          env: loadEnv(id, root, 'VITE_'),
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
