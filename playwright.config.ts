@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+/** Each platform project runs against its own built bundle served by the reference API on its own port. */
+const targets = [
+  { name: 'japan', port: 4101 },
+  { name: 'de', port: 4102 },
+] as const;
+
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  use: {
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'bundles', testMatch: 'bundles.spec.ts' },
+    ...targets.map((t) => ({
+      name: t.name,
+      testDir: `e2e/${t.name}`,
+      use: { baseURL: `http://127.0.0.1:${t.port}` },
+    })),
+  ],
+  webServer: targets.map((t) => ({
+    command: `node scripts/e2e-server.mjs ${t.name} ${t.port}`,
+    url: `http://127.0.0.1:${t.port}/_/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+});

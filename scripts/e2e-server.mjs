@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// Starts the reference API for one Playwright project on a fresh database: `node scripts/e2e-server.mjs <platform> <port>`.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const [platform = 'japan', port = '4101'] = process.argv.slice(2);
+const dataDir = `.cache/e2e-db-${platform}`;
+rmSync(dataDir, { recursive: true, force: true });
+const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PLATFORM: platform, PORT: port, DATA_DIR: dataDir, API_TEST_MODE: '1', AUTH_SECRET: 'e2e-only-secret-0123456789abcdef' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `npm start`: builds the platform's bundle when it is missing or older than its sources, then starts the reference
+// API serving it (http://localhost:8080). `PLATFORM=de npm start` serves another variant.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const platform = process.env.PLATFORM ?? 'japan';
+const index = join('dist', platform, 'index.html');
+
+function newestMtime(paths) {
+  let newest = 0;
+  const walk = (p) => {
+    const s = statSync(p);
+    if (s.isDirectory()) for (const e of readdirSync(p)) walk(join(p, e));
+    else newest = Math.max(newest, s.mtimeMs);
+  };
+  for (const p of paths) if (existsSync(p)) walk(p);
+  return newest;
+}
+
+const sources = ['src', 'platforms', 'public', 'index.html', `.env.${platform}`, 'vite.config.ts'];
+if (!existsSync(index) || statSync(index).mtimeMs < newestMtime(sources)) {
+  console.log(`Building the ${platform} bundle…`);
+  const res = spawnSync('node', ['scripts/build-all.mjs', platform], { stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PLATFORM: platform } });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
