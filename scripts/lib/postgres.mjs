@@ -2,7 +2,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, chownSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { userInfo } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 
 function findBinDir() {
   const base = '/usr/lib/postgresql';
@@ -15,7 +15,8 @@ function findBinDir() {
  * Starts a fresh cluster under `dir` on `port` and answers `{ url, stop }`, or null when no PostgreSQL is installed.
  * As root the server runs as the `postgres` user (PostgreSQL refuses to run as root).
  */
-export function startPostgres({ dir = '.cache/pg', port = 55432 } = {}) {
+// The cluster lives under the system temp dir: the checkout may sit in a folder the postgres user cannot enter.
+export function startPostgres({ dir = join(tmpdir(), 'webtoon-test-pg'), port = 55432 } = {}) {
   const bin = findBinDir();
   if (!bin) return null;
   const root = resolve(dir);

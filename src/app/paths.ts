@@ -15,6 +15,12 @@ const withQuery = (path: string, query: Record<string, string | null | undefined
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
 };
+/** A sign-in return target on the German whitelist that carries the page to continue to in `callback`. */
+const withCallback = (path: string): Route<[string?]> => ({
+  path,
+  href: (callback?: string | null) => withQuery(path, { callback }),
+  transfer: true,
+});
 
 export const HOME_TABS = ['weekly', 'free', 'ranking', 'bl', 'mature', 'romance', 'action', 'pick'] as const;
 export type HomeTab = (typeof HOME_TABS)[number];
@@ -32,7 +38,10 @@ export const paths = {
   noticeDetail: { path: '/notice/detail/:id', href: (id: number | string) => `/notice/detail/${id}` } as Route<[number | string]>,
   search: fixed('/search'),
   my: fixed('/my'),
-  signup: fixed('/user/signup'),
+  signup: {
+    path: '/user/signup',
+    href: (callback?: string | null, porch?: string | null) => withQuery('/user/signup', { callback, porch }),
+  } as Route<[string?, string?]>,
   login: {
     path: '/user/login',
     href: (callback?: string | null, porch?: string | null) => withQuery('/user/login', { callback, porch }),
@@ -40,11 +49,11 @@ export const paths = {
   } as Route<[string?, string?]>,
   changePassword: fixed('/user/changePassword'),
   resetPassword: fixed('/mail/resetPassword', true),
-  loginSuccess: fixed('/callback/login-success', true),
+  loginSuccess: withCallback('/callback/login-success'),
   loginError: fixed('/callback/login-error', true),
-  viewerLoginSuccess: fixed('/callback/viewer-login-success', true),
-  facebookLogin: fixed('/callback/facebook-login', true),
-  loginNewUser: fixed('/callback/login-newuser', true),
+  viewerLoginSuccess: withCallback('/callback/viewer-login-success'),
+  facebookLogin: withCallback('/callback/facebook-login'),
+  loginNewUser: withCallback('/callback/login-newuser'),
   logoutSuccess: fixed('/callback/logout-success', true),
   faq: fixed('/faq'),
   qna: fixed('/qna'),
@@ -70,11 +79,15 @@ export const paths = {
   health: fixed('/_/health', true),
   error: fixed('/error', true),
   prepare: fixed('/prepare'),
-  /** The session client's sign-in page (spec §2), served by the SPA's login screen. */
+  /**
+   * The session client's sign-in page (spec §2), served by the SPA's login screen. Reachable on the German variant
+   * because it only forwards to the login, which is on the whitelist.
+   */
   authSignIn: {
     path: '/api/auth/signin',
     href: (callbackUrl: string, error: 'SessionRequired' | null = 'SessionRequired') =>
       withQuery('/api/auth/signin', { error, callbackUrl }),
+    transfer: true,
   } as Route<[string, ('SessionRequired' | null)?]>,
 } as const;
 
