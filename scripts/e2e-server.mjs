@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Starts the reference API for one Playwright project on a fresh database: `node scripts/e2e-server.mjs <platform> <port>`.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 
 const [platform = 'japan', port = '4101'] = process.argv.slice(2);
 const dataDir = `.cache/e2e-db-${platform}`;
 rmSync(dataDir, { recursive: true, force: true });
+mkdirSync('.cache', { recursive: true });
 const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: { ...process.env, PLATFORM: platform, PORT: port, DATA_DIR: dataDir, API_TEST_MODE: '1', AUTH_SECRET: 'e2e-only-secret-0123456789abcdef' },

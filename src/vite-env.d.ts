@@ -1,13 +1,11 @@
 /// <reference types="vite/client" />
 
 declare module '@platform' {
-  import type { PlatformConfig } from '../platforms/types';
-  const platform: PlatformConfig;
+  const platform: import('../platforms/types').PlatformConfig;
   export default platform;
 }
 
 declare module '@locale' {
-  import type { Messages } from './i18n/messages';
-  const messages: Messages;
+  const messages: import('./i18n/messages').Messages;
   export default messages;
 }

@@ -16,7 +16,7 @@ const withQuery = (path: string, query: Record<string, string | null | undefined
   return qs ? `${path}?${qs}` : path;
 };
 /** A sign-in return target on the German whitelist that carries the page to continue to in `callback`. */
-const withCallback = (path: string): Route<[string?]> => ({
+const withCallback = (path: string): Route<[(string | null)?]> => ({
   path,
   href: (callback?: string | null) => withQuery(path, { callback }),
   transfer: true,
@@ -41,12 +41,12 @@ export const paths = {
   signup: {
     path: '/user/signup',
     href: (callback?: string | null, porch?: string | null) => withQuery('/user/signup', { callback, porch }),
-  } as Route<[string?, string?]>,
+  } as Route<[(string | null)?, (string | null)?]>,
   login: {
     path: '/user/login',
     href: (callback?: string | null, porch?: string | null) => withQuery('/user/login', { callback, porch }),
     transfer: true,
-  } as Route<[string?, string?]>,
+  } as Route<[(string | null)?, (string | null)?]>,
   changePassword: fixed('/user/changePassword'),
   resetPassword: fixed('/mail/resetPassword', true),
   loginSuccess: withCallback('/callback/login-success'),

@@ -1,14 +1,7 @@
 import type en from './locales/en';
+import type { PluralForms } from './plural';
 
-/** Plural forms chosen by Intl.PluralRules; `other` is always required. */
-export interface PluralForms {
-  zero?: string;
-  one?: string;
-  two?: string;
-  few?: string;
-  many?: string;
-  other: string;
-}
+export type { PluralForms };
 
 /**
  * The shape of every dictionary. English is the reference: `locales/<locale>.ts` and each of its namespace files

@@ -1,7 +1,8 @@
 import { DENIED_EMAIL_DOMAINS } from '../constants';
 
-// Deliberately plain: one @, a dot in the domain, no spaces; the mail itself proves the rest.
-const EMAIL_RE = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+// Deliberately plain: one @, a domain of non-empty dot-separated labels ending in a 2+ letter one, no spaces;
+// the mail itself proves the rest.
+const EMAIL_RE = /^[^\s@]{1,64}@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
 
 export function isWellFormedEmail(email: string): boolean {
   return email.length <= 254 && EMAIL_RE.test(email);

@@ -1,7 +1,76 @@
 import type { Messages } from '../../messages';
 
 const auth = {
-  title: 'auth',
+  field: {
+    email: 'E-Mail',
+    password: 'Passwort',
+    confirmPassword: 'Passwort bestätigen',
+    nickname: 'Spitzname (optional)',
+    showPassword: '{field} anzeigen',
+    hidePassword: '{field} verbergen',
+  },
+  validation: {
+    emailRequired: 'Du benötigst eine E-Mail.',
+    passwordRequired: 'Bitte gib dein Passwort ein.',
+    confirmRequired: 'Bitte gib das Passwort noch einmal ein.',
+    confirmMismatch: 'Die Passwörter stimmen nicht überein.',
+    nicknameTooLong: 'Der Spitzname darf höchstens 30 Zeichen lang sein.',
+  },
+  login: {
+    title: 'Anmelden',
+    formLabel: 'Mit E-Mail anmelden',
+    submit: 'Anmelden',
+    sessionRequired: 'Bitte melde dich an, um diese Seite zu sehen.',
+    noAccount: 'Noch kein Konto?',
+    toSignUp: 'Registrieren',
+  },
+  signup: {
+    title: 'Registrieren',
+    formLabel: 'Mit E-Mail registrieren',
+    submit: 'Konto erstellen',
+    passwordHint: '8 bis 20 Zeichen mit mindestens zwei Arten: Großbuchstaben, Kleinbuchstaben, Ziffern, Sonderzeichen.',
+    nicknameHint: 'Wird bei deinen Kommentaren angezeigt. Du kannst ihn später ändern.',
+    agreeMail: 'Schick mir Neuigkeiten und Angebote per E-Mail',
+    haveAccount: 'Du hast schon ein Konto?',
+    toLogin: 'Anmelden',
+  },
+  social: {
+    heading: 'Oder weiter mit',
+    google: 'Weiter mit Google',
+    facebook: 'Weiter mit Facebook',
+    twitter: 'Weiter mit X (Twitter)',
+    apple: 'Weiter mit Apple',
+  },
+  loginError: {
+    title: 'Anmeldung',
+    heading: 'Anmeldung fehlgeschlagen',
+    retry: 'Erneut anmelden',
+    generic: 'Die Anmeldung konnte nicht abgeschlossen werden. Bitte versuch es noch einmal.',
+    credentials: 'E-Mail-Adresse oder Passwort ist falsch.',
+    oauth: 'Die Anmeldung beim Anbieter konnte nicht abgeschlossen werden.',
+    notLinked: 'Diese E-Mail-Adresse wird schon mit einer anderen Anmeldemethode genutzt.',
+    accessDenied: 'Die Anmeldung wurde abgebrochen oder abgelehnt.',
+    verification: 'Der Anmeldelink ist nicht mehr gültig.',
+    configuration: 'Der Anmeldedienst ist gerade nicht erreichbar.',
+  },
+  newUser: {
+    title: 'Willkommen',
+    heading: 'Willkommen an Bord!',
+    description: 'Dein Konto ist bereit. Viel Spaß beim Lesen.',
+    continue: 'Weiter',
+  },
+  logoutSuccess: {
+    title: 'Abgemeldet',
+    heading: 'Du bist abgemeldet',
+    description: 'Bis bald!',
+  },
+  facebook: {
+    title: 'Facebook-Anmeldung',
+    heading: 'Facebook-Anmeldung fortsetzen',
+    description: 'Schließ die Anmeldung mit Facebook in diesem Browser ab.',
+    continue: 'Weiter mit Facebook',
+    unavailable: 'Die Anmeldung mit Facebook wird hier nicht angeboten.',
+  },
 } satisfies Messages['auth'];
 
 export default auth;

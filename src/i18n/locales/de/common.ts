@@ -2,14 +2,21 @@ import type { Messages } from '../../messages';
 
 const common = {
   appName: 'Webtoon',
-  loading: 'Loading…',
-  retry: 'Try again',
-  back: 'Back',
-  close: 'Close',
+  loading: 'Wird geladen …',
+  retry: 'Erneut versuchen',
+  back: 'Zurück',
+  close: 'Schließen',
   confirm: 'OK',
-  cancel: 'Cancel',
-  toHome: 'Go to the home page',
-  coins: { one: '{count} coin', other: '{count} coins' },
+  cancel: 'Abbrechen',
+  yes: 'Ja',
+  no: 'Nein',
+  save: 'Speichern',
+  next: 'Weiter',
+  done: 'Fertig',
+  required: 'Pflichtfeld',
+  optional: 'Optional',
+  toHome: 'Zur Startseite',
+  coins: { one: '{count} Coin', other: '{count} Coins' },
 } satisfies Messages['common'];
 
 export default common;

@@ -1,12 +1,13 @@
 import type { Messages } from '../../messages';
 
 const nav = {
-  main: 'Main navigation',
-  home: 'Home',
+  main: 'Hauptnavigation',
+  home: 'Start',
   shop: 'Shop',
-  gift: 'Gifts',
-  search: 'Search',
-  my: 'My page',
+  gift: 'Geschenke',
+  search: 'Suche',
+  my: 'Mein Bereich',
+  skipToContent: 'Zum Inhalt springen',
 } satisfies Messages['nav'];
 
 export default nav;

@@ -1,7 +1,12 @@
 import type { Messages } from '../../messages';
 
 const ui = {
-  title: 'ui',
+  close: 'Schließen',
+  back: 'Zurück',
+  scrollToTop: 'Nach oben',
+  dismiss: 'Ausblenden',
+  notifications: 'Benachrichtigungen',
+  busy: 'Bitte warte …',
 } satisfies Messages['ui'];
 
 export default ui;

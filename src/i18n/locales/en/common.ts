@@ -1,3 +1,6 @@
+import { plural } from '../../plural';
+
+/** Words shared by many screens. */
 const common = {
   appName: 'Webtoon',
   loading: 'Loading…',
@@ -6,8 +9,15 @@ const common = {
   close: 'Close',
   confirm: 'OK',
   cancel: 'Cancel',
+  yes: 'Yes',
+  no: 'No',
+  save: 'Save',
+  next: 'Next',
+  done: 'Done',
+  required: 'Required',
+  optional: 'Optional',
   toHome: 'Go to the home page',
-  coins: { one: '{count} coin', other: '{count} coins' },
+  coins: plural({ one: '{count} coin', other: '{count} coins' }),
 };
 
 export default common;

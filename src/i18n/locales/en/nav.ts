@@ -5,6 +5,7 @@ const nav = {
   gift: 'Gifts',
   search: 'Search',
   my: 'My page',
+  skipToContent: 'Skip to content',
 };
 
 export default nav;

@@ -1,7 +1,76 @@
 import type { Messages } from '../../messages';
 
 const auth = {
-  title: 'auth',
+  field: {
+    email: 'メールアドレス',
+    password: 'パスワード',
+    confirmPassword: 'パスワード（確認）',
+    nickname: 'ニックネーム（任意）',
+    showPassword: '{field}を表示',
+    hidePassword: '{field}を隠す',
+  },
+  validation: {
+    emailRequired: 'メールアドレスを入力してください。',
+    passwordRequired: 'パスワードを入力してください。',
+    confirmRequired: 'パスワードをもう一度入力してください。',
+    confirmMismatch: 'パスワードが一致しません。',
+    nicknameTooLong: 'ニックネームは30文字以内で入力してください。',
+  },
+  login: {
+    title: 'ログイン',
+    formLabel: 'メールアドレスでログイン',
+    submit: 'ログイン',
+    sessionRequired: 'このページを表示するにはログインしてください。',
+    noAccount: 'アカウントをお持ちでない方は',
+    toSignUp: '新規登録',
+  },
+  signup: {
+    title: '新規登録',
+    formLabel: 'メールアドレスで新規登録',
+    submit: 'アカウントを作成',
+    passwordHint: '8〜20文字で、英大文字・英小文字・数字・記号のうち2種類以上を組み合わせてください。',
+    nicknameHint: 'コメントに表示されます。後から変更できます。',
+    agreeMail: 'お知らせやキャンペーン情報をメールで受け取る',
+    haveAccount: 'すでにアカウントをお持ちの方は',
+    toLogin: 'ログイン',
+  },
+  social: {
+    heading: 'ほかの方法で続ける',
+    google: 'Googleで続ける',
+    facebook: 'Facebookで続ける',
+    twitter: 'X（Twitter）で続ける',
+    apple: 'Appleで続ける',
+  },
+  loginError: {
+    title: 'ログイン',
+    heading: 'ログインできませんでした',
+    retry: 'もう一度ログインする',
+    generic: 'ログインを完了できませんでした。もう一度お試しください。',
+    credentials: 'メールアドレスまたはパスワードが正しくありません。',
+    oauth: '外部サービスでのログインを完了できませんでした。',
+    notLinked: 'このメールアドレスは別のログイン方法で使用されています。',
+    accessDenied: 'ログインがキャンセルまたは拒否されました。',
+    verification: 'ログインリンクの有効期限が切れています。',
+    configuration: '現在ログインサービスを利用できません。',
+  },
+  newUser: {
+    title: 'ようこそ',
+    heading: 'ご登録ありがとうございます！',
+    description: 'アカウントの準備ができました。お楽しみください。',
+    continue: '続ける',
+  },
+  logoutSuccess: {
+    title: 'ログアウト',
+    heading: 'ログアウトしました',
+    description: 'またのご利用をお待ちしています。',
+  },
+  facebook: {
+    title: 'Facebookログイン',
+    heading: 'Facebookログインを続ける',
+    description: 'このブラウザでFacebookのログインを完了してください。',
+    continue: 'Facebookで続ける',
+    unavailable: 'ここではFacebookログインをご利用いただけません。',
+  },
 } satisfies Messages['auth'];
 
 export default auth;

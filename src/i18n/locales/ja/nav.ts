@@ -1,12 +1,13 @@
 import type { Messages } from '../../messages';
 
 const nav = {
-  main: 'Main navigation',
-  home: 'Home',
-  shop: 'Shop',
-  gift: 'Gifts',
-  search: 'Search',
-  my: 'My page',
+  main: 'メインナビゲーション',
+  home: 'ホーム',
+  shop: 'ショップ',
+  gift: 'ギフト',
+  search: '検索',
+  my: 'マイページ',
+  skipToContent: '本文へスキップ',
 } satisfies Messages['nav'];
 
 export default nav;

@@ -1,7 +1,42 @@
 import type { Messages } from '../../messages';
 
 const account = {
-  title: 'account',
+  my: {
+    title: 'หน้าของฉัน',
+    profile: 'โปรไฟล์',
+    nickname: 'ชื่อเล่น',
+    email: 'อีเมล',
+    balances: 'ยอดคงเหลือ',
+    menu: 'บัญชี',
+    logout: 'ออกจากระบบ',
+    links: {
+      changePassword: 'เปลี่ยนรหัสผ่าน',
+      library: 'คลังของฉัน',
+      historyCharge: 'ประวัติการเติมเหรียญ',
+      historyUse: 'ประวัติการใช้',
+      historyMileage: 'ประวัติคะแนน',
+      settings: 'ตั้งค่าการแจ้งเตือน',
+    },
+  },
+  coin: {
+    COIN: 'เหรียญ',
+    BONUS: 'เหรียญโบนัส',
+    FREE_COIN: 'เหรียญฟรี',
+    MILEAGE: 'คะแนน',
+  },
+  changePassword: {
+    title: 'เปลี่ยนรหัสผ่าน',
+    old: 'รหัสผ่านปัจจุบัน',
+    new: 'รหัสผ่านใหม่',
+    confirm: 'ยืนยันรหัสผ่านใหม่',
+    rule: 'อย่างน้อย 6 ตัวอักษร ใช้ได้เฉพาะตัวอักษรและตัวเลข',
+    oldRequired: 'กรุณากรอกรหัสผ่านปัจจุบัน',
+    newRequired: 'กรุณากรอกรหัสผ่านใหม่',
+    confirmRequired: 'กรุณากรอกรหัสผ่านใหม่อีกครั้ง',
+    mismatch: 'รหัสผ่านใหม่ไม่ตรงกัน',
+    submit: 'เปลี่ยนรหัสผ่าน',
+    success: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว',
+  },
 } satisfies Messages['account'];
 
 export default account;

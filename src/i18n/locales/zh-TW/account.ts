@@ -1,7 +1,42 @@
 import type { Messages } from '../../messages';
 
 const account = {
-  title: 'account',
+  my: {
+    title: '我的頁面',
+    profile: '個人資料',
+    nickname: '暱稱',
+    email: '電子郵件',
+    balances: '餘額',
+    menu: '帳號',
+    logout: '登出',
+    links: {
+      changePassword: '變更密碼',
+      library: '我的書櫃',
+      historyCharge: '儲值紀錄',
+      historyUse: '使用紀錄',
+      historyMileage: '點數紀錄',
+      settings: '通知設定',
+    },
+  },
+  coin: {
+    COIN: '代幣',
+    BONUS: '紅利代幣',
+    FREE_COIN: '免費代幣',
+    MILEAGE: '點數',
+  },
+  changePassword: {
+    title: '變更密碼',
+    old: '目前的密碼',
+    new: '新密碼',
+    confirm: '確認新密碼',
+    rule: '至少 6 個字元，僅限英文字母與數字。',
+    oldRequired: '請輸入目前的密碼。',
+    newRequired: '請輸入新密碼。',
+    confirmRequired: '請再次輸入新密碼。',
+    mismatch: '兩次輸入的新密碼不一致。',
+    submit: '變更密碼',
+    success: '密碼已變更。',
+  },
 } satisfies Messages['account'];
 
 export default account;

@@ -1,12 +1,13 @@
 import type { Messages } from '../../messages';
 
 const nav = {
-  main: 'Main navigation',
-  home: 'Home',
-  shop: 'Shop',
-  gift: 'Gifts',
-  search: 'Search',
-  my: 'My page',
+  main: '主要導覽',
+  home: '首頁',
+  shop: '商店',
+  gift: '禮物',
+  search: '搜尋',
+  my: '我的頁面',
+  skipToContent: '跳至主要內容',
 } satisfies Messages['nav'];
 
 export default nav;

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { authJsRoutes } from './auth/auth.routes';
+import type { AppEnv } from './lib/app-env';
+import type { AppDeps } from './lib/deps';
+import { ApiFailure, fail } from './lib/http';
+import { authRoutes } from './routes/auth/auth.routes';
+import { coinRoutes } from './routes/coin/coin.routes';
+import { devOutboxPage } from './routes/dev/outbox-page';
+import { staticRoutes } from './routes/static/static.routes';
+import { testRoutes } from './routes/test/test.routes';
+import { directUserRoutes, frontUserRoutes } from './routes/user/user.routes';
+
+/** The reference API and the SPA on one Hono app, built from its dependencies (no globals, no env reads). */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof ApiFailure) return fail(c, error.status, error.code);
+    if (error instanceof HTTPException && error.status < 500) return fail(c, error.status, 'INVALID_PARAMETER');
+    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}`, error);
+    return fail(c, 500, 'SERVER_ERROR');
+  });
+
+  const backend = new Hono<AppEnv>().route('/auth', authRoutes(deps)).route('/coin', coinRoutes(deps));
+  app.route('/api/auth', authJsRoutes(deps));
+  app.route('/api/backend', backend);
+  app.route('/api/front', frontUserRoutes(deps));
+  app.route('/api/direct', directUserRoutes(deps));
+  if (deps.config.testMode) app.route('/api/test', testRoutes(deps));
+  // Every other API path (the bridge group has no call in this issue) answers in the envelope, never the SPA.
+  app.all('/api/*', (c) => fail(c, 404, 'NOT_EXIST'));
+  if (!deps.config.production) app.route('/dev', devOutboxPage(deps));
+  app.route('/', staticRoutes({ distDir: deps.config.distDir, platform: deps.config.platform }));
+  app.notFound((c) => c.text('Not found', 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,95 @@
+import type { AuthConfig } from '@auth/core';
+import { AccessDenied, CredentialsSignin } from '@auth/core/errors';
+import type { JWT } from '@auth/core/jwt';
+import Credentials from '@auth/core/providers/credentials';
+import type { Provider } from '@auth/core/providers';
+import { REFRESH_TOKEN_TTL_SECONDS } from '../../src/domain/constants';
+import { LOGIN_ERROR_ROUTE, LOGIN_ROUTE } from '../../src/domain/rules/login';
+import type { AppDeps } from '../lib/deps';
+import { ApiFailure } from '../lib/http';
+import { readAccessToken } from '../lib/tokens';
+import { signIn } from '../services/accounts';
+import { liveRefreshTokenExpiry } from '../services/sessions';
+import { signInSocial } from '../services/social-accounts';
+import { loadActiveUser } from '../services/user-profile';
+import { CatalogueSignin, isSignInCode } from './catalogue-signin';
+import { socialProviders } from './social-providers';
+import { toServiceSession, tokensOf, updatePairOf } from './session-token';
+
+export const AUTH_BASE_PATH = '/api/auth';
+
+function credentialsProvider(deps: AppDeps): Provider {
+  return Credentials({
+    credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' } },
+    async authorize(credentials) {
+      const { email, password } = credentials;
+      if (typeof email !== 'string' || typeof password !== 'string') throw new CatalogueSignin('INVALID_MAIL_FORM');
+      try {
+        const { isSignUp: _s, isMigrate: _m, userId, ...tokens } = await signIn(deps, { email, password });
+        const user = await loadActiveUser(deps.db, userId);
+        return { id: String(userId), email: user.email, name: user.nickname, ...tokens };
+      } catch (error) {
+        if (error instanceof ApiFailure && isSignInCode(error.code)) throw new CatalogueSignin(error.code);
+        throw error;
+      }
+    },
+  });
+}
+
+/** The new pair of an update is taken only if it is ours and names the session's user (contract: token update). */
+async function applyUpdate(deps: AppDeps, token: JWT, data: unknown): Promise<JWT> {
+  const pair = updatePairOf(data);
+  const claims = pair ? await readAccessToken(deps.config.authSecret, pair.accessToken) : null;
+  if (!pair || !claims || String(claims.userId) !== token.sub) return token;
+  const refreshTokenExpiresAt = await liveRefreshTokenExpiry(deps, claims.userId, pair.refreshToken);
+  if (refreshTokenExpiresAt === null) return token;
+  return { ...token, accessToken: pair.accessToken, accessTokenExpiresAt: claims.expiresAt, refreshToken: pair.refreshToken, refreshTokenExpiresAt };
+}
+
+export function buildAuthConfig(deps: AppDeps): AuthConfig {
+  const { config } = deps;
+  return {
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    trustHost: true,
+    session: { strategy: 'jwt', maxAge: REFRESH_TOKEN_TTL_SECONDS },
+    pages: { signIn: LOGIN_ROUTE, error: LOGIN_ERROR_ROUTE },
+    providers: [credentialsProvider(deps), ...socialProviders(config.social)],
+    logger: {
+      // A refused sign-in is an answer, not a server fault: keep it out of the error log.
+      error: (error) => {
+        if (!(error instanceof CredentialsSignin)) console.error(error);
+      },
+      warn: (code) => {
+        if (!config.testMode) console.warn(`[auth] ${code}`);
+      },
+      debug: () => undefined,
+    },
+    callbacks: {
+      async jwt({ token, user, account, trigger, session }) {
+        let next = token;
+        if (trigger === 'signIn' && account && account.provider !== 'credentials') {
+          try {
+            const profile = { provider: account.provider, snsId: account.providerAccountId, email: user?.email, name: user?.name };
+            const result = await signInSocial(deps, profile, config.platform);
+            next = { ...token, sub: String(result.user.id), email: result.user.email, name: result.user.nickname, ...result.tokens };
+          } catch (error) {
+            if (error instanceof ApiFailure) throw new AccessDenied(error.code);
+            throw error;
+          }
+        } else if (trigger === 'signIn' && user) {
+          next = { ...token, ...user, sub: user.id, name: user.name ?? user.email };
+        } else if (trigger === 'update') {
+          next = await applyUpdate(deps, token, session);
+        }
+        const tokens = tokensOf(next);
+        // Fail closed: without a live refresh token the session is over (the cookie is cleared).
+        if (!tokens || tokens.refreshTokenExpiresAt <= (await deps.clock.now()).getTime()) return null;
+        return next;
+      },
+      session({ session, token }) {
+        return toServiceSession(token, session.expires) ?? session;
+      },
+    },
+  };
+}

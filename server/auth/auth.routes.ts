@@ -1,0 +1,34 @@
+import { Auth } from '@auth/core';
+import { Hono } from 'hono';
+import type { AppEnv } from '../lib/app-env';
+import type { AppDeps } from '../lib/deps';
+import { buildAuthConfig } from './auth-config';
+
+const LOG_LEVELS = new Set(['error', 'warn', 'info', 'debug']);
+
+async function readLogEntry(request: Request): Promise<Record<string, unknown>> {
+  try {
+    if ((request.headers.get('content-type') ?? '').includes('application/json')) {
+      const body: unknown = await request.json();
+      return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    }
+    return Object.fromEntries(new URLSearchParams(await request.text()));
+  } catch {
+    return {};
+  }
+}
+
+/** `/api/auth/*`: Auth.js, plus the session client's `_log` beacon (not an Auth.js action). */
+export function authJsRoutes(deps: AppDeps) {
+  const config = buildAuthConfig(deps);
+  return new Hono<AppEnv>()
+    .post('/_log', async (c) => {
+      const entry = await readLogEntry(c.req.raw);
+      const level = typeof entry.level === 'string' && LOG_LEVELS.has(entry.level) ? entry.level : 'info';
+      const code = typeof entry.code === 'string' ? entry.code.slice(0, 100) : 'UNKNOWN';
+      const details = JSON.stringify(entry.details ?? null).slice(0, 2000);
+      if (!deps.config.testMode) console.log(`[client ${level}] ${code} ${details}`);
+      return c.body(null, 204);
+    })
+    .all('*', (c) => Auth(c.req.raw, config));
+}

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { COIN_HISTORY_TYPES, COIN_KINDS, COIN_SOURCES } from '../../../src/domain/enums';
+import { users } from './users';
+
+/**
+ * One grant of coins (a purchase, a bonus, a reward). `remaining` is what is left to spend; it always equals the
+ * sum of the lot's ledger rows, so the ledger stays the single source of truth and the lot is its running total.
+ */
+export const coinLots = pgTable(
+  'coin_lots',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: COIN_KINDS }).notNull(),
+    source: text('source', { enum: COIN_SOURCES }).notNull(),
+    amountGranted: bigint('amount_granted', { mode: 'number' }).notNull(),
+    remaining: bigint('remaining', { mode: 'number' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('coin_lots_user_kind_idx').on(t.userId, t.kind),
+    check('coin_lots_remaining_check', sql`${t.remaining} >= 0 AND ${t.remaining} <= ${t.amountGranted}`),
+    check('coin_lots_kind_check', sql`${t.kind} IN ('COIN', 'BONUS', 'FREE_COIN', 'MILEAGE')`),
+  ],
+);
+export type CoinLotRow = typeof coinLots.$inferSelect;
+
+/** Append-only: every coin movement is one row, signed (+ grant, − spend or expiry). Never updated, never deleted. */
+export const coinLedger = pgTable(
+  'coin_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => coinLots.id),
+    historyType: text('history_type', { enum: COIN_HISTORY_TYPES }).notNull(),
+    kind: text('kind', { enum: COIN_KINDS }).notNull(),
+    source: text('source', { enum: COIN_SOURCES }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Set by callers that must act once (purchases, payment confirmations); unique per user. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('coin_ledger_user_idx').on(t.userId, t.kind),
+    index('coin_ledger_lot_idx').on(t.lotId),
+    uniqueIndex('coin_ledger_idempotency_idx').on(t.userId, t.idempotencyKey, t.lotId),
+    check('coin_ledger_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+export type CoinLedgerRow = typeof coinLedger.$inferSelect;

@@ -1,0 +1,3 @@
+export * from './coins';
+export * from './system';
+export * from './users';

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PLATFORM_IDS } from '../../../src/domain/enums';
+
+export const USER_STATUSES = ['ACTIVE', 'WITHDRAWN', 'DELETED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** The user of spec §3, plus what the API needs to authenticate and to limit sign-in failures. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored normalized (trimmed, lower case). Unique among ACTIVE accounts only, so a deleted address can return. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    snsProvider: text('sns_provider'),
+    snsId: text('sns_id'),
+    name: text('name'),
+    nickname: text('nickname').notNull(),
+    isAdult: boolean('is_adult').notNull().default(false),
+    birthedAt: date('birthed_at', { mode: 'string' }),
+    isAdultToggle: boolean('is_adult_toggle').notNull().default(false),
+    isKrIpUser: boolean('is_kr_ip_user').notNull().default(false),
+    isAdultKr: boolean('is_adult_kr').notNull().default(false),
+    isBlToggle: boolean('is_bl_toggle').notNull().default(false),
+    isAgreeMail: boolean('is_agree_mail').notNull().default(false),
+    isAgreePush: boolean('is_agree_push').notNull().default(false),
+    isAgreePushContents: boolean('is_agree_push_contents').notNull().default(false),
+    isAgreePushFreetime: boolean('is_agree_push_freetime').notNull().default(false),
+    isAgreePushNight: boolean('is_agree_push_night').notNull().default(false),
+    coinPurchaseCount: integer('coin_purchase_count').notNull().default(0),
+    platform: text('platform', { enum: PLATFORM_IDS }).notNull(),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('ACTIVE'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Fixed-window sign-in limit: failures counted since failed_auth_window_started_at. */
+    failedAuthCount: integer('failed_auth_count').notNull().default(0),
+    failedAuthWindowStartedAt: timestamp('failed_auth_window_started_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_active_email_idx').on(t.email).where(sql`${t.status} = 'ACTIVE'`),
+    uniqueIndex('users_sns_idx').on(t.snsProvider, t.snsId).where(sql`${t.snsId} IS NOT NULL AND ${t.status} = 'ACTIVE'`),
+    index('users_email_idx').on(t.email),
+    check('users_status_check', sql`${t.status} IN ('ACTIVE', 'WITHDRAWN', 'DELETED')`),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;
+
+/** Opaque refresh tokens, stored only as a SHA-256 hash; a refresh revokes the old row and points it to the new one. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    rotatedToId: integer('rotated_to_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_user_idx').on(t.userId)],
+);
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

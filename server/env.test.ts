@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '.data/pglite', platform: 'japan', distDir: 'dist', testMode: true, social: {} });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('turns on a social provider only when both of its keys are set', () => {
+    const config = loadConfig({ NODE_ENV: 'test', AUTH_GOOGLE_ID: 'g', AUTH_GOOGLE_SECRET: 's', AUTH_APPLE_ID: 'a' });
+    expect(config.social).toEqual({ google: { clientId: 'g', clientSecret: 's' } });
+  });
+
+  it('requires AUTH_SECRET in production and never enables test mode there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), API_TEST_MODE: '1' }).testMode).toBe(false);
+  });
+
+  it('warns when development runs on the fixed secret', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      loadConfig({ NODE_ENV: 'development' });
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('AUTH_SECRET'));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('lists every bad variable in one error', () => {
+    expect(() => loadConfig({ PORT: 'eighty', PLATFORM: 'mars' })).toThrow(/PORT.*PLATFORM|PLATFORM.*PORT/);
+  });
+
+  it('parses the Korean prefixes and the proxy flag', () => {
+    const config = loadConfig({ NODE_ENV: 'test', KR_IP_PREFIXES: ' 1.2., ,3.4. ', TRUST_PROXY: 'true', HOST: '0.0.0.0' });
+    expect(config).toMatchObject({ krIpPrefixes: ['1.2.', '3.4.'], trustProxy: true, host: '0.0.0.0' });
+  });
+});

@@ -1,0 +1,107 @@
+import * as z from 'zod/mini';
+import { PLATFORM_IDS } from '../src/domain/enums';
+
+/** The only reader of process.env: every setting of the reference API, parsed once with zod (the mini build, as lint asks). */
+
+const DEV_SECRET = 'dev-only-secret-do-not-use-in-production-0123456789';
+
+const optionalText = z.pipe(
+  z.optional(z.string()),
+  z.transform((v) => (v && v.trim() !== '' ? v.trim() : undefined)),
+);
+const flag = z.pipe(
+  z.optional(z.string()),
+  z.transform((v) => v === '1' || v === 'true'),
+);
+
+const schema = z.object({
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
+  PORT: z._default(z.coerce.number().check(z.refine(Number.isInteger), z.gte(0), z.lte(65535)), 8080),
+  HOST: optionalText,
+  DATABASE_URL: optionalText,
+  DATA_DIR: z._default(z.string(), '.data/pglite'),
+  AUTH_SECRET: optionalText,
+  API_TEST_MODE: flag,
+  PLATFORM: z._default(z.enum(PLATFORM_IDS), 'japan'),
+  DIST_DIR: z._default(z.string(), 'dist'),
+  AUTH_GOOGLE_ID: optionalText,
+  AUTH_GOOGLE_SECRET: optionalText,
+  AUTH_FACEBOOK_ID: optionalText,
+  AUTH_FACEBOOK_SECRET: optionalText,
+  AUTH_TWITTER_ID: optionalText,
+  AUTH_TWITTER_SECRET: optionalText,
+  AUTH_APPLE_ID: optionalText,
+  AUTH_APPLE_SECRET: optionalText,
+  KR_IP_PREFIXES: optionalText,
+  TRUST_PROXY: flag,
+});
+
+export type SocialProviderId = 'google' | 'facebook' | 'twitter' | 'apple';
+export interface ProviderKeys {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface ServerConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  production: boolean;
+  /** Test-only routes and the shared test clock exist only when this is true. */
+  testMode: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  authSecret: string;
+  platform: (typeof PLATFORM_IDS)[number];
+  distDir: string;
+  social: Partial<Record<SocialProviderId, ProviderKeys>>;
+  krIpPrefixes: string[];
+  trustProxy: boolean;
+}
+
+function pair(id: string | undefined, secret: string | undefined): ProviderKeys | undefined {
+  return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+}
+
+/** Parses an environment (process.env by default); throws one readable error listing every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid server environment: ${fields}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.AUTH_SECRET) throw new Error('AUTH_SECRET is required when NODE_ENV=production.');
+  if (!e.AUTH_SECRET && e.NODE_ENV !== 'test') {
+    console.warn('AUTH_SECRET is not set: using a fixed development secret (never do this in production).');
+  }
+  const social: ServerConfig['social'] = {};
+  const candidates: [SocialProviderId, ProviderKeys | undefined][] = [
+    ['google', pair(e.AUTH_GOOGLE_ID, e.AUTH_GOOGLE_SECRET)],
+    ['facebook', pair(e.AUTH_FACEBOOK_ID, e.AUTH_FACEBOOK_SECRET)],
+    ['twitter', pair(e.AUTH_TWITTER_ID, e.AUTH_TWITTER_SECRET)],
+    ['apple', pair(e.AUTH_APPLE_ID, e.AUTH_APPLE_SECRET)],
+  ];
+  for (const [id, keys] of candidates) if (keys) social[id] = keys;
+  return {
+    nodeEnv: e.NODE_ENV,
+    production,
+    testMode: !production && (e.NODE_ENV === 'test' || e.API_TEST_MODE),
+    port: e.PORT,
+    host: e.HOST ?? '127.0.0.1',
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    authSecret: e.AUTH_SECRET ?? DEV_SECRET,
+    platform: e.PLATFORM,
+    distDir: e.DIST_DIR,
+    social,
+    krIpPrefixes: (e.KR_IP_PREFIXES ?? '').split(',').map((p) => p.trim()).filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** The test database admin URL (`TEST_DATABASE_URL`), read here so that process.env stays in this file. */
+export function testDatabaseUrl(source: Record<string, string | undefined> = process.env): string | undefined {
+  return optionalText.parse(source.TEST_DATABASE_URL);
+}

@@ -1,0 +1,63 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type * as z from 'zod/mini';
+import type { ErrorCode } from '../../src/domain/errors';
+
+type FailStatus = 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503;
+
+/** The HTTP status of each catalogue code the API answers with; codes not listed are 400. */
+const STATUS: Partial<Record<ErrorCode, FailStatus>> = {
+  NOT_FOUND_ACCESS_TOKEN: 401,
+  NEED_TO_REFRESH: 401,
+  NOT_FOUND_REFRESH_TOKEN: 401,
+  EXPIRED_REFRESH_TOKEN: 401,
+  NOT_LOGIN_USER: 401,
+  INCORRECT_PASSWORD: 401,
+  WITHDRAWAL: 403,
+  NOT_REGISTERED_USER: 404,
+  NOT_EXIST: 404,
+  ALREADY_USED_EMAIL: 409,
+  DELETED_USER: 409,
+  EXCEED_AUTH_COUNT: 429,
+  TOO_MANY_REQUESTS: 429,
+  SERVER_ERROR: 500,
+};
+
+export function statusOf(code: ErrorCode): FailStatus {
+  return STATUS[code] ?? 400;
+}
+
+/** A refusal with a catalogue code; thrown by services and turned into the FAIL envelope by the app's onError. */
+export class ApiFailure extends Error {
+  readonly status: FailStatus;
+  constructor(
+    readonly code: ErrorCode,
+    status?: FailStatus,
+  ) {
+    super(code);
+    this.name = 'ApiFailure';
+    this.status = status ?? statusOf(code);
+  }
+}
+
+export function ok<T>(c: Context, data: T) {
+  return c.json({ result: 'SUCCESS' as const, data }, 200);
+}
+
+export function fail(c: Context, status: ContentfulStatusCode, code: ErrorCode, message?: string) {
+  return c.json({ result: 'FAIL' as const, error: message ? { code, message } : { code } }, status);
+}
+
+/** Reads and validates a JSON body; anything malformed or of the wrong shape is INVALID_PARAMETER (400). */
+export async function readJson<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    const text = await c.req.text();
+    body = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw new ApiFailure('INVALID_PARAMETER');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiFailure('INVALID_PARAMETER');
+  return parsed.data;
+}

@@ -1,0 +1,54 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+import { loadConfig } from './env';
+import { clockFor } from './lib/clock';
+import { databaseOutbox } from './lib/outbox';
+
+/** `npm start`: database (PGlite under DATA_DIR, or DATABASE_URL), migrations, demo seed when empty, then listen. */
+async function main() {
+  const config = loadConfig();
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const clock = clockFor(handle.db, config.testMode);
+  const { seeded } = await prepareDatabase(handle, { platform: config.platform, now: await clock.now() });
+  const app = createApp({ db: handle.db, clock, outbox: databaseOutbox(handle.db), config });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+    const database = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+    console.log(`Webtoon service (${config.platform}) on http://${shownHost}:${info.port}`);
+    console.log(`Database: ${database}${seeded ? ', demo data seeded' : ''}${config.testMode ? ', TEST MODE' : ''}`);
+    console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.note}`);
+    if (!config.production) console.log(`Outbox (mails, SMS): http://${shownHost}:${info.port}/dev/outbox`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: closing…`);
+    // Stop accepting, let requests in flight finish, then close the database; force-exit if that hangs.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    server.close(() => {
+      handle
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        });
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { changePasswordRequest, logoutRequest, refreshRequest, signInRequest, signUpRequest } from '../../../src/domain/schemas';
+import type { AppEnv } from '../../lib/app-env';
+import type { AppDeps } from '../../lib/deps';
+import { ok, readJson } from '../../lib/http';
+import { clientIp, isKoreanIp, requestPlatform, requireUser } from '../../lib/request-info';
+import { changePassword, signIn, signUp } from '../../services/accounts';
+import { refreshSession, revokeRefreshToken } from '../../services/sessions';
+
+/** Backend `/auth/*`: sign-up, sign-in, token refresh and logout, password change, Korean-IP check. */
+export function authRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .post('/local/sign-up', async (c) => {
+      const body = await readJson(c, signUpRequest);
+      return ok(c, await signUp(deps, body, requestPlatform(c, deps.config.platform)));
+    })
+    .post('/local/sign-in', async (c) => {
+      const body = await readJson(c, signInRequest);
+      return ok(c, await signIn(deps, body));
+    })
+    .post('/refresh', async (c) => {
+      const body = await readJson(c, refreshRequest);
+      return ok(c, await refreshSession(deps, body, clientIp(c, deps.config.trustProxy)));
+    })
+    .put('/logout', async (c) => {
+      const body = await readJson(c, logoutRequest);
+      await revokeRefreshToken(deps, body.refreshToken);
+      return ok(c, {});
+    })
+    .post('/local/change/password', requireUser(deps), async (c) => {
+      const body = await readJson(c, changePasswordRequest);
+      await changePassword(deps, c.var.userId, body);
+      return ok(c, { result: 'SUCCESS' as const });
+    })
+    .get('/ip-kr', (c) => ok(c, { isKrIp: isKoreanIp(clientIp(c, deps.config.trustProxy), deps.config.krIpPrefixes) }));
+}

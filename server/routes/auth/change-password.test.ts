@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SignInResult } from '../../../src/domain/user';
+import { callJson, createTestContext, dataOf, failureOf, signInAs, type TestContext, uniqueEmail } from '../../testing';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+async function account(password = 'Abcdefg1') {
+  const email = uniqueEmail('pw');
+  const result = dataOf(await callJson<SignInResult>(ctx.app, 'POST', '/api/backend/auth/local/sign-up', { body: { email, password } }));
+  return { email, token: result.accessToken };
+}
+
+const change = (token: string | undefined, oldPassword: string, newPassword: string) =>
+  callJson(ctx.app, 'POST', '/api/backend/auth/local/change/password', { token, body: { oldPassword, newPassword } });
+
+describe('POST /api/backend/auth/local/change/password', () => {
+  it('changes the password: the new one signs in, the old one no longer does', async () => {
+    const { email, token } = await account();
+    expect(dataOf(await change(token, 'Abcdefg1', 'Newpass99'))).toEqual({ result: 'SUCCESS' });
+    expect((await signInAs(ctx.app, email, 'Newpass99')).userId).toEqual(expect.any(Number));
+    const old = await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-in', { body: { email, password: 'Abcdefg1' } });
+    expect(failureOf(old).code).toBe('INCORRECT_PASSWORD');
+  });
+
+  it('INCORRECT_PASSWORD 400 when the old password is wrong', async () => {
+    const { token } = await account();
+    expect(failureOf(await change(token, 'Wrong1234', 'Newpass99'))).toEqual({ status: 400, code: 'INCORRECT_PASSWORD' });
+  });
+
+  it('EQUAL_PASSWORD 400 when the new password is the old one', async () => {
+    const { token } = await account();
+    expect(failureOf(await change(token, 'Abcdefg1', 'Abcdefg1'))).toEqual({ status: 400, code: 'EQUAL_PASSWORD' });
+  });
+
+  it.each([
+    ['5 characters', 'Abc12'],
+    ['a special character', 'Abcdef1!'],
+    ['21 characters', 'Abcdefghij1234567890a'],
+  ])('INVALID_PASSWORD 400 for a new password with %s (change rule of spec §5)', async (_label, newPassword) => {
+    const { token } = await account();
+    expect(failureOf(await change(token, 'Abcdefg1', newPassword))).toEqual({ status: 400, code: 'INVALID_PASSWORD' });
+  });
+
+  it('accepts 6 letters and digits, the lower edge of the change rule', async () => {
+    const { token } = await account();
+    expect((await change(token, 'Abcdefg1', 'abc123')).status).toBe(200);
+  });
+
+  it('needs a bearer token', async () => {
+    expect(failureOf(await change(undefined, 'Abcdefg1', 'Newpass99'))).toEqual({ status: 401, code: 'NOT_FOUND_ACCESS_TOKEN' });
+  });
+});

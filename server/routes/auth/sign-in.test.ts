@@ -1,0 +1,79 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_FAILURE_WINDOW_SECONDS, MAX_AUTH_FAILURES } from '../../../src/domain/constants';
+import type { SignInResult } from '../../../src/domain/user';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { callJson, createTestContext, DEMO_PASSWORD, dataOf, failureOf, type TestContext, uniqueEmail } from '../../testing';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterEach(() => ctx.clock.set(null));
+afterAll(() => ctx.close());
+
+const signIn = (email: string, password: string) =>
+  callJson<SignInResult>(ctx.app, 'POST', '/api/backend/auth/local/sign-in', { body: { email, password } });
+
+async function newAccount(): Promise<string> {
+  const email = uniqueEmail('signin');
+  dataOf(await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', { body: { email, password: 'Abcdefg1' } }));
+  return email;
+}
+
+describe('POST /api/backend/auth/local/sign-in', () => {
+  it('signs a demo account in with tokens of the contract', async () => {
+    const result = dataOf(await signIn(' ADULT@example.com ', DEMO_PASSWORD));
+    expect(result).toMatchObject({ isSignUp: false, isMigrate: false, userId: expect.any(Number) });
+    expect(result.accessToken.split('.')).toHaveLength(3);
+    expect(result.refreshToken).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it('answers INCORRECT_PASSWORD 401, NOT_REGISTERED_USER 404, INVALID_MAIL_FORM 400', async () => {
+    expect(failureOf(await signIn('empty@example.com', 'Wrong1!x'))).toEqual({ status: 401, code: 'INCORRECT_PASSWORD' });
+    expect(failureOf(await signIn('nobody@example.com', 'Abcdefg1'))).toEqual({ status: 404, code: 'NOT_REGISTERED_USER' });
+    expect(failureOf(await signIn('nobody', 'Abcdefg1'))).toEqual({ status: 400, code: 'INVALID_MAIL_FORM' });
+  });
+
+  it('answers WITHDRAWAL 403 for a withdrawn or deleted account', async () => {
+    for (const status of ['WITHDRAWN', 'DELETED'] as const) {
+      const email = await newAccount();
+      await ctx.db.update(users).set({ status, deletedAt: new Date() }).where(eq(users.email, email));
+      expect(failureOf(await signIn(email, 'Abcdefg1'))).toEqual({ status: 403, code: 'WITHDRAWAL' });
+    }
+  });
+
+  it(`locks the account after ${MAX_AUTH_FAILURES} failures until the window passes, even for the right password`, async () => {
+    const email = await newAccount();
+    const start = new Date('2031-03-01T10:00:00Z');
+    await ctx.clock.set(start);
+    for (let i = 0; i < MAX_AUTH_FAILURES; i += 1) {
+      expect(failureOf(await signIn(email, 'Wrong1!x')).code).toBe('INCORRECT_PASSWORD');
+    }
+    expect(failureOf(await signIn(email, 'Abcdefg1'))).toEqual({ status: 429, code: 'EXCEED_AUTH_COUNT' });
+    await ctx.clock.set(new Date(start.getTime() + AUTH_FAILURE_WINDOW_SECONDS * 1000 - 1000));
+    expect(failureOf(await signIn(email, 'Abcdefg1')).code).toBe('EXCEED_AUTH_COUNT');
+    await ctx.clock.set(new Date(start.getTime() + AUTH_FAILURE_WINDOW_SECONDS * 1000));
+    expect((await signIn(email, 'Abcdefg1')).status).toBe(200);
+  });
+
+  it('resets the count on success', async () => {
+    const email = await newAccount();
+    for (let i = 0; i < MAX_AUTH_FAILURES - 1; i += 1) await signIn(email, 'Wrong1!x');
+    expect((await signIn(email, 'Abcdefg1')).status).toBe(200);
+    for (let i = 0; i < MAX_AUTH_FAILURES - 1; i += 1) await signIn(email, 'Wrong1!x');
+    expect((await signIn(email, 'Abcdefg1')).status).toBe(200);
+  });
+
+  it('counts concurrent failures, every one of them', async () => {
+    const email = await newAccount();
+    await Promise.all(Array.from({ length: MAX_AUTH_FAILURES }, () => signIn(email, 'Wrong1!x')));
+    expect(failureOf(await signIn(email, 'Abcdefg1')).code).toBe('EXCEED_AUTH_COUNT');
+  });
+
+  it('keeps one account’s lock from touching another', async () => {
+    const locked = await newAccount();
+    for (let i = 0; i < MAX_AUTH_FAILURES; i += 1) await signIn(locked, 'Wrong1!x');
+    expect((await signIn('rich@example.com', DEMO_PASSWORD)).status).toBe(200);
+  });
+});

@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import type { AppEnv } from '../../lib/app-env';
+import type { AppDeps } from '../../lib/deps';
+import { ok, readJson } from '../../lib/http';
+
+const clockRequest = z.object({ now: z.nullable(z.iso.datetime({ offset: true })) });
+
+/** Test-only `/api/test/*`; createApp mounts it only in test mode, so it does not exist elsewhere. */
+export function testRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .post('/clock', async (c) => {
+      const body = await readJson(c, clockRequest);
+      await deps.clock.set(body.now === null ? null : new Date(body.now));
+      return ok(c, { now: (await deps.clock.now()).toISOString(), overridden: body.now !== null });
+    })
+    .get('/clock', async (c) => ok(c, { now: (await deps.clock.now()).toISOString() }))
+    .get('/outbox', async (c) => {
+      const rows = await deps.outbox.list();
+      return ok(c, rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
+    });
+}

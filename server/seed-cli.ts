@@ -1,0 +1,30 @@
+import { rm } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { DEMO_ACCOUNTS } from './db/seed';
+import { loadConfig } from './env';
+
+/** `npm run seed`: drops everything (PGlite: its data directory; PostgreSQL: the schemas), migrates and seeds. */
+async function reset() {
+  const config = loadConfig();
+  if (config.production) throw new Error('Refusing to reset a production database (NODE_ENV=production).');
+  if (!config.databaseUrl) await rm(config.dataDir, { recursive: true, force: true });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    if (handle.kind === 'postgres') {
+      await handle.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+      await handle.db.execute(sql`DROP SCHEMA public CASCADE`);
+      await handle.db.execute(sql`CREATE SCHEMA public`);
+    }
+    await prepareDatabase(handle, { platform: config.platform, now: new Date() });
+    console.log(`Database reset; ${DEMO_ACCOUNTS.length} demo accounts seeded.`);
+  } finally {
+    await handle.close();
+  }
+}
+
+reset().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import type { PlatformId } from '../../src/domain/enums';
+import { normalizeEmail } from '../../src/domain/rules/email';
+import type { TokenPair } from '../../src/domain/user';
+import { isUniqueViolation } from '../db/errors';
+import { type UserRow, users } from '../db/schema';
+import type { AppDeps } from '../lib/deps';
+import { ApiFailure } from '../lib/http';
+import { issueTokens } from './sessions';
+
+export interface SocialProfile {
+  provider: string;
+  snsId: string;
+  email: string | null | undefined;
+  name: string | null | undefined;
+}
+
+/**
+ * Sign-in through google, facebook, twitter or apple: the account of (provider, provider id), created on first
+ * sign-in. An address already used by another account is refused (ALREADY_USED_ANOTHER_PLATFORM) rather than
+ * silently linked, since the provider's address is not proof of owning the existing account.
+ */
+export async function signInSocial(
+  deps: AppDeps,
+  profile: SocialProfile,
+  platform: PlatformId,
+): Promise<{ user: UserRow; tokens: TokenPair }> {
+  const now = await deps.clock.now();
+  // Some providers (twitter) may withhold the address; the account still needs a unique, undeliverable one.
+  const email = profile.email ? normalizeEmail(profile.email) : `${profile.snsId}@${profile.provider}.sns.invalid`;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const active = and(eq(users.snsProvider, profile.provider), eq(users.snsId, profile.snsId), eq(users.status, 'ACTIVE'));
+      let [user] = await tx.select().from(users).where(active);
+      if (!user) {
+        const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), eq(users.status, 'ACTIVE')));
+        if (taken) throw new ApiFailure('ALREADY_USED_ANOTHER_PLATFORM');
+        const nickname = (profile.name?.trim() || email.slice(0, email.indexOf('@'))).slice(0, 30);
+        [user] = await tx
+          .insert(users)
+          .values({ email, snsProvider: profile.provider, snsId: profile.snsId, name: profile.name ?? null, nickname, platform, createdAt: now, updatedAt: now })
+          .returning();
+      }
+      if (!user) throw new Error('Social user insert returned nothing.');
+      const { refreshTokenId: _, ...tokens } = await issueTokens(tx, deps.config.authSecret, user, now);
+      return { user, tokens };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiFailure('ALREADY_USED_ANOTHER_PLATFORM');
+    throw error;
+  }
+}

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { type App, createApp } from '../app';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
+import { type ServerConfig, testDatabaseUrl } from '../env';
+import { type Clock, databaseClock } from '../lib/clock';
+import type { AppDeps } from '../lib/deps';
+import { type Outbox, databaseOutbox } from '../lib/outbox';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed';
+export { callJson, dataOf, failureOf, signInAs, uniqueEmail, type JsonReply } from './requests';
+
+export interface TestContextOptions {
+  /** Overrides of the test configuration (e.g. distDir, platform, krIpPrefixes, trustProxy). */
+  config?: Partial<ServerConfig>;
+  /** Seed the demo accounts (default true). */
+  seed?: boolean;
+}
+
+export interface TestContext {
+  app: App;
+  db: Database;
+  /** The shared test clock: `await clock.set(new Date(...))` moves time for the app; `set(null)` restores it. */
+  clock: Clock;
+  outbox: Outbox;
+  config: ServerConfig;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+export interface TestServer extends TestContext {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash). */
+  url: string;
+  port: number;
+}
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    nodeEnv: 'test',
+    production: false,
+    testMode: true,
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: '',
+    authSecret: 'test-only-secret-0123456789abcdef0123456789',
+    platform: 'japan',
+    distDir: 'dist',
+    social: {},
+    krIpPrefixes: [],
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+/** A fresh PostgreSQL database per context, created from the admin URL and dropped on close. */
+async function openFreshPostgres(adminUrl: string): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const name = `webtoon_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    handle,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+// Starting PGlite from a dump takes a fraction of a fresh initdb, so each process migrates and seeds once.
+const templates = new Map<string, Promise<Blob>>();
+
+function pgliteTemplate(platform: ServerConfig['platform'], seed: boolean): Promise<Blob> {
+  const key = `${platform}:${seed}`;
+  let template = templates.get(key);
+  if (!template) {
+    template = (async () => {
+      const handle = await openDatabase({});
+      try {
+        await prepareDatabase(handle, { platform, now: new Date(), seed });
+        if (!handle.dump) throw new Error('PGlite handle without dump.');
+        return await handle.dump();
+      } finally {
+        await handle.close();
+      }
+    })();
+    templates.set(key, template);
+  }
+  return template;
+}
+
+/**
+ * The app on a fresh, migrated and seeded database: PGlite in memory, or a new PostgreSQL database when
+ * TEST_DATABASE_URL (an admin URL such as postgres://postgres@127.0.0.1:5432/postgres) is set.
+ */
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const config = testConfig(options.config);
+  const adminUrl = testDatabaseUrl();
+  const fresh = adminUrl ? await openFreshPostgres(adminUrl) : null;
+  const seed = options.seed ?? true;
+  const handle = fresh?.handle ?? (await openDatabase({ loadDataDir: await pgliteTemplate(config.platform, seed) }));
+  await prepareDatabase(handle, { platform: config.platform, now: new Date(), seed });
+  const clock = databaseClock(handle.db);
+  const outbox = databaseOutbox(handle.db);
+  const deps: AppDeps = { db: handle.db, clock, outbox, config };
+  return {
+    app: createApp(deps),
+    db: handle.db,
+    clock,
+    outbox,
+    config,
+    deps,
+    async close() {
+      await handle.close();
+      await fresh?.drop();
+    },
+  };
+}
+
+/** createTestContext served over HTTP on 127.0.0.1 and a random port, for clients that need a real URL. */
+export async function startTestServer(options: TestContextOptions = {}): Promise<TestServer> {
+  const context = await createTestContext(options);
+  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
+    // Keep the runtime's own Request/Response: test environments (jsdom) depend on them.
+    const s = serve({ fetch: context.app.fetch, port: 0, hostname: '127.0.0.1', overrideGlobalObjects: false }, (info: AddressInfo) =>
+      resolve({ server: s, port: info.port }),
+    );
+  });
+  return {
+    ...context,
+    url: `http://127.0.0.1:${port}`,
+    port,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await context.close();
+    },
+  };
+}

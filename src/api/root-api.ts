@@ -1,0 +1,53 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { QUERY_CACHE_SECONDS } from '@/domain/constants';
+import { ApiError } from './api-error';
+import { call, type HttpMethod } from './call';
+import type { ServiceGroup } from './clients';
+
+export interface ApiRequest {
+  group: ServiceGroup;
+  path: string;
+  method?: HttpMethod;
+  json?: unknown;
+  searchParams?: Record<string, string | number | boolean>;
+}
+
+/** What an endpoint's `error` holds: the catalogue code and the HTTP status (null when no reply came). */
+export interface ApiQueryError {
+  code: string;
+  status: number | null;
+}
+
+export function toQueryError(error: unknown): ApiQueryError {
+  if (error instanceof ApiError) return { code: error.code, status: error.status };
+  return { code: 'UNKNOWN', status: null };
+}
+
+/** The base query of every endpoint: the same `call()`, but it never throws, it answers `{ error }`. */
+export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiQueryError> = async (request, { signal }) => {
+  try {
+    const data = await call<unknown>(request.group, request.method ?? 'get', request.path, {
+      json: request.json,
+      ...(request.searchParams ? { searchParams: request.searchParams } : {}),
+      signal,
+    });
+    return { data };
+  } catch (error) {
+    return { error: toQueryError(error) };
+  }
+};
+
+/** Declared once, so a purchase can invalidate the wallet and the episode without importing either feature. */
+export const TAG_TYPES = [
+  'Session', 'User', 'Coin', 'Title', 'Episode', 'Library', 'Wallet', 'History', 'Gift', 'Coupon', 'Comment', 'Notice', 'Transfer',
+] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
+/** The one RTK Query api; features add endpoints with `rootApi.injectEndpoints`. Reads stay cached for 1 h (spec §9). */
+export const rootApi = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  keepUnusedDataFor: QUERY_CACHE_SECONDS,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

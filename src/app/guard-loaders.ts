@@ -1,0 +1,52 @@
+import { bootstrapSession, selectIsLoggedIn } from '@/session';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import type { PlatformConfig } from '../../platforms/types';
+import { forwardToLogin, requireGuest, requireSession, requireTransferWhitelist } from './guards';
+import type { AppStore } from './store';
+
+export type GuardStore = AppStore;
+
+interface GuardOptions {
+  platform: PlatformConfig;
+  bootstrap?: (() => Promise<void>) | undefined;
+}
+
+/**
+ * The loaders of the route table. Loaders of a match run in parallel, so every guard first awaits the one session
+ * bootstrap shared by the whole router: the first screen waits for the session once, later navigations not at all.
+ */
+export function createGuardLoaders(store: GuardStore, options: GuardOptions) {
+  const bootstrap = options.bootstrap ?? (() => store.dispatch(bootstrapSession()));
+  let booted: Promise<void> | null = null;
+  // A failed bootstrap leaves the reader a guest; the session client logs the failure itself.
+  const ready = () => (booted ??= bootstrap().catch(() => undefined));
+  const isLoggedIn = () => selectIsLoggedIn(store.getState());
+
+  return {
+    async root({ request }: LoaderFunctionArgs) {
+      await ready();
+      const redirect = requireTransferWhitelist(new URL(request.url), options.platform);
+      if (redirect) throw redirect;
+      return null;
+    },
+    /** The whitelist is a property of the path, so the root guard runs again whenever the path changes. */
+    revalidateRoot({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+      return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+    },
+    async session({ request }: LoaderFunctionArgs) {
+      await ready();
+      const redirect = requireSession(new URL(request.url), isLoggedIn());
+      if (redirect) throw redirect;
+      return null;
+    },
+    async guest({ request }: LoaderFunctionArgs) {
+      await ready();
+      const redirect = requireGuest(new URL(request.url), isLoggedIn());
+      if (redirect) throw redirect;
+      return null;
+    },
+    signInPage({ request }: LoaderFunctionArgs) {
+      throw forwardToLogin(new URL(request.url));
+    },
+  };
+}

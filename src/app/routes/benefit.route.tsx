@@ -1,0 +1,6 @@
+import { t } from '@/i18n';
+import { SectionFrame } from '../shell/section-frame';
+
+export function Component() {
+  return <SectionFrame title={t('pages.benefit.title')} empty={t('pages.benefit.empty')} />;
+}

@@ -1,0 +1,28 @@
+import platform from '@platform';
+import { LoginScreen } from '@/features/auth';
+import { signInWithCredentials, signInWithProvider } from '@/session';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../hooks';
+import { paths } from '../paths';
+import { useLoginTarget } from './use-login-target';
+
+export function Component() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { callback, passOn, porch, sessionRequired } = useLoginTarget();
+
+  return (
+    <LoginScreen
+      providers={platform.logins}
+      sessionRequired={sessionRequired}
+      signUpHref={paths.signup.href(passOn, porch)}
+      onSubmit={async (values) => {
+        const result = await dispatch(signInWithCredentials({ ...values, callbackUrl: callback }));
+        if (result.ok) navigate(callback, { replace: true });
+        return result;
+      }}
+      // Social sign-in leaves the site; login-success brings the reader on to the callback afterwards.
+      onProvider={(provider) => signInWithProvider(provider, paths.loginSuccess.href(callback))}
+    />
+  );
+}

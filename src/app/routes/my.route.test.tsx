@@ -1,0 +1,53 @@
+import { formatNumber, t } from '@/i18n';
+import { authClient, configureSessionRuntime, selectIsLoggedIn, sessionEstablished } from '@/session';
+import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
+import { renderWithProviders } from '@/testing/render';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { platforms } from '../../../platforms';
+import { createAppRoutes } from '../router';
+import { makeStore } from '../store';
+
+let restore: (() => void) | null = null;
+afterEach(() => {
+  restore?.();
+  authClient.reset();
+});
+
+function renderMy() {
+  const { store } = makeStore();
+  store.dispatch(
+    sessionEstablished({
+      user: buildUser({ nickname: 'Rich Reader', email: 'rich@example.com' }),
+      coin: buildCoin({ COIN: 10000, BONUS: 1000, FREE_COIN: 5, MILEAGE: 3000 }),
+      tokens: buildTokens(),
+    }),
+  );
+  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined });
+  return renderWithProviders(routes, { route: '/my', store });
+}
+
+describe('/my', () => {
+  it('shows the nickname, the e-mail and each coin balance from the store', async () => {
+    renderMy();
+    expect(await screen.findByTestId('my-nickname')).toHaveTextContent('Rich Reader');
+    expect(screen.getByTestId('my-email')).toHaveTextContent('rich@example.com');
+    expect(screen.getByTestId('coin-balance-COIN')).toHaveTextContent(formatNumber(10000));
+    expect(screen.getByTestId('coin-balance-BONUS')).toHaveTextContent(formatNumber(1000));
+    expect(screen.getByTestId('coin-balance-FREE_COIN')).toHaveTextContent('5');
+    expect(screen.getByTestId('coin-balance-MILEAGE')).toHaveTextContent(formatNumber(3000));
+    expect(screen.getByRole('link', { name: t('account.my.links.changePassword') })).toHaveAttribute('href', '/user/changePassword');
+  });
+
+  it('logs out: the session is cleared and the reader lands on logout-success', async () => {
+    // The session client's sign-out leaves the page for its callback; the test observes that instead.
+    const leave = vi.fn();
+    restore = configureSessionRuntime({ assign: leave });
+    authClient.configure({ fetch: async () => new Response(JSON.stringify({ url: '/callback/logout-success' }), { status: 200 }) });
+    const app = renderMy();
+    await app.user.click(await screen.findByTestId('logout-button'));
+    await waitFor(() => expect(selectIsLoggedIn(app.store.getState())).toBe(false));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/callback/logout-success'));
+    expect(await screen.findByText(t('auth.logoutSuccess.heading'))).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import { MyPage, type MyPageLink } from '@/features/account';
+import { t } from '@/i18n';
+import { logout, useCoinBalance, useCurrentUser } from '@/session';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../hooks';
+import { paths } from '../paths';
+
+const links = (): MyPageLink[] => [
+  { label: t('account.my.links.changePassword'), href: paths.changePassword.href() },
+  { label: t('account.my.links.library'), href: paths.libraryMy.href() },
+  { label: t('account.my.links.historyCharge'), href: paths.historyCharge.href() },
+  { label: t('account.my.links.historyUse'), href: paths.historyUse.href() },
+  { label: t('account.my.links.historyMileage'), href: paths.historyMileage.href() },
+  { label: t('account.my.links.settings'), href: paths.settingPush.href() },
+];
+
+export function Component() {
+  const user = useCurrentUser();
+  const coin = useCoinBalance();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  // The session guard let only a signed-in reader in; during logout the session empties before we leave.
+  if (!user || !coin) return null;
+
+  async function onLogout() {
+    await dispatch(logout({ callbackUrl: paths.logoutSuccess.href() }));
+    navigate(paths.logoutSuccess.href(), { replace: true });
+  }
+
+  return <MyPage user={user} coin={coin} links={links()} onLogout={onLogout} />;
+}

@@ -1,0 +1,6 @@
+import { t } from '@/i18n';
+import { SectionFrame } from '../shell/section-frame';
+
+export function Component() {
+  return <SectionFrame title={t('pages.roulette.title')} empty={t('pages.roulette.empty')} />;
+}

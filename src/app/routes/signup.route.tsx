@@ -1,0 +1,24 @@
+import { SignUpScreen } from '@/features/auth';
+import { signUpWithEmail } from '@/session';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../hooks';
+import { paths } from '../paths';
+import { useLoginTarget } from './use-login-target';
+
+export function Component() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { callback, passOn, porch } = useLoginTarget();
+
+  return (
+    <SignUpScreen
+      loginHref={paths.login.href(passOn, porch)}
+      onSubmit={async (values) => {
+        // The thunk signs the new account in, so success continues like a login.
+        const result = await dispatch(signUpWithEmail(values));
+        if (result.ok) navigate(callback, { replace: true });
+        return result;
+      }}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { t } from '@/i18n';
+import { ApiErrorProvider, selectLayout, type ErrorRouteHrefs } from '@/session';
+import { ScrollToTop } from '@/ui';
+import styled from '@emotion/styled';
+import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { useAppSelector } from '../hooks';
+import { paths } from '../paths';
+import { BottomNav, DesktopNav } from './navigation';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { useLayoutMeasure } from './use-layout-measure';
+
+/** Where an error of the catalogue may send the reader (spec §8 return targets). */
+const ERROR_ROUTES: ErrorRouteHrefs = {
+  shop: paths.shop.href(),
+  home: paths.main.href(),
+  my: paths.my.href(),
+  error: paths.error.href(),
+  transferNote: paths.transferNote.href(),
+  transferWrong: paths.transferWrong.href(),
+};
+
+/** The shell around every page: skip link, header, the page itself, and the navigation of the current layout. */
+export function AppLayout() {
+  useLayoutMeasure();
+  const { isDesktop } = useAppSelector(selectLayout);
+  const navigation = useNavigation();
+  return (
+    <ApiErrorProvider routes={ERROR_ROUTES}>
+      <SkipLink />
+      <Column data-layout={isDesktop ? 'desktop' : 'mobile'}>
+        <Header>
+          <Brand to={paths.main.href()}>{t('common.appName')}</Brand>
+          {isDesktop && <DesktopNav />}
+        </Header>
+        <Main id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={navigation.state === 'loading'} withBottomBar={!isDesktop}>
+          <Outlet />
+        </Main>
+        {!isDesktop && <BottomNav />}
+      </Column>
+      <ScrollToTop />
+      <ScrollRestoration />
+    </ApiErrorProvider>
+  );
+}
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  max-width: ${({ theme }) => theme.layout.maxWidth}px;
+  margin: 0 auto;
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg}px;
+  height: ${({ theme }) => theme.layout.topBar}px;
+  padding: 0 ${({ theme }) => theme.space.lg}px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Brand = styled(Link)`
+  font-size: ${({ theme }) => theme.fontSizes.xl}px;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+`;
+
+const Main = styled('main', { shouldForwardProp: (prop) => prop !== 'withBottomBar' })<{ withBottomBar: boolean }>`
+  flex: 1;
+  padding-bottom: ${({ theme, withBottomBar }) => (withBottomBar ? theme.layout.bottomBar : 0)}px;
+  outline: none;
+`;

@@ -1,0 +1,13 @@
+import { rootApi } from '@/api';
+import type { ChangePasswordRequest } from '@/domain/schemas';
+
+/** Account endpoints of issue 2: changing the password of an e-mail account (spec §7). */
+export const accountApi = rootApi.injectEndpoints({
+  endpoints: (build) => ({
+    changePassword: build.mutation<{ result: 'SUCCESS' }, ChangePasswordRequest>({
+      query: (body) => ({ group: 'backend', method: 'post', path: '/auth/local/change/password', json: body }),
+    }),
+  }),
+});
+
+export const { useChangePasswordMutation } = accountApi;

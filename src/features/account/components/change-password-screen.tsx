@@ -1,0 +1,28 @@
+import { t } from '@/i18n';
+import { PageHeader, useToast } from '@/ui';
+import { useChangePasswordMutation } from '../api';
+import { ChangePasswordForm } from './change-password-form';
+
+/** Change password: the form wired to the API; on success a toast, then `onDone` (the route goes back to /my). */
+export function ChangePasswordScreen({ onDone }: { onDone(): void }) {
+  const [changePassword] = useChangePasswordMutation();
+  const toast = useToast();
+
+  async function submit(values: { oldPassword: string; newPassword: string }) {
+    const result = await changePassword(values);
+    if ('error' in result && result.error) {
+      const code = 'code' in result.error && typeof result.error.code === 'string' ? result.error.code : null;
+      return { ok: false, code };
+    }
+    toast.show(t('account.changePassword.success'), { tone: 'success' });
+    onDone();
+    return { ok: true, code: null };
+  }
+
+  return (
+    <>
+      <PageHeader title={t('account.changePassword.title')} backTo="history" />
+      <ChangePasswordForm onSubmit={submit} />
+    </>
+  );
+}

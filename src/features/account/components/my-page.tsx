@@ -1,0 +1,119 @@
+import { COIN_KINDS, type CoinBalance, type CoinKind, type User } from '@/domain';
+import { formatNumber, t, type MessageKey } from '@/i18n';
+import { Button, PageHeader } from '@/ui';
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+
+const COIN_LABELS: Record<CoinKind, MessageKey> = {
+  COIN: 'account.coin.COIN',
+  BONUS: 'account.coin.BONUS',
+  FREE_COIN: 'account.coin.FREE_COIN',
+  MILEAGE: 'account.coin.MILEAGE',
+};
+
+export interface MyPageLink {
+  label: string;
+  href: string;
+}
+
+export interface MyPageProps {
+  user: Pick<User, 'nickname' | 'email'>;
+  coin: CoinBalance;
+  links: readonly MyPageLink[];
+  onLogout(): Promise<void>;
+}
+
+/** My page: who is signed in, the balance of each coin kind, the account's pages, and logging out. */
+export function MyPage({ user, coin, links, onLogout }: MyPageProps) {
+  const [leaving, setLeaving] = useState(false);
+
+  async function logout() {
+    setLeaving(true);
+    try {
+      await onLogout();
+    } finally {
+      setLeaving(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title={t('account.my.title')} />
+      <Body>
+        <section aria-labelledby="my-profile">
+          <h2 id="my-profile">{t('account.my.profile')}</h2>
+          <Facts>
+            <dt>{t('account.my.nickname')}</dt>
+            <dd data-testid="my-nickname">{user.nickname}</dd>
+            <dt>{t('account.my.email')}</dt>
+            <dd data-testid="my-email">{user.email}</dd>
+          </Facts>
+        </section>
+        <section aria-labelledby="my-coins">
+          <h2 id="my-coins">{t('account.my.balances')}</h2>
+          <Facts>
+            {COIN_KINDS.map((kind) => (
+              <Balance key={kind} kind={kind} amount={coin[kind]} />
+            ))}
+          </Facts>
+        </section>
+        <nav aria-label={t('account.my.menu')}>
+          <Menu>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </Menu>
+        </nav>
+        <Button type="button" variant="secondary" block loading={leaving} onClick={() => void logout()} data-testid="logout-button">
+          {t('account.my.logout')}
+        </Button>
+      </Body>
+    </>
+  );
+}
+
+function Balance({ kind, amount }: { kind: CoinKind; amount: number }) {
+  return (
+    <>
+      <dt>{t(COIN_LABELS[kind])}</dt>
+      <dd data-testid={`coin-balance-${kind}`}>{formatNumber(amount)}</dd>
+    </>
+  );
+}
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl}px;
+  padding: ${({ theme }) => theme.space.lg}px;
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm}px;
+    font-size: ${({ theme }) => theme.fontSizes.md}px;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.lg}px;
+  margin: 0;
+
+  dd {
+    margin: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Menu = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

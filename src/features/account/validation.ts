@@ -1,0 +1,24 @@
+import { isValidChangePassword } from '@/domain';
+import type { MessageKey } from '@/i18n';
+
+export interface ChangePasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  confirm: string;
+}
+
+export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, MessageKey>>;
+
+/**
+ * Spec §5 for a changed password: the new one follows the change rule and the confirmation matches. Whether it
+ * equals the old one is the server's answer (EQUAL_PASSWORD), since only the server knows the stored password.
+ */
+export function validateChangePassword(values: ChangePasswordValues): ChangePasswordErrors {
+  const errors: ChangePasswordErrors = {};
+  if (!values.oldPassword) errors.oldPassword = 'account.changePassword.oldRequired';
+  if (!values.newPassword) errors.newPassword = 'account.changePassword.newRequired';
+  else if (!isValidChangePassword(values.newPassword)) errors.newPassword = 'account.changePassword.rule';
+  if (!values.confirm) errors.confirm = 'account.changePassword.confirmRequired';
+  else if (values.confirm !== values.newPassword) errors.confirm = 'account.changePassword.mismatch';
+  return errors;
+}

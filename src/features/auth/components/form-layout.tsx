@@ -1,0 +1,19 @@
+import styled from '@emotion/styled';
+
+/** Shared layout of the sign-in and sign-up forms. */
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg}px;
+`;
+
+export const FormError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** Moves focus to the named control of a form (the first invalid field after a failed submit). */
+export function focusField(form: HTMLFormElement | null, name: string): void {
+  const control = form?.elements.namedItem(name);
+  if (control instanceof HTMLElement) control.focus();
+}

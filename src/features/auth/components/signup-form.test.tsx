@@ -1,0 +1,56 @@
+import { t } from '@/i18n';
+import { renderWithProviders } from '@/testing/render';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { SubmitResult } from './login-form';
+import { SignUpForm } from './signup-form';
+
+function renderForm(result: SubmitResult = { ok: true, code: null }) {
+  const onSubmit = vi.fn(async () => result);
+  const view = renderWithProviders(<SignUpForm onSubmit={onSubmit} />);
+  return { ...view, onSubmit };
+}
+
+async function fill(user: ReturnType<typeof renderForm>['user'], values: { email: string; password: string; confirm: string; nickname?: string }) {
+  await user.type(screen.getByTestId('signup-email'), values.email);
+  await user.type(screen.getByTestId('signup-password'), values.password);
+  await user.type(screen.getByTestId('signup-confirm'), values.confirm);
+  if (values.nickname) await user.type(screen.getByTestId('signup-nickname'), values.nickname);
+}
+
+describe('SignUpForm', () => {
+  it('has a labelled control for every field', () => {
+    renderForm();
+    expect(screen.getByLabelText(t('auth.field.email'))).toBe(screen.getByTestId('signup-email'));
+    expect(screen.getByLabelText(t('auth.field.password'))).toBe(screen.getByTestId('signup-password'));
+    expect(screen.getByLabelText(t('auth.field.confirmPassword'))).toBe(screen.getByTestId('signup-confirm'));
+    expect(screen.getByLabelText(t('auth.field.nickname'))).toBe(screen.getByTestId('signup-nickname'));
+    expect(screen.getByLabelText(t('auth.signup.agreeMail'))).toBe(screen.getByTestId('signup-agree-mail'));
+  });
+
+  it('applies the sign-up rules with localized messages and focuses the first invalid field', async () => {
+    const { user, onSubmit } = renderForm();
+    await fill(user, { email: 'someone@mailinator.com', password: 'short', confirm: 'other' });
+    await user.click(screen.getByTestId('signup-submit'));
+    expect(await screen.findByText(t('errors.INVALID_EMAIL'))).toBeInTheDocument();
+    expect(screen.getByText(t('errors.INVALID_PW_REGEX'))).toBeInTheDocument();
+    expect(screen.getByText(t('auth.validation.confirmMismatch'))).toBeInTheDocument();
+    expect(screen.getByTestId('signup-email')).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the account with the mail agreement and the trimmed nickname', async () => {
+    const { user, onSubmit } = renderForm();
+    await fill(user, { email: 'new@example.com', password: 'Webtoon1!', confirm: 'Webtoon1!', nickname: '  Mika ' });
+    await user.click(screen.getByTestId('signup-agree-mail'));
+    await user.click(screen.getByTestId('signup-submit'));
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'new@example.com', password: 'Webtoon1!', nickname: 'Mika', isAgreeMail: true });
+  });
+
+  it('shows the server refusal, e.g. ALREADY_USED_EMAIL', async () => {
+    const { user } = renderForm({ ok: false, code: 'ALREADY_USED_EMAIL' });
+    await fill(user, { email: 'adult@example.com', password: 'Webtoon1!', confirm: 'Webtoon1!' });
+    await user.click(screen.getByTestId('signup-submit'));
+    expect(await screen.findByTestId('signup-error')).toHaveTextContent(t('errors.ALREADY_USED_EMAIL'));
+  });
+});

@@ -1,0 +1,23 @@
+import { t } from '@/i18n';
+import { Link } from 'react-router-dom';
+import { AuthScreen, Note } from './auth-screen';
+import type { SubmitResult } from './login-form';
+import { SignUpForm, type SignUpFormProps } from './signup-form';
+
+export interface SignUpScreenProps {
+  onSubmit: SignUpFormProps['onSubmit'];
+  loginHref: string;
+}
+
+export function SignUpScreen({ onSubmit, loginHref }: SignUpScreenProps) {
+  return (
+    <AuthScreen title={t('auth.signup.title')}>
+      <SignUpForm onSubmit={onSubmit} />
+      <Note>
+        {t('auth.signup.haveAccount')} <Link to={loginHref}>{t('auth.signup.toLogin')}</Link>
+      </Note>
+    </AuthScreen>
+  );
+}
+
+export type { SubmitResult };

@@ -1,0 +1,6 @@
+export { FacebookLoginScreen, LoginErrorScreen, LoginNewUserScreen, LogoutSuccessScreen } from './components/callback-screens';
+export { LoginScreen } from './components/login-screen';
+export type { SubmitResult } from './components/login-form';
+export { SignUpScreen } from './components/signup-screen';
+export { describeLoginError } from './login-error';
+export { validateLogin, validateSignUp } from './validation';

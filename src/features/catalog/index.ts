@@ -1,0 +1,2 @@
+export type { HomeTabLink } from './components/home-tabs';
+export { HomeTabFrame, MainFrame } from './components/main-frame';

@@ -1,0 +1,1 @@
+export { ErrorScreen, HealthScreen, NotFoundScreen, PrepareScreen } from './components/status-screens';

@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import { ABORTED, ApiError } from '@/api';
+import { COOKIES } from '@/domain/constants';
+import { t } from '@/i18n';
+import { getCookie, setCookie } from '@/lib/cookies';
+import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
+import { renderWithProviders } from '@/testing/render';
+import { useApiErrorHandler } from './api-error-handler';
+import { selectIsLoggedIn } from './selectors';
+import { configureSessionRuntime } from './session-runtime';
+
+function Screen({ error }: { error: unknown }) {
+  const handle = useApiErrorHandler();
+  const location = useLocation();
+  return (
+    <>
+      <button type="button" onClick={() => handle(error)}>
+        fail
+      </button>
+      <output aria-label="location">{`${location.pathname}${location.search}`}</output>
+    </>
+  );
+}
+
+function setup(error: unknown, route: string | string[] = '/detail/7?tab=1', options: Parameters<typeof renderWithProviders>[1] = {}) {
+  const view = renderWithProviders(<Screen error={error} />, { route, ...options });
+  const location = () => screen.getByLabelText('location').textContent;
+  const fail = () => view.user.click(screen.getByRole('button', { name: 'fail' }));
+  return { ...view, location, fail };
+}
+
+let reloads = 0;
+let restore: () => void = () => undefined;
+beforeEach(() => {
+  reloads = 0;
+  restore = configureSessionRuntime({ reload: () => (reloads += 1) });
+});
+afterEach(() => restore());
+
+describe('useApiErrorHandler', () => {
+  it('shows the message as a toast and goes to the path target (COIN_INSUFFICIENT → shop)', async () => {
+    const { fail, location } = setup(new ApiError('COIN_INSUFFICIENT', 400));
+    await fail();
+    expect(screen.getByRole('alert')).toHaveTextContent(t('errors.COIN_INSUFFICIENT'));
+    expect(location()).toBe('/shop');
+  });
+
+  it('reloads the page for a reload target', async () => {
+    const { fail } = setup(new ApiError('RENT_PURCHASE_IMPOSSIBLE', 409));
+    await fail();
+    expect(screen.getByRole('alert')).toHaveTextContent(t('errors.RENT_PURCHASE_IMPOSSIBLE'));
+    expect(reloads).toBe(1);
+  });
+
+  it('goes back for a back target', async () => {
+    const { fail, location } = setup(new ApiError('NOT_EXIST', 404), ['/notice', '/notice/detail/3']);
+    await fail();
+    expect(location()).toBe('/notice');
+  });
+
+  it('asks in a dialog for a login target, then moves to login with the page as callback', async () => {
+    setCookie(COOKIES.isSignUp.name, 'Y', 3600);
+    const { fail, location, user } = setup(new ApiError('NOT_LOGIN_USER', 401));
+    await fail();
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent(t('errors.NOT_LOGIN_USER'));
+    expect(location()).toBe('/detail/7?tab=1');
+    await user.click(within(dialog).getByRole('button', { name: t('common.confirm') }));
+    expect(location()).toBe(`/user/login?callback=${encodeURIComponent('/detail/7?tab=1')}`);
+    expect(getCookie(COOKIES.isSignUp.name)).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stays when the login dialog is cancelled', async () => {
+    const { fail, location, user } = setup(new ApiError('NOT_LOGIN_USER', 401));
+    await fail();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: t('common.cancel') }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(location()).toBe('/detail/7?tab=1');
+  });
+
+  it('logs out for a logout target', async () => {
+    const { fail, store } = setup(new ApiError('EXPIRED_REFRESH_TOKEN', 401), '/my', {
+      preloadedState: { session: { status: 'authenticated', user: buildUser(), tokens: buildTokens() }, coin: { balance: buildCoin() } },
+    });
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    await fail();
+    expect(screen.getByRole('alert')).toHaveTextContent(t('errors.EXPIRED_REFRESH_TOKEN'));
+    await expect.poll(() => selectIsLoggedIn(store.getState())).toBe(false);
+  });
+
+  it.each([
+    ['an unknown code', new ApiError('SOMETHING_NEW', 400)],
+    ['an error that is not an ApiError', new TypeError('x is undefined')],
+  ])('shows UNKNOWN for %s and stays', async (_name, error) => {
+    const { fail, location } = setup(error);
+    await fail();
+    expect(screen.getByRole('alert')).toHaveTextContent(t('errors.UNKNOWN'));
+    expect(location()).toBe('/detail/7?tab=1');
+  });
+
+  it('stays silent for a call the screen aborted itself', async () => {
+    const { fail } = setup(new ApiError(ABORTED, null));
+    await fail();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,84 @@
+import { call, isApiError } from '@/api';
+import type { SocialProvider } from '@/domain/enums';
+import { isErrorCode } from '@/domain/errors';
+import type { SignInResult } from '@/domain/user';
+import { authClient } from './authClient';
+import { selectIsLoggedIn, selectTokens } from './selectors';
+import { applyAuthSession } from './session-thunks';
+import type { SessionThunk } from './session-types';
+import { clearSession } from './token-refresh';
+
+/** Id of the e-mail + password provider of the reference API's Auth.js. */
+export const CREDENTIALS_PROVIDER = 'credentials';
+
+export interface SignInOutcome {
+  ok: boolean;
+  /** A catalogue code (INCORRECT_PASSWORD, ...) or UNKNOWN; null on success. */
+  code: string | null;
+  url: string | null;
+}
+
+const codeOf = (error: unknown) => (isApiError(error) ? error.code : 'UNKNOWN');
+
+/** The returned URL carries the catalogue code the API threw; Auth.js' own error names are not shown to readers. */
+function signInCode(error: string | null): string {
+  if (error && isErrorCode(error)) return error;
+  return 'UNKNOWN';
+}
+
+/** Credentials sign-in through the session client, then the store's session (user and coin) from it. */
+export function signInWithCredentials(args: { email: string; password: string; callbackUrl: string }): SessionThunk<Promise<SignInOutcome>> {
+  return async (dispatch, getState) => {
+    const result = await authClient.signIn(
+      CREDENTIALS_PROVIDER,
+      { callbackUrl: args.callbackUrl, redirect: false },
+      { email: args.email, password: args.password },
+    );
+    if (!result?.ok) return { ok: false, code: signInCode(result?.error ?? null), url: null };
+    await dispatch(applyAuthSession(authClient.getSnapshot().session));
+    if (!selectIsLoggedIn(getState())) return { ok: false, code: 'UNKNOWN', url: null };
+    return { ok: true, code: null, url: result.url };
+  };
+}
+
+/** POST backend /auth/local/sign-up, then the credentials sign-in with the same e-mail and password. */
+export function signUpWithEmail(args: {
+  email: string;
+  password: string;
+  nickname?: string;
+  isAgreeMail?: boolean;
+}): SessionThunk<Promise<{ ok: boolean; code: string | null }>> {
+  return async (dispatch) => {
+    try {
+      await call<SignInResult>('backend', 'post', 'auth/local/sign-up', { json: args, refreshOnExpiry: false });
+    } catch (error) {
+      return { ok: false, code: codeOf(error) };
+    }
+    const signedIn = await dispatch(signInWithCredentials({ email: args.email, password: args.password, callbackUrl: '/' }));
+    return { ok: signedIn.ok, code: signedIn.code };
+  };
+}
+
+/** A social sign-in leaves the SPA for the provider (full-page redirect) and comes back to `callbackUrl`. */
+export async function signInWithProvider(provider: SocialProvider, callbackUrl: string): Promise<void> {
+  await authClient.signIn(provider, { callbackUrl, redirect: true });
+}
+
+/**
+ * Spec §4 "Logout": PUT /auth/logout (a failure is only logged, spec §8), clear all, then the session client's
+ * sign-out. With a callbackUrl the page leaves for it; without, the SPA stays and shows the signed-out state.
+ */
+export function logout(args: { callbackUrl?: string } = {}): SessionThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const tokens = selectTokens(getState());
+    if (tokens) {
+      try {
+        await call('backend', 'put', 'auth/logout', { json: { refreshToken: tokens.refreshToken }, refreshOnExpiry: false });
+      } catch (error) {
+        void authClient.log('warn', 'LOGOUT_ERROR', { code: codeOf(error) });
+      }
+    }
+    dispatch(clearSession());
+    await authClient.signOut({ ...(args.callbackUrl ? { callbackUrl: args.callbackUrl } : {}), redirect: Boolean(args.callbackUrl) });
+  };
+}

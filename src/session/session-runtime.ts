@@ -1,0 +1,26 @@
+/**
+ * The browser effects the session code performs: reading the clock, reloading the page and leaving for another
+ * URL. They sit behind this object so tests observe them instead of losing their jsdom window.
+ */
+export interface SessionRuntime {
+  now(): number;
+  reload(): void;
+  assign(url: string): void;
+}
+
+const browser: SessionRuntime = {
+  now: () => Date.now(),
+  reload: () => window.location.reload(),
+  assign: (url) => window.location.assign(url),
+};
+
+export const sessionRuntime: SessionRuntime = { ...browser };
+
+/** Replaces some effects; answers a function that restores the previous ones. */
+export function configureSessionRuntime(overrides: Partial<SessionRuntime>): () => void {
+  const previous = { ...sessionRuntime };
+  Object.assign(sessionRuntime, overrides);
+  return () => {
+    Object.assign(sessionRuntime, previous);
+  };
+}

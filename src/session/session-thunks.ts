@@ -1,0 +1,111 @@
+import { decideToken } from '@/domain/rules/token';
+import type { TokenPair } from '@/domain/user';
+import type { AuthSession } from './auth-session';
+import { authClient, type SyncOptions } from './authClient';
+import { loadProfile } from './load-user';
+import { selectAccessToken, selectTokens, selectUser } from './selectors';
+import { sessionRuntime } from './session-runtime';
+import { profileLoaded, sessionEstablished } from './session-slice';
+import type { SessionThunk } from './session-types';
+import { clearSession, refreshTokens, reloadWorthIt } from './token-refresh';
+
+function tokensOf(session: AuthSession): TokenPair {
+  return {
+    accessToken: session.accessToken,
+    accessTokenExpiresAt: session.accessTokenExpiresAt,
+    refreshToken: session.refreshToken,
+    refreshTokenExpiresAt: session.refreshTokenExpiresAt,
+  };
+}
+
+function establish(session: AuthSession | null): SessionThunk<Promise<void>> {
+  return async (dispatch) => {
+    if (!session) {
+      dispatch(clearSession());
+      return;
+    }
+    const email = session.user.email;
+    let tokens = tokensOf(session);
+    const decision = decideToken(sessionRuntime.now(), tokens);
+    if (decision === 'clear') {
+      dispatch(clearSession());
+      return;
+    }
+    if (decision === 'refresh') {
+      const fresh = await dispatch(refreshTokens({ tokens, email }));
+      if (!fresh) {
+        dispatch(clearSession());
+        return;
+      }
+      if (reloadWorthIt(fresh)) {
+        sessionRuntime.reload();
+        return;
+      }
+      tokens = fresh;
+    }
+    const profile = await loadProfile(tokens, (pair) => dispatch(refreshTokens({ tokens: pair, email })));
+    if (profile) dispatch(sessionEstablished(profile));
+    else dispatch(clearSession());
+  };
+}
+
+// A sign-in and the sync listener may both apply the same session at once; the second waits for the first.
+const applying = new WeakMap<object, { key: string | null; promise: Promise<void> }>();
+
+/**
+ * Turns a session of the session client into the store's session (spec §4): the token decision first (clear;
+ * refresh then reload; keep), then user and coin; set all when both came, clear all otherwise.
+ */
+export function applyAuthSession(session: AuthSession | null): SessionThunk<Promise<void>> {
+  return (dispatch) => {
+    const key = session?.accessToken ?? null;
+    const running = applying.get(dispatch);
+    if (running && running.key === key) return running.promise;
+    const promise = dispatch(establish(session)).finally(() => {
+      if (applying.get(dispatch)?.promise === promise) applying.delete(dispatch);
+    });
+    applying.set(dispatch, { key, promise });
+    return promise;
+  };
+}
+
+/** Reads the session client's session and sets all or clears all; the status leaves `loading` either way. */
+export function bootstrapSession(): SessionThunk<Promise<void>> {
+  return async (dispatch) => {
+    const session = await authClient.refetch();
+    await dispatch(applyAuthSession(session));
+  };
+}
+
+/** Asks for user and coin again with the stored tokens (after a purchase, a toggle, a profile change). */
+export function reloadProfile(): SessionThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const tokens = selectTokens(getState());
+    if (!tokens) return;
+    const email = selectUser(getState())?.email;
+    const profile = await loadProfile(tokens, (pair) => dispatch(refreshTokens({ tokens: pair, email })));
+    if (profile) dispatch(profileLoaded({ user: profile.user, coin: profile.coin }));
+    else dispatch(clearSession());
+  };
+}
+
+/**
+ * Keeps the store in step with the session client: it refetches when the tab becomes visible, on a storage event
+ * from another tab and on the optional polling interval; a session whose access token differs from the store's (a
+ * sign-in or sign-out elsewhere) is applied. Answers the function that stops it.
+ */
+export function syncSession(options: SyncOptions = {}): SessionThunk<() => void> {
+  return (dispatch, getState) => {
+    const unsubscribe = authClient.subscribe(() => {
+      const { status, session } = authClient.getSnapshot();
+      if (status === 'loading') return;
+      if ((session?.accessToken ?? null) === selectAccessToken(getState())) return;
+      void dispatch(applyAuthSession(session));
+    });
+    const stop = authClient.startSync(options);
+    return () => {
+      stop();
+      unsubscribe();
+    };
+  };
+}

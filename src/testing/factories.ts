@@ -1,0 +1,47 @@
+import type { CoinBalance, TokenPair, User, UserWire } from '@/domain/user';
+
+let nextId = 1;
+
+/** A signed-in reader as the store holds it; every field can be overridden. */
+export function buildUser(overrides: Partial<User> = {}): User {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    snsProvider: null,
+    snsId: null,
+    email: `reader${id}@example.com`,
+    name: null,
+    nickname: `reader${id}`,
+    isAdult: true,
+    purchaseCount: 0,
+    isAgreeMail: false,
+    showAdult: false,
+    isKrIpUser: false,
+    isAdultKr: false,
+    birthedAt: '1990-01-01',
+    isBlToggle: false,
+    agreePush: { isAgreePush: false, isAgreePushContents: false, isAgreePushFreetime: false, isAgreePushNight: false },
+    ...overrides,
+  };
+}
+
+/** The same user as the API sends it. */
+export function buildUserWire(overrides: Partial<User> = {}): UserWire {
+  const { purchaseCount, showAdult, ...rest } = buildUser(overrides);
+  return { ...rest, coinPurchaseCount: purchaseCount, isAdultToggle: showAdult };
+}
+
+export function buildCoin(overrides: Partial<CoinBalance> = {}): CoinBalance {
+  return { COIN: 500, BONUS: 100, FREE_COIN: 0, MILEAGE: 0, ...overrides };
+}
+
+/** A token pair valid for an hour (access) and 14 days (refresh) from `now`; the strings are not real JWTs. */
+export function buildTokens(overrides: Partial<TokenPair> = {}, now = Date.now()): TokenPair {
+  return {
+    accessToken: `access-${now}`,
+    accessTokenExpiresAt: now + 60 * 60 * 1000,
+    refreshToken: `refresh-${now}`,
+    refreshTokenExpiresAt: now + 14 * 24 * 60 * 60 * 1000,
+    ...overrides,
+  };
+}

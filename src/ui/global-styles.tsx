@@ -1,0 +1,52 @@
+import { css, Global, type Theme } from '@emotion/react';
+
+const styles = (theme: Theme) => css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+  }
+  body {
+    margin: 0;
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md}px;
+    line-height: ${theme.lineHeights.body};
+    color: ${theme.colors.text};
+    background: ${theme.colors.background};
+    -webkit-font-smoothing: antialiased;
+  }
+  h1, h2, h3, h4, p {
+    margin: 0;
+  }
+  img {
+    max-width: 100%;
+    display: block;
+  }
+  button, input, select, textarea {
+    font: inherit;
+    color: inherit;
+  }
+  a {
+    color: ${theme.colors.primary};
+  }
+  :focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  ${theme.media.reducedMotion} {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={styles} />;
+}

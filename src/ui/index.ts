@@ -1,0 +1,16 @@
+export { theme, type AppTheme } from './theme';
+export { ThemeRoot } from './theme-root';
+export { GlobalStyles } from './global-styles';
+export { Button, type ButtonProps, type ButtonVariant } from './button';
+export { IconButton } from './icon-button';
+export { TextField, type TextFieldProps } from './text-field';
+export { Checkbox, type CheckboxProps } from './checkbox';
+export { Modal, type ModalProps } from './modal';
+export { BottomSheet, type BottomSheetProps } from './bottom-sheet';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { ToastProvider, useToast, type ToastApi, type ToastTone } from './toast';
+export { ScrollToTop } from './scroll-to-top';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { Spinner } from './spinner';
+export { VisuallyHidden } from './visually-hidden';
