@@ -30,7 +30,7 @@ export default defineConfig({
   ],
   webServer: targets.map((t) => ({
     command: `node scripts/e2e-server.mjs ${t.name} ${t.port}`,
-    url: `http://127.0.0.1:${t.port}/_/health`,
+    url: `http://127.0.0.1:${t.port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -32,7 +32,7 @@ async function measure(platform, port, browser) {
   const server = spawn('node', ['scripts/e2e-server.mjs', platform, String(port)], { stdio: 'ignore' });
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitForHealth(`${base}/_/health`);
+    await waitForHealth(`${base}/api/health`);
     const page = await browser.newPage();
     const scripts = new Set();
     page.on('response', (res) => {

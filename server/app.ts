@@ -7,6 +7,7 @@ import { ApiFailure, fail } from './lib/http';
 import { authRoutes } from './routes/auth/auth.routes';
 import { coinRoutes } from './routes/coin/coin.routes';
 import { devOutboxPage } from './routes/dev/outbox-page';
+import { healthRoutes } from './routes/health/health.routes';
 import { staticRoutes } from './routes/static/static.routes';
 import { testRoutes } from './routes/test/test.routes';
 import { directUserRoutes, frontUserRoutes } from './routes/user/user.routes';
@@ -23,6 +24,7 @@ export function createApp(deps: AppDeps) {
   });
 
   const backend = new Hono<AppEnv>().route('/auth', authRoutes(deps)).route('/coin', coinRoutes(deps));
+  app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authJsRoutes(deps));
   app.route('/api/backend', backend);
   app.route('/api/front', frontUserRoutes(deps));

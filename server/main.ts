@@ -12,7 +12,8 @@ async function main() {
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const clock = clockFor(handle.db, config.testMode);
-  const { seeded } = await prepareDatabase(handle, { platform: config.platform, now: await clock.now() });
+  // Seeding happens only into an empty database, where no test clock override can exist yet (nor its table).
+  const { seeded } = await prepareDatabase(handle, { platform: config.platform, now: new Date() });
   const app = createApp({ db: handle.db, clock, outbox: databaseOutbox(handle.db), config });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

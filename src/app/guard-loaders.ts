@@ -21,12 +21,19 @@ export function createGuardLoaders(store: GuardStore, options: GuardOptions) {
   // A failed bootstrap leaves the reader a guest; the session client logs the failure itself.
   const ready = () => (booted ??= bootstrap().catch(() => undefined));
   const isLoggedIn = () => selectIsLoggedIn(store.getState());
+  /**
+   * Every guard waits for the session, then applies the German whitelist before its own rule: loaders of one match
+   * run in parallel, so a session redirect from a child must never win over the whitelist of the root.
+   */
+  const gate = async (url: URL) => {
+    await ready();
+    const redirect = requireTransferWhitelist(url, options.platform);
+    if (redirect) throw redirect;
+  };
 
   return {
     async root({ request }: LoaderFunctionArgs) {
-      await ready();
-      const redirect = requireTransferWhitelist(new URL(request.url), options.platform);
-      if (redirect) throw redirect;
+      await gate(new URL(request.url));
       return null;
     },
     /** The whitelist is a property of the path, so the root guard runs again whenever the path changes. */
@@ -34,13 +41,13 @@ export function createGuardLoaders(store: GuardStore, options: GuardOptions) {
       return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
     },
     async session({ request }: LoaderFunctionArgs) {
-      await ready();
+      await gate(new URL(request.url));
       const redirect = requireSession(new URL(request.url), isLoggedIn());
       if (redirect) throw redirect;
       return null;
     },
     async guest({ request }: LoaderFunctionArgs) {
-      await ready();
+      await gate(new URL(request.url));
       const redirect = requireGuest(new URL(request.url), isLoggedIn());
       if (redirect) throw redirect;
       return null;

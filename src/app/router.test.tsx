@@ -71,6 +71,14 @@ describe('guards in the router', () => {
     expect(await screen.findByRole('heading', { name: t('pages.transfer.note.title') })).toBeInTheDocument();
   });
 
+  it('on the German variant, the whitelist wins over the session guard of a session-required route', async () => {
+    for (const path of ['/my', '/gift', '/library/recent']) {
+      const app = renderApp(path, guestStore(), platforms.de);
+      await waitFor(() => expect(pathname(app)).toBe('/transfer/note'));
+      app.unmount();
+    }
+  });
+
   it('on the German variant, the login stays reachable and navigating off the whitelist is redirected', async () => {
     const app = renderApp('/user/login', guestStore(), platforms.de);
     expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeInTheDocument();
