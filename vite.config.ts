@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { platforms } from './platforms';
+import { checkEnv } from './src/config/env-schema';
 import { PLATFORM_IDS, type PlatformId } from './src/domain/enums';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -16,9 +17,10 @@ function platformOf(mode: string): PlatformId {
 /** One bundle per platform: `vite build --mode <platform>` reads `.env.<platform>` and writes `dist/<platform>/`. */
 export default defineConfig(({ mode }) => {
   const id = platformOf(mode);
-  const env = loadEnv(id, root, 'VITE_');
+  // A bad env file stops the build here, with the field named (the bundle itself carries no validator).
+  const env = checkEnv(loadEnv(id, root, 'VITE_'), `.env.${id}`);
   if (env.VITE_PLATFORM !== id) {
-    throw new Error(`.env.${id} must set VITE_PLATFORM=${id} (found "${env.VITE_PLATFORM ?? ''}")`);
+    throw new Error(`.env.${id} must set VITE_PLATFORM=${id} (found "${env.VITE_PLATFORM}")`);
   }
   const config = platforms[id];
   return {
@@ -26,11 +28,13 @@ export default defineConfig(({ mode }) => {
     mode: id,
     plugins: [react({ jsxImportSource: '@emotion/react' })],
     resolve: {
-      alias: {
-        '@platform': `${root}platforms/${id}.ts`,
-        '@locale': `${root}src/i18n/locales/${config.locale}.ts`,
-        '@': `${root}src`,
-      },
+      alias: [
+        { find: /^@platform$/, replacement: `${root}platforms/${id}.ts` },
+        // `@locale` is the first screen's namespaces, `@locale/<ns>` one namespace, always of this bundle's language.
+        { find: /^@locale$/, replacement: `${root}src/i18n/locales/${config.locale}/core.ts` },
+        { find: /^@locale\/(\w+)$/, replacement: `${root}src/i18n/locales/${config.locale}/$1.ts` },
+        { find: /^@\//, replacement: `${root}src/` },
+      ],
     },
     build: {
       outDir: `dist/${id}`,

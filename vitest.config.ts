@@ -8,11 +8,13 @@ import type { PlatformId } from './src/domain/enums';
 const root = fileURLToPath(new URL('.', import.meta.url));
 // Unit tests run against one platform's config and locale; PLATFORM=de npm run test:unit runs them as German.
 const id = (process.env.PLATFORM ?? 'japan') as PlatformId;
-const alias = {
-  '@platform': `${root}platforms/${id}.ts`,
-  '@locale': `${root}src/i18n/locales/${platforms[id].locale}.ts`,
-  '@': `${root}src`,
-};
+// Tests get the whole dictionary at once, so a component renders with its texts however it was imported.
+const alias = [
+  { find: /^@platform$/, replacement: `${root}platforms/${id}.ts` },
+  { find: /^@locale$/, replacement: `${root}src/i18n/locales/${platforms[id].locale}.ts` },
+  { find: /^@locale\/(\w+)$/, replacement: `${root}src/i18n/locales/${platforms[id].locale}/$1.ts` },
+  { find: /^@\//, replacement: `${root}src/` },
+];
 
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],

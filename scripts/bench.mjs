@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: for each platform, the JavaScript the main page loads before any interaction (raw and gzip -9),
 // measured in Debian's Chromium against the built bundle served by the reference API, and the largest lazy chunk.
+// `npm run bench -- [platform ...] [--files]`: only some platforms; --files lists each file of the first load.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,12 +44,14 @@ async function measure(platform, port, browser) {
     const dist = join('dist', platform);
     let raw = 0;
     let gzip = 0;
+    const files = [];
     for (const path of scripts) {
       const file = join(dist, path);
       if (!existsSync(file)) continue;
       const buf = readFileSync(file);
       raw += buf.length;
       gzip += gz(buf);
+      files.push({ path, gzip: gz(buf) });
     }
     const assets = join(dist, 'assets');
     let largest = { name: '-', gzip: 0 };
@@ -57,13 +60,14 @@ async function measure(platform, port, browser) {
       const size = gz(readFileSync(join(assets, name)));
       if (size > largest.gzip) largest = { name, gzip: size };
     }
-    return { platform, files: scripts.size, raw, gzip, largest };
+    return { platform, files: scripts.size, list: files, raw, gzip, largest };
   } finally {
     server.kill('SIGTERM');
   }
 }
 
 const wanted = process.argv.slice(2).filter((a) => PLATFORMS.includes(a));
+const listFiles = process.argv.includes('--files');
 const missing = (wanted.length ? wanted : PLATFORMS).filter((p) => !existsSync(join('dist', p, 'index.html')));
 if (missing.length) {
   console.error(`Build first (npm run build): missing dist for ${missing.join(', ')}`);
@@ -85,5 +89,6 @@ for (const r of rows) {
   console.log(
     `${r.platform.padEnd(9)} ${String(r.files).padEnd(6)} ${kib(r.raw).padEnd(11)} ${kib(r.gzip).padEnd(11)} ${(okInitial ? 'ok' : 'OVER').padEnd(15)} ${kib(r.largest.gzip)} ${okChunk ? 'ok' : 'OVER'} (${r.largest.name})`,
   );
+  if (listFiles) for (const f of r.list.sort((a, b) => b.gzip - a.gzip)) console.log(`            ${kib(f.gzip).padStart(10)}  ${f.path}`);
 }
 process.exit(over ? 1 : 0);

@@ -6,6 +6,21 @@ declare module '@platform' {
 }
 
 declare module '@locale' {
-  const messages: import('./i18n/messages').Messages;
+  const messages: import('./i18n/messages').CoreMessages;
+  export default messages;
+}
+
+declare module '@locale/errors' {
+  const messages: import('./i18n/messages').Messages['errors'];
+  export default messages;
+}
+
+declare module '@locale/auth' {
+  const messages: import('./i18n/messages').Messages['auth'];
+  export default messages;
+}
+
+declare module '@locale/account' {
+  const messages: import('./i18n/messages').Messages['account'];
   export default messages;
 }

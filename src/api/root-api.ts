@@ -3,6 +3,7 @@ import { QUERY_CACHE_SECONDS } from '@/domain/constants';
 import { ApiError } from './api-error';
 import { call, type HttpMethod } from './call';
 import type { ServiceGroup } from './clients';
+import { announceApi } from './store-link';
 
 export interface ApiRequest {
   group: ServiceGroup;
@@ -43,7 +44,11 @@ export const TAG_TYPES = [
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
-/** The one RTK Query api; features add endpoints with `rootApi.injectEndpoints`. Reads stay cached for 1 h (spec §9). */
+/**
+ * The one RTK Query api; features add endpoints with `rootApi.injectEndpoints`. Reads stay cached for 1 h (spec §9).
+ * Import it from '@/api/root-api' (not the '@/api' barrel): importing it is what loads RTK Query and attaches it to
+ * the store.
+ */
 export const rootApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
@@ -51,3 +56,5 @@ export const rootApi = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
+
+announceApi(rootApi);

@@ -50,3 +50,25 @@ describe('makeStore persistence', () => {
     expect(selectUser(reloaded)).toBeNull();
   });
 });
+
+describe('the RTK Query api', () => {
+  it('is not part of a new store until its chunk loads, then serves it (and stores made later)', async () => {
+    const early = makeStore().store;
+    expect('api' in early.getState()).toBe(false);
+
+    const { rootApi } = await import('@/api/root-api');
+    expect(early.getState().api?.queries).toEqual({});
+
+    const late = makeStore().store;
+    expect(late.getState().api?.queries).toEqual({});
+    // The middleware is attached too: a query without its middleware would never leave 'pending' bookkeeping.
+    const probe = rootApi.injectEndpoints({
+      endpoints: (build) => ({ storeProbe: build.query<number, void>({ queryFn: () => ({ data: 42 }) }) }),
+    });
+    for (const store of [early, late]) {
+      const result = await store.dispatch(probe.endpoints.storeProbe.initiate());
+      expect(result.data).toBe(42);
+      expect(store.getState().api?.config.middlewareRegistered).toBe(true);
+    }
+  });
+});

@@ -1,6 +1,7 @@
-import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction, createDynamicMiddleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
-import { configureAuth, rootApi } from '@/api';
+import { configureAuth, linkStore } from '@/api';
+import type { rootApi } from '@/api/root-api';
 import { coinSlice, layoutSlice, prefsSlice, refreshForRetry, selectAccessToken, sessionSlice } from '@/session';
 
 // localStorage behind the async interface redux-persist wants; a browser that refuses storage (private mode,
@@ -35,24 +36,40 @@ const deviceStorage: Storage = {
  * session cookie on every load, so a copy in localStorage would only be a stale (and script-readable) duplicate;
  * coin and layout are re-read and re-measured.
  */
-const rootReducer = combineReducers({
+// The RTK Query api joins when its chunk loads (src/api/store-link.ts), so its state is declared lazy.
+type LazyState = { [K in typeof rootApi.reducerPath]: ReturnType<typeof rootApi.reducer> };
+
+const staticSlices = {
   session: sessionSlice.reducer,
   coin: coinSlice.reducer,
   layout: layoutSlice.reducer,
   prefs: persistReducer({ key: 'prefs', version: 1, storage: deviceStorage }, prefsSlice.reducer),
-  [rootApi.reducerPath]: rootApi.reducer,
-});
+};
 
-export type RootState = ReturnType<typeof rootReducer>;
+export const apiAttached = createAction<string>('store/apiAttached');
+
+function makeRootReducer() {
+  return combineSlices(staticSlices).withLazyLoadedSlices<LazyState>();
+}
+
+export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
+  const rootReducer = makeRootReducer();
+  const dynamic = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     ...(preloadedState ? { preloadedState } : {}),
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(rootApi.middleware),
+      }).concat(dynamic.middleware),
+  });
+  linkStore((api) => {
+    rootReducer.inject(api);
+    dynamic.addMiddleware(api.middleware);
+    // One action through the new reducer gives the api its initial state before its first query reads it.
+    store.dispatch(apiAttached(api.reducerPath));
   });
   const persistor = persistStore(store);
   // The call layer reads the token and refreshes through this store (api cannot import session).

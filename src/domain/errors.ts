@@ -23,108 +23,99 @@ const login = { type: 'login' } as const;
 const refresh = { type: 'refresh' } as const;
 const toShop = { type: 'path', route: 'shop' } as const;
 
-export type ErrorGroup =
-  | 'common' | 'purchase' | 'payment' | 'login' | 'token' | 'viewer' | 'event' | 'gift' | 'coupon' | 'mileage'
-  | 'passwordMail' | 'withdrawal' | 'signupMail' | 'otp' | 'inquiry' | 'theme' | 'signupEvent' | 'phoneReset'
-  | 'transfer' | 'client';
-
-interface CatalogEntry {
-  readonly groups: readonly ErrorGroup[];
-  readonly target: ErrorTarget;
-}
-
+/** Every code and its target, grouped as spec §8 groups them (a code listed in several groups appears once). */
 export const ERROR_CATALOG = {
   // Common
-  NOT_EXIST: { groups: ['common'], target: back },
-  EMPTY_EMAIL: { groups: ['common'], target: none },
-  NOT_LOGIN_USER: { groups: ['common'], target: login },
-  INVALID_PARAMETER: { groups: ['common', 'otp'], target: none },
+  NOT_EXIST: back,
+  EMPTY_EMAIL: none,
+  NOT_LOGIN_USER: login,
+  INVALID_PARAMETER: none,
   // Purchase
-  RENT_PURCHASE_IMPOSSIBLE: { groups: ['purchase'], target: reload },
-  POSSESSION_PURCHASE_IMPOSSIBLE: { groups: ['purchase'], target: reload },
-  EXIST_LIBRARY: { groups: ['purchase'], target: reload },
-  COIN_INSUFFICIENT: { groups: ['purchase'], target: toShop },
-  ADULT_ONLY_CONTENTS: { groups: ['purchase'], target: adult },
-  UN_MATCHED_RENT_SALE_TYPE: { groups: ['purchase'], target: reload },
-  UN_MATCHED_POSSESSION_SALE_TYPE: { groups: ['purchase'], target: reload },
+  RENT_PURCHASE_IMPOSSIBLE: reload,
+  POSSESSION_PURCHASE_IMPOSSIBLE: reload,
+  EXIST_LIBRARY: reload,
+  COIN_INSUFFICIENT: toShop,
+  ADULT_ONLY_CONTENTS: adult,
+  UN_MATCHED_RENT_SALE_TYPE: reload,
+  UN_MATCHED_POSSESSION_SALE_TYPE: reload,
   // Payment
-  ALREADY_PAID: { groups: ['payment'], target: reload },
-  NOT_FOUND_PAYMENT_METHOD: { groups: ['payment'], target: none },
-  NOT_FOUND_COIN_PRODUCT: { groups: ['payment'], target: reload },
-  NOT_FOUND_EPISODE: { groups: ['payment', 'viewer'], target: back },
-  ALREADY_USED_COUPON: { groups: ['payment', 'coupon'], target: none },
-  EXPIRED_COUPON: { groups: ['payment', 'coupon'], target: none },
-  LIMITED_COIN_PRODUCT: { groups: ['payment'], target: reload },
-  LIMITED_COIN_PRODUCT_USER: { groups: ['payment'], target: none },
+  ALREADY_PAID: reload,
+  NOT_FOUND_PAYMENT_METHOD: none,
+  NOT_FOUND_COIN_PRODUCT: reload,
+  NOT_FOUND_EPISODE: back,
+  ALREADY_USED_COUPON: none,
+  EXPIRED_COUPON: none,
+  LIMITED_COIN_PRODUCT: reload,
+  LIMITED_COIN_PRODUCT_USER: none,
   // Login
-  ALREADY_USED_EMAIL: { groups: ['login', 'signupMail'], target: none },
-  INVALID_PASSWORD: { groups: ['login'], target: none },
-  INVALID_PW_REGEX: { groups: ['login'], target: none },
-  INCORRECT_PASSWORD: { groups: ['login'], target: none },
-  INVALID_MAIL_FORM: { groups: ['login'], target: none },
-  DUPLICATE_LOGIN: { groups: ['login'], target: none },
-  WITHDRAWAL: { groups: ['login', 'withdrawal'], target: none },
-  NOT_REGISTERED_USER: { groups: ['login'], target: none },
-  ALREADY_USED_ANOTHER_PLATFORM: { groups: ['login'], target: none },
-  EXCEED_AUTH_COUNT: { groups: ['login'], target: none },
+  ALREADY_USED_EMAIL: none,
+  INVALID_PASSWORD: none,
+  INVALID_PW_REGEX: none,
+  INCORRECT_PASSWORD: none,
+  INVALID_MAIL_FORM: none,
+  DUPLICATE_LOGIN: none,
+  WITHDRAWAL: none,
+  NOT_REGISTERED_USER: none,
+  ALREADY_USED_ANOTHER_PLATFORM: none,
+  EXCEED_AUTH_COUNT: none,
   // Token
-  EXPIRED_REFRESH_TOKEN: { groups: ['token'], target: logout },
-  NOT_FOUND_REFRESH_TOKEN: { groups: ['token'], target: logout },
-  NOT_FOUND_ACCESS_TOKEN: { groups: ['token'], target: logout },
-  NEED_TO_REFRESH: { groups: ['token'], target: refresh },
+  EXPIRED_REFRESH_TOKEN: logout,
+  NOT_FOUND_REFRESH_TOKEN: logout,
+  NOT_FOUND_ACCESS_TOKEN: logout,
+  NEED_TO_REFRESH: refresh,
   // Viewer
-  UNAUTHORIZED_CONTENTS: { groups: ['viewer'], target: back },
-  INVALID_CONTENTS: { groups: ['viewer'], target: back },
+  UNAUTHORIZED_CONTENTS: back,
+  INVALID_CONTENTS: back,
   // Event
-  NOT_FOUND_EVENT: { groups: ['event'], target: back },
-  NOT_EVENT_PERIOD: { groups: ['event'], target: none },
-  UNAUTHORIZED_USER: { groups: ['event'], target: login },
-  UNAUTHORIZED_ADULT: { groups: ['event'], target: none },
-  UNAUTHORIZED_NON_ADULT: { groups: ['event'], target: adult },
-  NOT_EVENT_REMAIN_TICKET: { groups: ['event'], target: none },
+  NOT_FOUND_EVENT: back,
+  NOT_EVENT_PERIOD: none,
+  UNAUTHORIZED_USER: login,
+  UNAUTHORIZED_ADULT: none,
+  UNAUTHORIZED_NON_ADULT: adult,
+  NOT_EVENT_REMAIN_TICKET: none,
   // Gift
-  ALREADY_GIVEN_GIFT: { groups: ['gift'], target: reload },
-  NOT_FOUND_GIFT: { groups: ['gift'], target: reload },
-  NOT_FOUND_GIFT_INFO: { groups: ['gift'], target: reload },
-  UN_MATCHED_GIFT_TARGET_TYPE: { groups: ['gift'], target: none },
+  ALREADY_GIVEN_GIFT: reload,
+  NOT_FOUND_GIFT: reload,
+  NOT_FOUND_GIFT_INFO: reload,
+  UN_MATCHED_GIFT_TARGET_TYPE: none,
   // Coupon
-  NOT_FOUND_COUPON_USER: { groups: ['coupon'], target: none },
-  INVALID_MINIMUM_AMOUNT_COUPON: { groups: ['coupon'], target: none },
-  NOT_FOUND_COUPON: { groups: ['coupon'], target: none },
-  ALREADY_RECEIVED_COUPON: { groups: ['coupon'], target: none },
-  SOLD_OUT_COUPON: { groups: ['coupon'], target: none },
+  NOT_FOUND_COUPON_USER: none,
+  INVALID_MINIMUM_AMOUNT_COUPON: none,
+  NOT_FOUND_COUPON: none,
+  ALREADY_RECEIVED_COUPON: none,
+  SOLD_OUT_COUPON: none,
   // Mileage
-  MILEAGE_INSUFFICIENT: { groups: ['mileage'], target: none },
-  EXCHANGE_MILEAGE_INSUFFICIENT: { groups: ['mileage'], target: none },
+  MILEAGE_INSUFFICIENT: none,
+  EXCHANGE_MILEAGE_INSUFFICIENT: none,
   // Password mail, withdrawal
-  FREQUENT_REQUEST: { groups: ['passwordMail', 'withdrawal'], target: none },
-  NOT_FOUND_USER: { groups: ['passwordMail', 'withdrawal', 'phoneReset'], target: none },
-  UNKNOWN: { groups: ['passwordMail', 'client'], target: none },
-  TIMEOUT: { groups: ['withdrawal', 'client'], target: none },
+  FREQUENT_REQUEST: none,
+  NOT_FOUND_USER: none,
+  UNKNOWN: none,
+  TIMEOUT: none,
   // Sign-up mail
-  INVALID_EMAIL: { groups: ['signupMail'], target: none },
-  DELETED_USER: { groups: ['signupMail'], target: none },
+  INVALID_EMAIL: none,
+  DELETED_USER: none,
   // OTP
-  EXPIRED_OTP: { groups: ['otp'], target: none },
+  EXPIRED_OTP: none,
   // Inquiry, theme, sign-up event
-  LIMIT_QNA_COUNT: { groups: ['inquiry'], target: none },
-  NOT_FOUND_THEME: { groups: ['theme'], target: back },
-  ALREADY_AUTH_MAIL: { groups: ['signupEvent'], target: none },
-  INVALID_USER: { groups: ['signupEvent'], target: none },
+  LIMIT_QNA_COUNT: none,
+  NOT_FOUND_THEME: back,
+  ALREADY_AUTH_MAIL: none,
+  INVALID_USER: none,
   // Phone password reset
-  NOT_FOUND_SMS_USER: { groups: ['phoneReset'], target: none },
-  ALREADY_SEND_SMS: { groups: ['phoneReset'], target: none },
-  ALREADY_USE_SMS: { groups: ['phoneReset'], target: none },
-  EQUAL_PASSWORD: { groups: ['phoneReset', 'login'], target: none },
+  NOT_FOUND_SMS_USER: none,
+  ALREADY_SEND_SMS: none,
+  ALREADY_USE_SMS: none,
+  EQUAL_PASSWORD: none,
   // Account transfer (issue 5)
-  TRANSFER_PERIOD_ENDED: { groups: ['transfer'], target: { type: 'path', route: 'transferNote' } },
-  ALREADY_TRANSFERRED: { groups: ['transfer'], target: none },
-  TRANSFER_WRONG_ACCESS: { groups: ['transfer'], target: { type: 'path', route: 'transferWrong' } },
+  TRANSFER_PERIOD_ENDED: { type: 'path', route: 'transferNote' },
+  ALREADY_TRANSFERRED: none,
+  TRANSFER_WRONG_ACCESS: { type: 'path', route: 'transferWrong' },
   // Client-side failures that never come from the API
-  NETWORK_ERROR: { groups: ['client'], target: none },
-  SERVER_ERROR: { groups: ['client'], target: none },
-  TOO_MANY_REQUESTS: { groups: ['client'], target: none },
-} as const satisfies Record<string, CatalogEntry>;
+  NETWORK_ERROR: none,
+  SERVER_ERROR: none,
+  TOO_MANY_REQUESTS: none,
+} as const satisfies Record<string, ErrorTarget>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 export const ERROR_CODES = Object.keys(ERROR_CATALOG) as ErrorCode[];
@@ -135,7 +126,7 @@ export function isErrorCode(code: unknown): code is ErrorCode {
 
 /** The target for any code; an unknown code is shown as UNKNOWN and goes nowhere. */
 export function errorTarget(code: string): ErrorTarget {
-  return isErrorCode(code) ? ERROR_CATALOG[code].target : none;
+  return isErrorCode(code) ? ERROR_CATALOG[code] : none;
 }
 
 /** Session client error names of spec §8 and the internal codes some of them carry. */

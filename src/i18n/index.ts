@@ -1,3 +1,3 @@
-export { formatMoney, formatNumber, locale, t, tMaybe } from './t';
+export { formatMoney, formatNumber, locale, registerMessages, t, tMaybe } from './t';
 export type { MessageParams } from './t';
-export type { MessageKey, Messages, PluralForms } from './messages';
+export type { CoreMessages, MessageKey, Messages, PluralForms } from './messages';

@@ -9,6 +9,9 @@ export type { PluralForms };
  */
 export type Messages = typeof en;
 
+/** The namespaces every bundle loads at start (the `@locale` alias); the rest register through src/i18n/ns/. */
+export type CoreMessages = Pick<Messages, 'common' | 'ui' | 'nav' | 'pages'>;
+
 type Leaf = string | PluralForms;
 type PathsOf<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends Leaf ? `${P}${K}` : PathsOf<T[K], `${P}${K}.`>;

@@ -1,11 +1,20 @@
-import messages from '@locale';
+import core from '@locale';
 import platform from '@platform';
-import type { MessageKey } from './messages';
+import type { MessageKey, Messages } from './messages';
 import { createTranslator, type MessageParams } from './translator';
 
 export type { MessageParams };
 
-const translator = createTranslator(messages, platform.locale, platform.currency);
+const dictionary: Partial<Messages> = { ...core };
+const translator = createTranslator(dictionary, platform.locale, platform.currency);
+
+/**
+ * Adds namespaces that load with the screens using them (src/i18n/ns/), so that the first screen does not carry
+ * the whole dictionary.
+ */
+export function registerMessages(namespaces: Partial<Messages>): void {
+  Object.assign(dictionary, namespaces);
+}
 
 /**
  * The message for a key in this bundle's one language. `{name}` placeholders take `params` (numbers are

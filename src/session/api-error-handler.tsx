@@ -66,10 +66,8 @@ export function useApiErrorHandler(): (error: unknown) => void {
   const location = useLocation();
   const dispatch = useSessionDispatch();
 
-  return useCallback(
-    (error: unknown) => {
-      const code = isApiError(error) ? error.code : 'UNKNOWN';
-      if (code === ABORTED) return;
+  const present = useCallback(
+    (code: string) => {
       const message = tMaybe(`errors.${code}`) ?? t('errors.UNKNOWN');
       const target = errorTarget(code);
       const perform = () => {
@@ -113,5 +111,15 @@ export function useApiErrorHandler(): (error: unknown) => void {
       perform();
     },
     [dispatch, location.pathname, location.search, navigate, onAdult, openDialog, routes, toast],
+  );
+
+  return useCallback(
+    (error: unknown) => {
+      const code = isApiError(error) ? error.code : 'UNKNOWN';
+      if (code === ABORTED) return;
+      // The error messages load with the first error, keeping them off the first screen.
+      void import('@/i18n/ns/errors').then(() => present(code));
+    },
+    [present],
   );
 }

@@ -1,4 +1,4 @@
-import { rootApi } from '@/api';
+import { rootApi } from '@/api/root-api';
 import type { ChangePasswordRequest } from '@/domain/schemas';
 
 /** Account endpoints of issue 2: changing the password of an e-mail account (spec §7). */
