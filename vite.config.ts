@@ -42,6 +42,13 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: false,
+      rolldownOptions: {
+        output: {
+          // Everything the entry needs statically goes in one chunk: one request and one gzip stream for the first
+          // screen instead of shared chunks split around the lazy routes (which cost ~2.5 KiB more over the wire).
+          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        },
+      },
     },
     server: {
       port: 5173,

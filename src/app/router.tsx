@@ -1,7 +1,8 @@
 import defaultPlatform from '@platform';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import type { PlatformConfig } from '../../platforms/types';
 import { createGuardLoaders, type GuardStore } from './guard-loaders';
+import { isTransferWhitelisted } from './guards';
 import { paths } from './paths';
 import { RootErrorBoundary, RouteErrorBoundary } from './shell/error-boundaries';
 import { AppLayout } from './shell/app-layout';
@@ -20,7 +21,8 @@ export interface AppRouteOptions {
  * once and applies the German whitelist, so no guard ever decides on a session still loading.
  */
 export function createAppRoutes(store: GuardStore, options: AppRouteOptions = {}): RouteObject[] {
-  const guard = createGuardLoaders(store, { platform: options.platform ?? defaultPlatform, bootstrap: options.bootstrap });
+  const platform = options.platform ?? defaultPlatform;
+  const guard = createGuardLoaders(store, { platform, bootstrap: options.bootstrap });
   return [
     {
       id: 'root',
@@ -32,60 +34,74 @@ export function createAppRoutes(store: GuardStore, options: AppRouteOptions = {}
       children: [
         {
           ErrorBoundary: RouteErrorBoundary,
-          children: [
-            { path: paths.main.path, lazy: () => import('./routes/main.route') },
-            { path: paths.homeTab.path, lazy: () => import('./routes/home-tab.route') },
-            { path: paths.detail.path, lazy: () => import('./routes/detail.route') },
-            { path: paths.viewer.path, lazy: () => import('./routes/viewer.route') },
-            { path: paths.event.path, lazy: () => import('./routes/event.route') },
-            { path: paths.shop.path, lazy: () => import('./routes/shop.route') },
-            { path: paths.gift.path, loader: guard.session, lazy: () => import('./routes/gift.route') },
-            { path: paths.coupon.path, loader: guard.session, lazy: () => import('./routes/coupon.route') },
-            { path: paths.notice.path, lazy: () => import('./routes/notice.route') },
-            { path: paths.noticeDetail.path, lazy: () => import('./routes/notice-detail.route') },
-            { path: paths.search.path, lazy: () => import('./routes/search.route') },
-            { path: paths.my.path, loader: guard.session, lazy: () => import('./routes/my.route') },
-            { path: paths.signup.path, loader: guard.guest, lazy: () => import('./routes/signup.route') },
-            { path: paths.login.path, loader: guard.guest, lazy: () => import('./routes/login.route') },
-            { path: paths.authSignIn.path, loader: guard.signInPage, Component: BootFallback },
-            { path: paths.changePassword.path, loader: guard.session, lazy: () => import('./routes/change-password.route') },
-            { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password.route') },
-            { path: paths.loginSuccess.path, lazy: () => import('./routes/login-success.route') },
-            { path: paths.loginError.path, lazy: () => import('./routes/login-error.route') },
-            { path: paths.viewerLoginSuccess.path, lazy: () => import('./routes/viewer-login-success.route') },
-            { path: paths.facebookLogin.path, lazy: () => import('./routes/facebook-login.route') },
-            { path: paths.loginNewUser.path, lazy: () => import('./routes/login-new-user.route') },
-            { path: paths.logoutSuccess.path, lazy: () => import('./routes/logout-success.route') },
-            { path: paths.faq.path, lazy: () => import('./routes/faq.route') },
-            { path: paths.qna.path, loader: guard.session, lazy: () => import('./routes/qna.route') },
-            { path: paths.qnaRegister.path, loader: guard.session, lazy: () => import('./routes/qna-register.route') },
-            { path: paths.libraryMy.path, loader: guard.session, lazy: () => import('./routes/library-my.route') },
-            { path: paths.libraryFavorite.path, loader: guard.session, lazy: () => import('./routes/library-favorite.route') },
-            { path: paths.libraryRecent.path, loader: guard.session, lazy: () => import('./routes/library-recent.route') },
-            { path: paths.historyCharge.path, loader: guard.session, lazy: () => import('./routes/history-charge.route') },
-            { path: paths.historyUse.path, loader: guard.session, lazy: () => import('./routes/history-use.route') },
-            { path: paths.historyMileage.path, loader: guard.session, lazy: () => import('./routes/history-mileage.route') },
-            { path: paths.benefit.path, lazy: () => import('./routes/benefit.route') },
-            { path: paths.comment.path, lazy: () => import('./routes/comment.route') },
-            { path: paths.commentMy.path, loader: guard.session, lazy: () => import('./routes/comment-my.route') },
-            { path: paths.roulette.path, lazy: () => import('./routes/roulette.route') },
-            { path: paths.settingPush.path, loader: guard.session, lazy: () => import('./routes/setting-push.route') },
-            { path: paths.policy.path, lazy: () => import('./routes/policy.route') },
-            { path: paths.privacy.path, lazy: () => import('./routes/privacy.route') },
-            { path: paths.transferNote.path, lazy: () => import('./routes/transfer-note.route') },
-            { path: paths.transferLogin.path, lazy: () => import('./routes/transfer-login.route') },
-            { path: paths.transferConfirm.path, lazy: () => import('./routes/transfer-confirm.route') },
-            { path: paths.transferWrong.path, lazy: () => import('./routes/transfer-wrong.route') },
-            { path: paths.transferStatus.path, lazy: () => import('./routes/transfer-status.route') },
-            { path: paths.health.path, lazy: () => import('./routes/health.route') },
-            { path: paths.error.path, lazy: () => import('./routes/error.route') },
-            { path: paths.prepare.path, lazy: () => import('./routes/prepare.route') },
-            { path: '*', lazy: () => import('./routes/not-found.route') },
-          ],
+          children: platform.transferOnly ? transferOnly(pages(guard)) : pages(guard),
         },
       ],
     },
   ];
+}
+
+/** The screens of spec §2, in the spec's order. */
+function pages(guard: ReturnType<typeof createGuardLoaders>): RouteObject[] {
+  return [
+        { path: paths.main.path, lazy: () => import('./routes/main.route') },
+        { path: paths.homeTab.path, lazy: () => import('./routes/home-tab.route') },
+        { path: paths.detail.path, lazy: () => import('./routes/detail.route') },
+        { path: paths.viewer.path, lazy: () => import('./routes/viewer.route') },
+        { path: paths.event.path, lazy: () => import('./routes/event.route') },
+        { path: paths.shop.path, lazy: () => import('./routes/shop.route') },
+        { path: paths.gift.path, loader: guard.session, lazy: () => import('./routes/gift.route') },
+        { path: paths.coupon.path, loader: guard.session, lazy: () => import('./routes/coupon.route') },
+        { path: paths.notice.path, lazy: () => import('./routes/notice.route') },
+        { path: paths.noticeDetail.path, lazy: () => import('./routes/notice-detail.route') },
+        { path: paths.search.path, lazy: () => import('./routes/search.route') },
+        { path: paths.my.path, loader: guard.session, lazy: () => import('./routes/my.route') },
+        { path: paths.signup.path, loader: guard.guest, lazy: () => import('./routes/signup.route') },
+        { path: paths.login.path, loader: guard.guest, lazy: () => import('./routes/login.route') },
+        { path: paths.authSignIn.path, loader: guard.signInPage, Component: BootFallback },
+        { path: paths.changePassword.path, loader: guard.session, lazy: () => import('./routes/change-password.route') },
+        { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password.route') },
+        { path: paths.loginSuccess.path, lazy: () => import('./routes/login-success.route') },
+        { path: paths.loginError.path, lazy: () => import('./routes/login-error.route') },
+        { path: paths.viewerLoginSuccess.path, lazy: () => import('./routes/viewer-login-success.route') },
+        { path: paths.facebookLogin.path, lazy: () => import('./routes/facebook-login.route') },
+        { path: paths.loginNewUser.path, lazy: () => import('./routes/login-new-user.route') },
+        { path: paths.logoutSuccess.path, lazy: () => import('./routes/logout-success.route') },
+        { path: paths.faq.path, lazy: () => import('./routes/faq.route') },
+        { path: paths.qna.path, loader: guard.session, lazy: () => import('./routes/qna.route') },
+        { path: paths.qnaRegister.path, loader: guard.session, lazy: () => import('./routes/qna-register.route') },
+        { path: paths.libraryMy.path, loader: guard.session, lazy: () => import('./routes/library-my.route') },
+        { path: paths.libraryFavorite.path, loader: guard.session, lazy: () => import('./routes/library-favorite.route') },
+        { path: paths.libraryRecent.path, loader: guard.session, lazy: () => import('./routes/library-recent.route') },
+        { path: paths.historyCharge.path, loader: guard.session, lazy: () => import('./routes/history-charge.route') },
+        { path: paths.historyUse.path, loader: guard.session, lazy: () => import('./routes/history-use.route') },
+        { path: paths.historyMileage.path, loader: guard.session, lazy: () => import('./routes/history-mileage.route') },
+        { path: paths.benefit.path, lazy: () => import('./routes/benefit.route') },
+        { path: paths.comment.path, lazy: () => import('./routes/comment.route') },
+        { path: paths.commentMy.path, loader: guard.session, lazy: () => import('./routes/comment-my.route') },
+        { path: paths.roulette.path, lazy: () => import('./routes/roulette.route') },
+        { path: paths.settingPush.path, loader: guard.session, lazy: () => import('./routes/setting-push.route') },
+        { path: paths.policy.path, lazy: () => import('./routes/policy.route') },
+        { path: paths.privacy.path, lazy: () => import('./routes/privacy.route') },
+        { path: paths.transferNote.path, lazy: () => import('./routes/transfer-note.route') },
+        { path: paths.transferLogin.path, lazy: () => import('./routes/transfer-login.route') },
+        { path: paths.transferConfirm.path, lazy: () => import('./routes/transfer-confirm.route') },
+        { path: paths.transferWrong.path, lazy: () => import('./routes/transfer-wrong.route') },
+        { path: paths.transferStatus.path, lazy: () => import('./routes/transfer-status.route') },
+        { path: paths.health.path, lazy: () => import('./routes/health.route') },
+        { path: paths.error.path, lazy: () => import('./routes/error.route') },
+        { path: paths.prepare.path, lazy: () => import('./routes/prepare.route') },
+        { path: '*', lazy: () => import('./routes/not-found.route') },
+  ];
+}
+
+/**
+ * The German variant serves only the whitelist (spec §2): its table keeps just those screens and sends everything
+ * else to the transfer note, so it never loads a screen only to leave it.
+ */
+function transferOnly(routes: RouteObject[]): RouteObject[] {
+  const kept = routes.filter((r) => r.path !== undefined && r.path !== '*' && isTransferWhitelisted(r.path));
+  return [...kept, { path: '*', loader: () => redirect(paths.transferNote.href()) }];
 }
 
 export function createAppRouter(store: GuardStore, options?: AppRouteOptions) {
