@@ -13,6 +13,9 @@ test('the German login page stays reachable and speaks German', async ({ page })
   await expect(page).toHaveURL(/\/user\/login$/);
   await expect(page.getByRole('form', { name: de.auth.login.formLabel })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // Every navigation target would land on the note: the German shell shows none.
+  await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
+  await expect(page.getByTestId('desktop-nav')).toHaveCount(0);
 });
 
 test('health answers on the German variant', async ({ page }) => {

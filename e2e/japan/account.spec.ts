@@ -58,3 +58,14 @@ test('a hostile callback never leaves the site', async ({ page, baseURL }) => {
   await expect(page).not.toHaveURL(/\/user\/login/);
   expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
 });
+
+test('the shell shows the desktop navigation on wide screens and the bottom bar on narrow ones', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/');
+  await expect(page.getByTestId('desktop-nav')).toBeVisible();
+  await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
+  await page.setViewportSize({ width: 400, height: 800 });
+  await expect(page.getByTestId('bottom-nav')).toBeVisible();
+  await expect(page.getByTestId('desktop-nav')).toHaveCount(0);
+  for (const id of ['home', 'shop', 'gift', 'search', 'my']) await expect(page.getByTestId(`nav-${id}`)).toBeVisible();
+});

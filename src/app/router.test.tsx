@@ -1,4 +1,5 @@
 import bundlePlatform from '@platform';
+import { getCookie, removeCookie } from '@/lib/cookies';
 import { t } from '@/i18n';
 import { sessionCleared, sessionEstablished } from '@/session';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
@@ -125,6 +126,15 @@ describe('pages', () => {
     await waitFor(() => expect(pathname(app)).toBe('/'));
     const next = renderApp('/callback/login-success?callback=%2Fdetail%2F7', readerStore());
     await waitFor(() => expect(pathname(next)).toBe('/detail/7'));
+  });
+
+  it('marks the login callback as finished, and a new account as signed up (spec §4 cookies)', async () => {
+    removeCookie('loginCallbackFinished');
+    removeCookie('isSignUp');
+    renderApp('/callback/login-success?callback=%2Fmy', readerStore());
+    await waitFor(() => expect(getCookie('loginCallbackFinished')).toBe('Y'));
+    renderApp('/callback/login-newuser?callback=%2Fmy', readerStore());
+    await waitFor(() => expect(getCookie('isSignUp')).toBe('Y'));
   });
 
   it('login-error explains the catalogue code and links back to the login', async () => {

@@ -1,8 +1,14 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { COOKIES } from '@/domain/constants';
+import { setCookie } from '@/lib/cookies';
 import { loginCallbackOf } from '../guards';
 
-/** After a sign-in that left the site (social providers), go on to the page the reader came from, or home. */
+/**
+ * After a sign-in that left the site (social providers), go on to the page the reader came from, or home. The
+ * loginCallbackFinished cookie marks the callback as handled (moving to login removes it again, spec §4).
+ */
 export function loader({ request }: LoaderFunctionArgs) {
+  setCookie(COOKIES.loginCallbackFinished.name, 'Y', COOKIES.loginCallbackFinished.maxAge);
   return redirect(loginCallbackOf(new URL(request.url)));
 }
 

@@ -1,3 +1,4 @@
+import platform from '@platform';
 import { t } from '@/i18n';
 import { ApiErrorProvider, selectLayout, type ErrorRouteHrefs } from '@/session';
 import { ScrollToTop } from '@/ui';
@@ -19,23 +20,28 @@ const ERROR_ROUTES: ErrorRouteHrefs = {
   transferWrong: paths.transferWrong.href(),
 };
 
+/** The German variant only serves the transfer: every navigation target would land on its note anyway. */
+const withNavigation = !platform.transferOnly;
+const brandHref = platform.transferOnly ? paths.transferNote.href() : paths.main.href();
+
 /** The shell around every page: skip link, header, the page itself, and the navigation of the current layout. */
 export function AppLayout() {
   useLayoutMeasure();
   const { isDesktop } = useAppSelector(selectLayout);
+  const bottomBar = withNavigation && !isDesktop;
   const navigation = useNavigation();
   return (
     <ApiErrorProvider routes={ERROR_ROUTES}>
       <SkipLink />
       <Column data-layout={isDesktop ? 'desktop' : 'mobile'}>
         <Header>
-          <Brand to={paths.main.href()}>{t('common.appName')}</Brand>
-          {isDesktop && <DesktopNav />}
+          <Brand to={brandHref}>{t('common.appName')}</Brand>
+          {withNavigation && isDesktop && <DesktopNav />}
         </Header>
-        <Main id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={navigation.state === 'loading'} withBottomBar={!isDesktop}>
+        <Main id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={navigation.state === 'loading'} withBottomBar={bottomBar}>
           <Outlet />
         </Main>
-        {!isDesktop && <BottomNav />}
+        {bottomBar && <BottomNav />}
       </Column>
       <ScrollToTop />
       <ScrollRestoration />

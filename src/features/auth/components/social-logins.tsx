@@ -3,6 +3,7 @@ import { t, type MessageKey } from '@/i18n';
 import { Button } from '@/ui';
 import styled from '@emotion/styled';
 import { useState } from 'react';
+import { isOffered, useOfferedProviders } from '../use-offered-providers';
 
 const LABELS: Record<SocialProvider, MessageKey> = {
   google: 'auth.social.google',
@@ -17,10 +18,11 @@ export interface SocialLoginsProps {
   onSelect(provider: SocialProvider): Promise<void>;
 }
 
-/** One button per social provider the platform offers (the sign-in leaves the page). */
+/** One button per social provider that the platform lists and the sign-in service offers (the sign-in leaves the page). */
 export function SocialLogins({ providers, onSelect }: SocialLoginsProps) {
   const [pending, setPending] = useState<SocialProvider | null>(null);
-  const social = providers.filter((p): p is SocialProvider => p !== 'email');
+  const offered = useOfferedProviders();
+  const social = providers.filter((p): p is SocialProvider => p !== 'email' && isOffered(p, offered));
   if (social.length === 0) return null;
 
   async function select(provider: SocialProvider) {
