@@ -7,14 +7,54 @@ import tseslint from 'typescript-eslint';
 
 const zones = [
   // Imports flow one way: domain → lib, ui, i18n, api, session → features → app (ARCHITECTURE.md).
-  { target: './src/domain', from: ['./src/lib', './src/ui', './src/i18n', './src/api', './src/session', './src/features', './src/app', './src/config'], message: 'domain is pure: it imports nothing of the app.' },
-  { target: ['./src/lib', './src/ui', './src/i18n', './src/api', './src/session'], from: ['./src/features', './src/app'], message: 'shared layers never import features or app.' },
+  {
+    target: './src/domain',
+    from: [
+      './src/lib',
+      './src/ui',
+      './src/i18n',
+      './src/api',
+      './src/session',
+      './src/features',
+      './src/app',
+      './src/config',
+    ],
+    message: 'domain is pure: it imports nothing of the app.',
+  },
+  {
+    target: ['./src/lib', './src/ui', './src/i18n', './src/api', './src/session'],
+    from: ['./src/features', './src/app'],
+    message: 'shared layers never import features or app.',
+  },
   { target: './src/features', from: './src/app', message: 'features never import app.' },
-  { target: './server', from: ['./src/lib', './src/ui', './src/i18n', './src/api', './src/session', './src/features', './src/app', './src/config', './src/testing'], message: 'server imports src/domain and nothing else of src/.' },
+  {
+    target: './server',
+    from: [
+      './src/lib',
+      './src/ui',
+      './src/i18n',
+      './src/api',
+      './src/session',
+      './src/features',
+      './src/app',
+      './src/config',
+      './src/testing',
+    ],
+    message: 'server imports src/domain and nothing else of src/.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,20 +62,40 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones }],
-      'no-restricted-imports': ['error', {
-        paths: [
-          { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector / useAppDispatch from src/app/hooks.' },
-          { name: 'zod', message: "Import 'zod/mini' (bundle size)." },
-        ],
-      }],
-      'no-restricted-syntax': ['error',
-        { selector: "MemberExpression[object.type='MetaProperty'][property.name='env']", message: 'import.meta.env is read only in src/config/env.ts.' },
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'process.env is read only in server/env.ts (and scripts).' },
-        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip)$/]", message: 'No focused or skipped tests.' },
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch'],
+              message: 'Use useAppSelector / useAppDispatch from src/app/hooks.',
+            },
+            { name: 'zod', message: "Import 'zod/mini' (bundle size)." },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'import.meta.env is read only in src/config/env.ts.',
+        },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'process.env is read only in server/env.ts (and scripts).',
+        },
+        {
+          selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip)$/]',
+          message: 'No focused or skipped tests.',
+        },
       ],
     },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
@@ -50,8 +110,24 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['server/env.ts', 'scripts/**', 'e2e/**', '*.config.ts', '*.config.js', 'server/**/*.test.ts', 'server/testing/**'],
-    rules: { 'no-restricted-syntax': ['error', { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip)$/]", message: 'No focused or skipped tests.' }] },
+    files: [
+      'server/env.ts',
+      'scripts/**',
+      'e2e/**',
+      '*.config.ts',
+      '*.config.js',
+      'server/**/*.test.ts',
+      'server/testing/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip)$/]',
+          message: 'No focused or skipped tests.',
+        },
+      ],
+    },
   },
   {
     files: ['src/app/hooks.ts', 'src/session/typed-hooks.ts'],

@@ -15,7 +15,9 @@ const PROBE_KEYS = ['EMPTY_EMAIL', 'COIN_INSUFFICIENT', 'INCORRECT_PASSWORD', 'A
 
 function bundleText(platform: PlatformId): string {
   const dir = join('dist', platform, 'assets');
-  const js = readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dir, f), 'utf8'));
+  const js = readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(dir, f), 'utf8'));
   const text = [readFileSync(join('dist', platform, 'index.html'), 'utf8'), ...js].join('\n');
   // Minifiers may write non-ASCII characters as \uXXXX escapes: compare decoded text.
   return text.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -23,8 +25,12 @@ function bundleText(platform: PlatformId): string {
 
 /** Messages of a locale that no other locale shares, as they appear in a JS string literal. */
 function distinctive(locale: keyof typeof dictionaries): string[] {
-  const others = Object.entries(dictionaries).filter(([l]) => l !== locale).map(([, d]) => d);
-  return PROBE_KEYS.map((k) => dictionaries[locale].errors[k]).filter((text) => others.every((o) => !Object.values(o.errors).includes(text)));
+  const others = Object.entries(dictionaries)
+    .filter(([l]) => l !== locale)
+    .map(([, d]) => d);
+  return PROBE_KEYS.map((k) => dictionaries[locale].errors[k]).filter((text) =>
+    others.every((o) => !Object.values(o.errors).includes(text)),
+  );
 }
 
 for (const id of PLATFORM_IDS) {
@@ -38,7 +44,8 @@ for (const id of PLATFORM_IDS) {
     for (const other of PLATFORM_IDS.filter((p) => p !== id)) {
       const cfg = platforms[other];
       // 'UTC' is a word any date library may contain; the named zones are not.
-      if (cfg.timeZone !== own.timeZone && cfg.timeZone !== 'UTC') expect(text, `time zone of ${other}`).not.toContain(`"${cfg.timeZone}"`);
+      if (cfg.timeZone !== own.timeZone && cfg.timeZone !== 'UTC')
+        expect(text, `time zone of ${other}`).not.toContain(`"${cfg.timeZone}"`);
       if (cfg.locale === own.locale) continue;
       for (const message of distinctive(cfg.locale)) {
         expect(text, `${cfg.locale} text in the ${id} bundle`).not.toContain(JSON.stringify(message).slice(1, -1));

@@ -11,7 +11,14 @@ import { chromium } from '@playwright/test';
 const PLATFORMS = ['japan', 'thai', 'taiwan', 'me', 'de'];
 const BUDGET_INITIAL = 150 * 1024;
 const BUDGET_CHUNK = 50 * 1024;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
@@ -89,6 +96,8 @@ for (const r of rows) {
   console.log(
     `${r.platform.padEnd(9)} ${String(r.files).padEnd(6)} ${kib(r.raw).padEnd(11)} ${kib(r.gzip).padEnd(11)} ${(okInitial ? 'ok' : 'OVER').padEnd(15)} ${kib(r.largest.gzip)} ${okChunk ? 'ok' : 'OVER'} (${r.largest.name})`,
   );
-  if (listFiles) for (const f of r.list.sort((a, b) => b.gzip - a.gzip)) console.log(`            ${kib(f.gzip).padStart(10)}  ${f.path}`);
+  if (listFiles)
+    for (const f of r.list.sort((a, b) => b.gzip - a.gzip))
+      console.log(`            ${kib(f.gzip).padStart(10)}  ${f.path}`);
 }
 process.exit(over ? 1 : 0);

@@ -9,7 +9,14 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync('.cache', { recursive: true });
 const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, PLATFORM: platform, PORT: port, DATA_DIR: dataDir, API_TEST_MODE: '1', AUTH_SECRET: 'e2e-only-secret-0123456789abcdef' },
+  env: {
+    ...process.env,
+    PLATFORM: platform,
+    PORT: port,
+    DATA_DIR: dataDir,
+    API_TEST_MODE: '1',
+    AUTH_SECRET: 'e2e-only-secret-0123456789abcdef',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -26,6 +26,9 @@ if (!existsSync(index) || statSync(index).mtimeMs < newestMtime(sources)) {
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
-const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PLATFORM: platform } });
+const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PLATFORM: platform },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit and server tests (PGlite), server tests again on a PostgreSQL server, the five
+// `npm test`: typecheck, lint, format, unit and server tests (PGlite), server tests again on a PostgreSQL server, the five
 // bundles, then Playwright in Debian's Chromium. Ends with the one line `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -23,7 +23,12 @@ function step(label, cmd, args, env) {
 function vitest(label, args, env = {}) {
   const out = `.cache/vitest-${label.replace(/\W+/g, '-')}.json`;
   rmSync(out, { force: true });
-  const ok = run(label, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
+  const ok = run(
+    label,
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
+    env,
+  );
   if (!existsSync(out)) return results.push({ label, passed: 0, failed: 1 });
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
@@ -43,6 +48,7 @@ function playwright() {
 mkdirSync('.cache', { recursive: true });
 step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+step('format', bin('prettier'), ['--check', '.']);
 vitest('unit and server (PGlite)', []);
 
 let pg = process.env.TEST_DATABASE_URL ? { url: process.env.TEST_DATABASE_URL, stop() {} } : null;
@@ -66,6 +72,7 @@ if (step('build (five bundles)', 'node', ['scripts/build-all.mjs'])) playwright(
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('\nSummary:');
-for (const r of results) console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
+for (const r of results)
+  console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -4,7 +4,15 @@ import { loadConfig } from './env';
 describe('loadConfig', () => {
   it('applies the defaults', () => {
     const config = loadConfig({ NODE_ENV: 'test' });
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '.data/pglite', platform: 'japan', distDir: 'dist', testMode: true, social: {} });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '.data/pglite',
+      platform: 'japan',
+      distDir: 'dist',
+      testMode: true,
+      social: {},
+    });
     expect(config.databaseUrl).toBeUndefined();
   });
 
@@ -15,7 +23,9 @@ describe('loadConfig', () => {
 
   it('requires AUTH_SECRET in production and never enables test mode there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), API_TEST_MODE: '1' }).testMode).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), API_TEST_MODE: '1' }).testMode).toBe(
+      false,
+    );
   });
 
   it('warns when development runs on the fixed secret', () => {
@@ -33,7 +43,12 @@ describe('loadConfig', () => {
   });
 
   it('parses the Korean prefixes and the proxy flag', () => {
-    const config = loadConfig({ NODE_ENV: 'test', KR_IP_PREFIXES: ' 1.2., ,3.4. ', TRUST_PROXY: 'true', HOST: '0.0.0.0' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      KR_IP_PREFIXES: ' 1.2., ,3.4. ',
+      TRUST_PROXY: 'true',
+      HOST: '0.0.0.0',
+    });
     expect(config).toMatchObject({ krIpPrefixes: ['1.2.', '3.4.'], trustProxy: true, host: '0.0.0.0' });
   });
 });

@@ -96,7 +96,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     platform: e.PLATFORM,
     distDir: e.DIST_DIR,
     social,
-    krIpPrefixes: (e.KR_IP_PREFIXES ?? '').split(',').map((p) => p.trim()).filter(Boolean),
+    krIpPrefixes: (e.KR_IP_PREFIXES ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
   };
 }

@@ -43,7 +43,13 @@ async function applyUpdate(deps: AppDeps, token: JWT, data: unknown): Promise<JW
   if (!pair || !claims || String(claims.userId) !== token.sub) return token;
   const refreshTokenExpiresAt = await liveRefreshTokenExpiry(deps, claims.userId, pair.refreshToken);
   if (refreshTokenExpiresAt === null) return token;
-  return { ...token, accessToken: pair.accessToken, accessTokenExpiresAt: claims.expiresAt, refreshToken: pair.refreshToken, refreshTokenExpiresAt };
+  return {
+    ...token,
+    accessToken: pair.accessToken,
+    accessTokenExpiresAt: claims.expiresAt,
+    refreshToken: pair.refreshToken,
+    refreshTokenExpiresAt,
+  };
 }
 
 export function buildAuthConfig(deps: AppDeps): AuthConfig {
@@ -70,9 +76,20 @@ export function buildAuthConfig(deps: AppDeps): AuthConfig {
         let next = token;
         if (trigger === 'signIn' && account && account.provider !== 'credentials') {
           try {
-            const profile = { provider: account.provider, snsId: account.providerAccountId, email: user?.email, name: user?.name };
+            const profile = {
+              provider: account.provider,
+              snsId: account.providerAccountId,
+              email: user?.email,
+              name: user?.name,
+            };
             const result = await signInSocial(deps, profile, config.platform);
-            next = { ...token, sub: String(result.user.id), email: result.user.email, name: result.user.nickname, ...result.tokens };
+            next = {
+              ...token,
+              sub: String(result.user.id),
+              email: result.user.email,
+              name: result.user.nickname,
+              ...result.tokens,
+            };
           } catch (error) {
             if (error instanceof ApiFailure) throw new AccessDenied(error.code);
             throw error;

@@ -32,7 +32,12 @@ class Browser {
   }
 
   async signIn(email: string, password: string, csrfToken?: string): Promise<{ status: number; url: string }> {
-    const form = new URLSearchParams({ email, password, callbackUrl: '/my', csrfToken: csrfToken ?? (await this.csrf()) });
+    const form = new URLSearchParams({
+      email,
+      password,
+      callbackUrl: '/my',
+      csrfToken: csrfToken ?? (await this.csrf()),
+    });
     const res = await this.request('/api/auth/callback/credentials', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-auth-return-redirect': '1' },
@@ -69,7 +74,9 @@ describe('Auth.js at /api/auth', () => {
     const wrong = new URL((await browser.signIn('adult@example.com', 'Wrong1!x')).url);
     expect(wrong.pathname).toBe('/user/login');
     expect(Object.fromEntries(wrong.searchParams)).toEqual({ error: 'CredentialsSignin', code: 'INCORRECT_PASSWORD' });
-    expect(new URL((await browser.signIn('ghost@example.com', 'Abcdefg1')).url).searchParams.get('code')).toBe('NOT_REGISTERED_USER');
+    expect(new URL((await browser.signIn('ghost@example.com', 'Abcdefg1')).url).searchParams.get('code')).toBe(
+      'NOT_REGISTERED_USER',
+    );
     expect(new URL((await browser.signIn('ghost', 'Abcdefg1')).url).searchParams.get('code')).toBe('INVALID_MAIL_FORM');
     expect(await browser.session()).toBeNull();
   });
@@ -87,7 +94,10 @@ describe('Auth.js at /api/auth', () => {
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location') ?? '', 'http://localhost');
     expect(location.pathname).toBe('/user/login');
-    expect(Object.fromEntries(location.searchParams)).toEqual({ callbackUrl: 'http://localhost/my', error: 'SessionRequired' });
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      callbackUrl: 'http://localhost/my',
+      error: 'SessionRequired',
+    });
     const hostile = await ctx.app.request('/api/auth/signin?callbackUrl=https%3A%2F%2Fevil.example%2Fx');
     const kept = new URL(hostile.headers.get('location') ?? '', 'http://localhost').searchParams.get('callbackUrl');
     expect(new URL(kept ?? '').origin).toBe('http://localhost');
@@ -97,7 +107,9 @@ describe('Auth.js at /api/auth', () => {
     const browser = new Browser();
     await browser.signIn('adult@example.com', DEMO_PASSWORD);
     const before = (await browser.session()) as { accessToken: string; refreshToken: string };
-    const renewed = dataOf(await callJson<RefreshResult>(ctx.app, 'POST', '/api/backend/auth/refresh', { body: before }));
+    const renewed = dataOf(
+      await callJson<RefreshResult>(ctx.app, 'POST', '/api/backend/auth/refresh', { body: before }),
+    );
     const update = async (data: unknown) =>
       browser.request('/api/auth/session', {
         method: 'POST',
@@ -105,10 +117,16 @@ describe('Auth.js at /api/auth', () => {
         body: JSON.stringify({ csrfToken: await browser.csrf(), data }),
       });
     expect((await update({ accessToken: renewed.accessToken, refreshToken: renewed.refreshToken })).status).toBe(200);
-    expect(await browser.session()).toMatchObject({ accessToken: renewed.accessToken, refreshToken: renewed.refreshToken });
+    expect(await browser.session()).toMatchObject({
+      accessToken: renewed.accessToken,
+      refreshToken: renewed.refreshToken,
+    });
     const other = await signInAs(ctx.app, 'minor@example.com');
     await update({ accessToken: other.accessToken, refreshToken: other.refreshToken });
-    expect(await browser.session()).toMatchObject({ user: { email: 'adult@example.com' }, accessToken: renewed.accessToken });
+    expect(await browser.session()).toMatchObject({
+      user: { email: 'adult@example.com' },
+      accessToken: renewed.accessToken,
+    });
   });
 
   it('ends the session once its refresh token has expired (fail closed)', async () => {
@@ -135,9 +153,14 @@ describe('Auth.js at /api/auth', () => {
   it('lists the credentials provider, and social ones only with their keys', async () => {
     const plain = (await (await ctx.app.request('/api/auth/providers')).json()) as Record<string, { type: string }>;
     expect(Object.keys(plain)).toEqual(['credentials']);
-    const social = await createTestContext({ config: { social: { google: { clientId: 'id', clientSecret: 'secret' } } } });
+    const social = await createTestContext({
+      config: { social: { google: { clientId: 'id', clientSecret: 'secret' } } },
+    });
     try {
-      const providers = (await (await social.app.request('/api/auth/providers')).json()) as Record<string, { type: string }>;
+      const providers = (await (await social.app.request('/api/auth/providers')).json()) as Record<
+        string,
+        { type: string }
+      >;
       expect(Object.keys(providers).sort()).toEqual(['credentials', 'google']);
       expect(providers.google?.type).toBe('oidc');
     } finally {

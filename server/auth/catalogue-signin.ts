@@ -2,7 +2,13 @@ import { CredentialsSignin } from '@auth/core/errors';
 import type { ErrorCode } from '../../src/domain/errors';
 
 /** Codes a credentials sign-in may end with; Auth.js puts them in the redirect as `?error=CredentialsSignin&code=`. */
-export const SIGN_IN_CODES = ['INCORRECT_PASSWORD', 'NOT_REGISTERED_USER', 'WITHDRAWAL', 'EXCEED_AUTH_COUNT', 'INVALID_MAIL_FORM'] as const;
+export const SIGN_IN_CODES = [
+  'INCORRECT_PASSWORD',
+  'NOT_REGISTERED_USER',
+  'WITHDRAWAL',
+  'EXCEED_AUTH_COUNT',
+  'INVALID_MAIL_FORM',
+] as const;
 export type SignInCode = (typeof SIGN_IN_CODES)[number];
 
 export function isSignInCode(code: ErrorCode): code is SignInCode {

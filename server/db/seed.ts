@@ -19,11 +19,47 @@ interface DemoAccount {
 
 /** The demo accounts of the contract; `npm start` prints them. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { email: 'adult@example.com', nickname: 'Adult Reader', isAdult: true, birthedAt: '1990-01-01', coins: { COIN: 500, BONUS: 100 }, note: 'adult, 500 coins + 100 bonus' },
-  { email: 'minor@example.com', nickname: 'Young Reader', isAdult: false, birthedAt: '2012-05-05', coins: { COIN: 50 }, note: 'not adult, 50 coins' },
-  { email: 'rich@example.com', nickname: 'Rich Reader', isAdult: true, birthedAt: '1985-03-03', coins: { COIN: 10000, BONUS: 1000, MILEAGE: 3000 }, note: 'adult, 10000 coins, 1000 bonus, 3000 mileage' },
-  { email: 'empty@example.com', nickname: 'Empty Wallet', isAdult: true, birthedAt: '1995-07-07', coins: {}, note: 'adult, no coins' },
-  { email: 'de-reader@example.com', nickname: 'Leserin', isAdult: true, birthedAt: '1992-02-02', platform: 'de', coins: { COIN: 200 }, note: 'platform de, 200 coins' },
+  {
+    email: 'adult@example.com',
+    nickname: 'Adult Reader',
+    isAdult: true,
+    birthedAt: '1990-01-01',
+    coins: { COIN: 500, BONUS: 100 },
+    note: 'adult, 500 coins + 100 bonus',
+  },
+  {
+    email: 'minor@example.com',
+    nickname: 'Young Reader',
+    isAdult: false,
+    birthedAt: '2012-05-05',
+    coins: { COIN: 50 },
+    note: 'not adult, 50 coins',
+  },
+  {
+    email: 'rich@example.com',
+    nickname: 'Rich Reader',
+    isAdult: true,
+    birthedAt: '1985-03-03',
+    coins: { COIN: 10000, BONUS: 1000, MILEAGE: 3000 },
+    note: 'adult, 10000 coins, 1000 bonus, 3000 mileage',
+  },
+  {
+    email: 'empty@example.com',
+    nickname: 'Empty Wallet',
+    isAdult: true,
+    birthedAt: '1995-07-07',
+    coins: {},
+    note: 'adult, no coins',
+  },
+  {
+    email: 'de-reader@example.com',
+    nickname: 'Leserin',
+    isAdult: true,
+    birthedAt: '1992-02-02',
+    platform: 'de',
+    coins: { COIN: 200 },
+    note: 'platform de, 200 coins',
+  },
 ];
 
 const SOURCE = { COIN: 'PAYMENT', BONUS: 'EVENT', MILEAGE: 'REWARD' } as const;

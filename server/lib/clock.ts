@@ -30,10 +30,7 @@ export function databaseClock(db: Database): Clock {
       return row?.now ?? new Date();
     },
     async set(now) {
-      await db
-        .insert(testClock)
-        .values({ id: 1, now })
-        .onConflictDoUpdate({ target: testClock.id, set: { now } });
+      await db.insert(testClock).values({ id: 1, now }).onConflictDoUpdate({ target: testClock.id, set: { now } });
     },
   };
 }

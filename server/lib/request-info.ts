@@ -25,7 +25,11 @@ export function isKoreanIp(ip: string, prefixes: readonly string[]): boolean {
 /** Bearer guard: NOT_FOUND_ACCESS_TOKEN when missing or forged, NEED_TO_REFRESH when expired by the clock. */
 export function requireUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const claims = await requireAccessToken(deps.config.authSecret, bearerToken(c.req.header('authorization')), await deps.clock.now());
+    const claims = await requireAccessToken(
+      deps.config.authSecret,
+      bearerToken(c.req.header('authorization')),
+      await deps.clock.now(),
+    );
     c.set('userId', claims.userId);
     await next();
   };

@@ -27,7 +27,8 @@ export async function readAccessToken(secret: string, token: string): Promise<Ac
   try {
     const payload = await verify(token, accessKey(secret), { alg: 'HS256', exp: false, nbf: false, iat: false });
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || typeof payload.email !== 'string' || typeof payload.exp !== 'number') return null;
+    if (!Number.isSafeInteger(userId) || typeof payload.email !== 'string' || typeof payload.exp !== 'number')
+      return null;
     return { userId, email: payload.email, expiresAt: payload.exp * 1000 };
   } catch {
     return null;
@@ -35,7 +36,11 @@ export async function readAccessToken(secret: string, token: string): Promise<Ac
 }
 
 /** Missing or forged → NOT_FOUND_ACCESS_TOKEN; validly signed but expired → NEED_TO_REFRESH. */
-export async function requireAccessToken(secret: string, token: string | null | undefined, now: Date): Promise<AccessClaims> {
+export async function requireAccessToken(
+  secret: string,
+  token: string | null | undefined,
+  now: Date,
+): Promise<AccessClaims> {
   const claims = token ? await readAccessToken(secret, token) : null;
   if (!claims) throw new ApiFailure('NOT_FOUND_ACCESS_TOKEN');
   if (claims.expiresAt <= now.getTime()) throw new ApiFailure('NEED_TO_REFRESH');

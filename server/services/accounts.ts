@@ -43,7 +43,10 @@ export async function signUp(deps: AppDeps, input: SignUpRequest, platform: Plat
   const now = await deps.clock.now();
   try {
     return await deps.db.transaction(async (tx) => {
-      const [active] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), eq(users.status, 'ACTIVE')));
+      const [active] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.status, 'ACTIVE')));
       if (active) throw new ApiFailure('ALREADY_USED_EMAIL');
       const closed = await latestClosedAccount(tx, email);
       if (closed?.deletedAt && now.getTime() - closed.deletedAt.getTime() < REREGISTER_BLOCK_DAYS * DAY_MS) {
@@ -51,7 +54,15 @@ export async function signUp(deps: AppDeps, input: SignUpRequest, platform: Plat
       }
       const [user] = await tx
         .insert(users)
-        .values({ email, passwordHash, nickname, isAgreeMail: input.isAgreeMail ?? false, platform, createdAt: now, updatedAt: now })
+        .values({
+          email,
+          passwordHash,
+          nickname,
+          isAgreeMail: input.isAgreeMail ?? false,
+          platform,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       if (!user) throw new Error('User insert returned nothing.');
       const { refreshTokenId: _, ...pair } = await issueTokens(tx, deps.config.authSecret, user, now);
@@ -79,7 +90,10 @@ export async function signUp(deps: AppDeps, input: SignUpRequest, platform: Plat
 export async function signIn(deps: AppDeps, input: SignInRequest): Promise<SignInResult> {
   const email = checkedEmail(input.email);
   const now = await deps.clock.now();
-  const [user] = await deps.db.select().from(users).where(and(eq(users.email, email), eq(users.status, 'ACTIVE')));
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.status, 'ACTIVE')));
   if (!user) {
     throw new ApiFailure((await latestClosedAccount(deps.db, email)) ? 'WITHDRAWAL' : 'NOT_REGISTERED_USER');
   }

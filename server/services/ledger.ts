@@ -57,7 +57,14 @@ export async function expireDueLots(executor: Executor, userId: number, now: Dat
   const due = await executor
     .select()
     .from(coinLots)
-    .where(and(eq(coinLots.userId, userId), gt(coinLots.remaining, 0), isNotNull(coinLots.expiresAt), lte(coinLots.expiresAt, now)))
+    .where(
+      and(
+        eq(coinLots.userId, userId),
+        gt(coinLots.remaining, 0),
+        isNotNull(coinLots.expiresAt),
+        lte(coinLots.expiresAt, now),
+      ),
+    )
     .for('update');
   for (const lot of due) {
     await executor.insert(coinLedger).values({
@@ -77,7 +84,11 @@ async function sumByKind(executor: Executor, userId: number, historyType?: 'USE'
   const rows = await executor
     .select({ kind: coinLedger.kind, total: sql<string>`coalesce(sum(${coinLedger.amount}), 0)` })
     .from(coinLedger)
-    .where(historyType ? and(eq(coinLedger.userId, userId), eq(coinLedger.historyType, historyType)) : eq(coinLedger.userId, userId))
+    .where(
+      historyType
+        ? and(eq(coinLedger.userId, userId), eq(coinLedger.historyType, historyType))
+        : eq(coinLedger.userId, userId),
+    )
     .groupBy(coinLedger.kind);
   const balance = zeroBalance();
   for (const row of rows) balance[row.kind] = Number(row.total);
@@ -98,7 +109,14 @@ export async function coinSummary(db: Database, userId: number, now: Date) {
   const [soon] = await db
     .select({ total: sql<string>`coalesce(sum(${coinLots.remaining}), 0)` })
     .from(coinLots)
-    .where(and(eq(coinLots.userId, userId), gt(coinLots.remaining, 0), gt(coinLots.expiresAt, now), lte(coinLots.expiresAt, horizon)));
+    .where(
+      and(
+        eq(coinLots.userId, userId),
+        gt(coinLots.remaining, 0),
+        gt(coinLots.expiresAt, now),
+        lte(coinLots.expiresAt, horizon),
+      ),
+    );
   const total = COIN_TOTAL_KINDS.reduce((sum, kind) => sum + balance[kind], 0);
   return { balance, total, expiringSoon: Number(soon?.total ?? 0) };
 }

@@ -48,10 +48,16 @@ export async function refreshSession(deps: AppDeps, input: RefreshRequest, reque
     if (!row || row.revokedAt) throw new ApiFailure('NOT_FOUND_REFRESH_TOKEN');
     if (row.expiresAt.getTime() <= now.getTime()) throw new ApiFailure('EXPIRED_REFRESH_TOKEN');
     if (!claims || claims.userId !== row.userId) throw new ApiFailure('NOT_FOUND_REFRESH_TOKEN');
-    const [user] = await tx.select().from(users).where(and(eq(users.id, row.userId), eq(users.status, 'ACTIVE')));
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, row.userId), eq(users.status, 'ACTIVE')));
     if (!user) throw new ApiFailure('NOT_FOUND_REFRESH_TOKEN');
     const { refreshTokenId, ...pair } = await issueTokens(tx, deps.config.authSecret, user, now);
-    await tx.update(refreshTokens).set({ revokedAt: now, rotatedToId: refreshTokenId }).where(eq(refreshTokens.id, row.id));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now, rotatedToId: refreshTokenId })
+      .where(eq(refreshTokens.id, row.id));
     return { ...pair, email: user.email, ipAddress: input.clientIp ?? requestIp };
   });
 }

@@ -30,15 +30,31 @@ export async function signInSocial(
   const email = profile.email ? normalizeEmail(profile.email) : `${profile.snsId}@${profile.provider}.sns.invalid`;
   try {
     return await deps.db.transaction(async (tx) => {
-      const active = and(eq(users.snsProvider, profile.provider), eq(users.snsId, profile.snsId), eq(users.status, 'ACTIVE'));
+      const active = and(
+        eq(users.snsProvider, profile.provider),
+        eq(users.snsId, profile.snsId),
+        eq(users.status, 'ACTIVE'),
+      );
       let [user] = await tx.select().from(users).where(active);
       if (!user) {
-        const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), eq(users.status, 'ACTIVE')));
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, email), eq(users.status, 'ACTIVE')));
         if (taken) throw new ApiFailure('ALREADY_USED_ANOTHER_PLATFORM');
         const nickname = (profile.name?.trim() || email.slice(0, email.indexOf('@'))).slice(0, 30);
         [user] = await tx
           .insert(users)
-          .values({ email, snsProvider: profile.provider, snsId: profile.snsId, name: profile.name ?? null, nickname, platform, createdAt: now, updatedAt: now })
+          .values({
+            email,
+            snsProvider: profile.provider,
+            snsId: profile.snsId,
+            name: profile.name ?? null,
+            nickname,
+            platform,
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning();
       }
       if (!user) throw new Error('Social user insert returned nothing.');

@@ -31,7 +31,10 @@ export function toUserWire(row: UserRow): UserWire {
 
 /** The active user a valid access token names; a withdrawn or deleted one makes the token worthless. */
 export async function loadActiveUser(executor: Executor, userId: number): Promise<UserRow> {
-  const [row] = await executor.select().from(users).where(and(eq(users.id, userId), eq(users.status, 'ACTIVE')));
+  const [row] = await executor
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, 'ACTIVE')));
   if (!row) throw new ApiFailure('NOT_FOUND_ACCESS_TOKEN');
   return row;
 }

@@ -138,8 +138,9 @@ export async function startTestServer(options: TestContextOptions = {}): Promise
   const context = await createTestContext(options);
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
     // Keep the runtime's own Request/Response: test environments (jsdom) depend on them.
-    const s = serve({ fetch: context.app.fetch, port: 0, hostname: '127.0.0.1', overrideGlobalObjects: false }, (info: AddressInfo) =>
-      resolve({ server: s, port: info.port }),
+    const s = serve(
+      { fetch: context.app.fetch, port: 0, hostname: '127.0.0.1', overrideGlobalObjects: false },
+      (info: AddressInfo) => resolve({ server: s, port: info.port }),
     );
   });
   return {

@@ -16,13 +16,18 @@ export async function callJson<T = unknown>(
 ): Promise<JsonReply<T>> {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const res = await app.request(path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const res = await app.request(path, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   return { status: res.status, body: (await res.json()) as JsonReply<T>['body'] };
 }
 
 /** The data of a SUCCESS reply; fails the test with the reply when it is not one. */
 export function dataOf<T>(reply: JsonReply<T>): T {
-  if (reply.body.result !== 'SUCCESS') throw new Error(`Expected SUCCESS, got ${reply.status} ${JSON.stringify(reply.body)}`);
+  if (reply.body.result !== 'SUCCESS')
+    throw new Error(`Expected SUCCESS, got ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body.data;
 }
 
@@ -32,7 +37,9 @@ export function failureOf(reply: JsonReply): { status: number; code: string | nu
 }
 
 export async function signInAs(app: App, email: string, password = DEMO_PASSWORD): Promise<SignInResult> {
-  return dataOf(await callJson<SignInResult>(app, 'POST', '/api/backend/auth/local/sign-in', { body: { email, password } }));
+  return dataOf(
+    await callJson<SignInResult>(app, 'POST', '/api/backend/auth/local/sign-in', { body: { email, password } }),
+  );
 }
 
 let counter = 0;

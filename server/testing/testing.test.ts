@@ -13,8 +13,13 @@ describe('startTestServer', () => {
         body: JSON.stringify({ email: 'adult@example.com', password: DEMO_PASSWORD }),
       });
       const { data } = (await signIn.json()) as { data: SignInResult };
-      const coin = await fetch(`${server.url}/api/backend/coin`, { headers: { authorization: `Bearer ${data.accessToken}` } });
-      expect(await coin.json()).toEqual({ result: 'SUCCESS', data: { COIN: 500, BONUS: 100, FREE_COIN: 0, MILEAGE: 0 } });
+      const coin = await fetch(`${server.url}/api/backend/coin`, {
+        headers: { authorization: `Bearer ${data.accessToken}` },
+      });
+      expect(await coin.json()).toEqual({
+        result: 'SUCCESS',
+        data: { COIN: 500, BONUS: 100, FREE_COIN: 0, MILEAGE: 0 },
+      });
       const ipKr = await fetch(`${server.url}/api/backend/auth/ip-kr`);
       expect(await ipKr.json()).toEqual({ result: 'SUCCESS', data: { isKrIp: true } });
       expect(await (await fetch(`${server.url}/api/auth/session`)).json()).toBeNull();

@@ -37,12 +37,16 @@ describe('call() against the reference API', () => {
   });
 
   it('raises a refusal as ApiError with its catalogue code and status', async () => {
-    const wrong = await rejection(call('backend', 'post', 'auth/local/sign-in', { json: { email: 'minor@example.com', password: 'Wrong-pass1' } }));
+    const wrong = await rejection(
+      call('backend', 'post', 'auth/local/sign-in', { json: { email: 'minor@example.com', password: 'Wrong-pass1' } }),
+    );
     expect(wrong.code).toBe('INCORRECT_PASSWORD');
     expect(wrong.status).toBeGreaterThanOrEqual(400);
     expect(wrong.status).toBeLessThan(500);
 
-    const unknown = await rejection(call('backend', 'post', 'auth/local/sign-in', { json: { email: 'nobody@example.com', password: DEMO_PASSWORD } }));
+    const unknown = await rejection(
+      call('backend', 'post', 'auth/local/sign-in', { json: { email: 'nobody@example.com', password: DEMO_PASSWORD } }),
+    );
     expect(unknown.code).toBe('NOT_REGISTERED_USER');
   });
 

@@ -24,7 +24,13 @@ function transportError(error: unknown): ApiError {
   return new ApiError('NETWORK_ERROR', null, error instanceof Error ? error.message : undefined);
 }
 
-async function send<T>(group: ServiceGroup, method: HttpMethod, path: string, options: CallOptions, token: string | null): Promise<T> {
+async function send<T>(
+  group: ServiceGroup,
+  method: HttpMethod,
+  path: string,
+  options: CallOptions,
+  token: string | null,
+): Promise<T> {
   const headers: Record<string, string> = { ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
@@ -47,12 +53,18 @@ async function send<T>(group: ServiceGroup, method: HttpMethod, path: string, op
  * NEED_TO_REFRESH refreshes the tokens once (shared by all calls in flight) and retries the call once; if the
  * refresh fails, the original error goes up.
  */
-export async function call<T>(group: ServiceGroup, method: HttpMethod, path: string, options: CallOptions = {}): Promise<T> {
+export async function call<T>(
+  group: ServiceGroup,
+  method: HttpMethod,
+  path: string,
+  options: CallOptions = {},
+): Promise<T> {
   const token = options.token ?? currentAccessToken();
   try {
     return await send<T>(group, method, path, options, token);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.code !== 'NEED_TO_REFRESH' || options.refreshOnExpiry === false) throw error;
+    if (!(error instanceof ApiError) || error.code !== 'NEED_TO_REFRESH' || options.refreshOnExpiry === false)
+      throw error;
     // A call that left before another call's refresh finished only needs the token that refresh produced.
     const latest = currentAccessToken();
     const fresh = latest && latest !== token ? latest : await refreshAccessToken();

@@ -50,7 +50,9 @@ function build(): void {
 }
 
 /** Points the clients elsewhere (a test server, another timeout); `resetClients` restores the build settings. */
-export function configureClients(overrides: Partial<Omit<ClientSettings, 'urls'>> & { urls?: Partial<ClientSettings['urls']> }): void {
+export function configureClients(
+  overrides: Partial<Omit<ClientSettings, 'urls'>> & { urls?: Partial<ClientSettings['urls']> },
+): void {
   settings = { ...settings, ...overrides, urls: { ...settings.urls, ...overrides.urls } };
   build();
 }

@@ -13,7 +13,8 @@ beforeAll(async () => {
   tiny = await startTinyServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/ok') return sendJson(res, 200, { result: 'SUCCESS', data: { n: 1 } });
-    if (path === '/error-under-200') return sendJson(res, 200, { result: 'SUCCESS', error: { code: 'COIN_INSUFFICIENT' } });
+    if (path === '/error-under-200')
+      return sendJson(res, 200, { result: 'SUCCESS', error: { code: 'COIN_INSUFFICIENT' } });
     if (path === '/bare-500') {
       res.writeHead(500, { 'Content-Type': 'text/html' });
       return res.end('<h1>Internal Server Error</h1>');
@@ -27,7 +28,10 @@ beforeAll(async () => {
     }
     sendJson(res, 404, { result: 'FAIL', error: { code: 'NOT_EXIST' } });
   });
-  configureClients({ urls: { backend: tiny.url, front: tiny.url, direct: tiny.url, bridge: tiny.url }, timeoutMs: 150 });
+  configureClients({
+    urls: { backend: tiny.url, front: tiny.url, direct: tiny.url, bridge: tiny.url },
+    timeoutMs: 150,
+  });
 });
 afterAll(async () => {
   resetClients();

@@ -26,7 +26,10 @@ afterAll(async () => {
 
 const testApi = rootApi.injectEndpoints({
   endpoints: (build) => ({
-    notices: build.query<{ id: number }[], void>({ query: () => ({ group: 'front', path: 'notices' }), providesTags: ['Notice'] }),
+    notices: build.query<{ id: number }[], void>({
+      query: () => ({ group: 'front', path: 'notices' }),
+      providesTags: ['Notice'],
+    }),
     missing: build.query<unknown, void>({ query: () => ({ group: 'backend', path: 'missing' }) }),
   }),
 });

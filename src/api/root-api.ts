@@ -40,7 +40,19 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiQueryError> = asy
 
 /** Declared once, so a purchase can invalidate the wallet and the episode without importing either feature. */
 export const TAG_TYPES = [
-  'Session', 'User', 'Coin', 'Title', 'Episode', 'Library', 'Wallet', 'History', 'Gift', 'Coupon', 'Comment', 'Notice', 'Transfer',
+  'Session',
+  'User',
+  'Coin',
+  'Title',
+  'Episode',
+  'Library',
+  'Wallet',
+  'History',
+  'Gift',
+  'Coupon',
+  'Comment',
+  'Notice',
+  'Transfer',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

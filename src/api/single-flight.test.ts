@@ -27,7 +27,10 @@ function sessionOf(tokens: SignInResult) {
   configureAuth({
     getAccessToken: () => pair.accessToken,
     refresh: async () => {
-      const fresh = await call<RefreshResult>('backend', 'post', 'auth/refresh', { json: pair, refreshOnExpiry: false });
+      const fresh = await call<RefreshResult>('backend', 'post', 'auth/refresh', {
+        json: pair,
+        refreshOnExpiry: false,
+      });
       pair = { accessToken: fresh.accessToken, refreshToken: fresh.refreshToken };
       return fresh.accessToken;
     },
@@ -62,7 +65,9 @@ it('hands the original NEED_TO_REFRESH up when the refresh fails, after one refr
     refresh: async () => {
       refreshes += 1;
       // The refresh token has expired too (15 days later): the API refuses it.
-      await call('backend', 'post', 'auth/refresh', { json: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken } }).catch(() => null);
+      await call('backend', 'post', 'auth/refresh', {
+        json: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken },
+      }).catch(() => null);
       return null;
     },
   });

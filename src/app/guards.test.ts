@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { platforms } from '../../platforms';
-import { forwardToLogin, isTransferWhitelisted, loginCallbackOf, requireGuest, requireSession, requireTransferWhitelist } from './guards';
+import {
+  forwardToLogin,
+  isTransferWhitelisted,
+  loginCallbackOf,
+  requireGuest,
+  requireSession,
+  requireTransferWhitelist,
+} from './guards';
 import { paths } from './paths';
 
 const url = (path: string) => new URL(path, 'https://webtoon.example');
@@ -19,16 +26,29 @@ describe('requireSession', () => {
 });
 
 describe('requireTransferWhitelist', () => {
-  it.each([
-    '/shop', '/', '/my', '/detail/12', '/home/weekly', '/user/signup', '/no/such/page',
-  ])('on de, %s lands on the transfer note', (path) => {
-    expect(locationOf(requireTransferWhitelist(url(path), platforms.de))).toBe('/transfer/note');
-  });
+  it.each(['/shop', '/', '/my', '/detail/12', '/home/weekly', '/user/signup', '/no/such/page'])(
+    'on de, %s lands on the transfer note',
+    (path) => {
+      expect(locationOf(requireTransferWhitelist(url(path), platforms.de))).toBe('/transfer/note');
+    },
+  );
 
   it.each([
-    '/_/health', '/user/login', '/mail/resetPassword', '/error', '/callback/login-success', '/callback/login-error',
-    '/callback/viewer-login-success', '/callback/facebook-login', '/callback/login-newuser', '/callback/logout-success',
-    '/transfer/note', '/transfer/apply/login', '/transfer/apply/confirm', '/transfer/apply/wrong', '/transfer/apply/status',
+    '/_/health',
+    '/user/login',
+    '/mail/resetPassword',
+    '/error',
+    '/callback/login-success',
+    '/callback/login-error',
+    '/callback/viewer-login-success',
+    '/callback/facebook-login',
+    '/callback/login-newuser',
+    '/callback/logout-success',
+    '/transfer/note',
+    '/transfer/apply/login',
+    '/transfer/apply/confirm',
+    '/transfer/apply/wrong',
+    '/transfer/apply/status',
   ])('on de, %s stays reachable', (path) => {
     expect(requireTransferWhitelist(url(path), platforms.de)).toBeNull();
   });
@@ -52,7 +72,11 @@ describe('loginCallbackOf', () => {
   });
 
   it.each([
-    'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example',
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '%2F%2Fevil.example',
     `/${'x'.repeat(4096)}`,
   ])('keeps the reader on the site for %s', (hostile) => {
     const target = loginCallbackOf(url(`/user/login?callback=${encodeURIComponent(hostile)}`));

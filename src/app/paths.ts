@@ -35,7 +35,9 @@ export const paths = {
   gift: fixed('/gift'),
   coupon: fixed('/coupon'),
   notice: fixed('/notice'),
-  noticeDetail: { path: '/notice/detail/:id', href: (id: number | string) => `/notice/detail/${id}` } as Route<[number | string]>,
+  noticeDetail: { path: '/notice/detail/:id', href: (id: number | string) => `/notice/detail/${id}` } as Route<
+    [number | string]
+  >,
   search: fixed('/search'),
   my: fixed('/my'),
   signup: {

@@ -21,7 +21,9 @@ function guestStore() {
 
 function readerStore() {
   const { store } = makeStore();
-  store.dispatch(sessionEstablished({ user: buildUser({ nickname: 'Mika' }), coin: buildCoin(), tokens: buildTokens() }));
+  store.dispatch(
+    sessionEstablished({ user: buildUser({ nickname: 'Mika' }), coin: buildCoin(), tokens: buildTokens() }),
+  );
   return store;
 }
 
@@ -113,12 +115,17 @@ describe('pages', () => {
   it('shows the main page frame with its empty state', async () => {
     renderApp('/');
     expect(await screen.findByText(t('pages.main.emptyTitle'))).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: t('pages.homeTabs.weekly') })[0]).toHaveAttribute('href', '/home/weekly');
+    expect(screen.getAllByRole('link', { name: t('pages.homeTabs.weekly') })[0]).toHaveAttribute(
+      'href',
+      '/home/weekly',
+    );
   });
 
   it('reports health with the platform id', async () => {
     renderApp('/_/health');
-    expect(await screen.findByTestId('health')).toHaveTextContent(new RegExp(`^OK\\s+platform: ${bundlePlatform.id}\\s+version: \\d+\\.\\d+\\.\\d+`));
+    expect(await screen.findByTestId('health')).toHaveTextContent(
+      new RegExp(`^OK\\s+platform: ${bundlePlatform.id}\\s+version: \\d+\\.\\d+\\.\\d+`),
+    );
   });
 
   it('login-success continues to the safe callback', async () => {
@@ -140,6 +147,9 @@ describe('pages', () => {
   it('login-error explains the catalogue code and links back to the login', async () => {
     renderApp('/callback/login-error?error=CredentialsSignin&code=EXCEED_AUTH_COUNT&callback=%2Fmy');
     expect(await screen.findByText(t('errors.EXCEED_AUTH_COUNT'))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: t('auth.loginError.retry') })).toHaveAttribute('href', '/user/login?callback=%2Fmy');
+    expect(screen.getByRole('link', { name: t('auth.loginError.retry') })).toHaveAttribute(
+      'href',
+      '/user/login?callback=%2Fmy',
+    );
   });
 });

@@ -37,7 +37,9 @@ describe('makeStore persistence', () => {
     const app = makeStore();
     await rehydrated(app);
     const tokens = buildTokens({ accessToken: 'secret-access', refreshToken: 'secret-refresh' });
-    app.store.dispatch(sessionEstablished({ user: buildUser({ email: 'private@example.com' }), coin: buildCoin(), tokens }));
+    app.store.dispatch(
+      sessionEstablished({ user: buildUser({ email: 'private@example.com' }), coin: buildCoin(), tokens }),
+    );
     app.store.dispatch(viewerModeChosen('SCROLL'));
     expect(await persisted(app)).toEqual(['persist:prefs']);
     const everything = Object.values(window.localStorage).join('\n');

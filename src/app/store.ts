@@ -1,5 +1,22 @@
-import { combineSlices, configureStore, createAction, createDynamicMiddleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type Storage,
+} from 'redux-persist';
 import { configureAuth, linkStore } from '@/api';
 import type { rootApi } from '@/api/root-api';
 import { coinSlice, layoutSlice, prefsSlice, refreshForRetry, selectAccessToken, sessionSlice } from '@/session';

@@ -5,7 +5,9 @@ import { checkEnv } from './env-schema';
 
 /** KEY=VALUE lines of an env file (loadEnv would let the test process's own env win). */
 function readEnvFile(path: string): Record<string, string> {
-  const lines = readFileSync(path, 'utf8').split('\n').filter((l) => /^[A-Z_]+=/.test(l));
+  const lines = readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => /^[A-Z_]+=/.test(l));
   return Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1).trim()]));
 }
 

@@ -81,6 +81,14 @@ export const ADULT_COOKIE_VALUE = 'Y';
 
 /** Sign-up e-mail domains that are refused (throwaway mail services). */
 export const DENIED_EMAIL_DOMAINS = [
-  'mailinator.com', 'guerrillamail.com', '10minutemail.com', 'tempmail.com', 'yopmail.com', 'trashmail.com',
-  'sharklasers.com', 'getnada.com', 'dispostable.com', 'throwawaymail.com',
+  'mailinator.com',
+  'guerrillamail.com',
+  '10minutemail.com',
+  'tempmail.com',
+  'yopmail.com',
+  'trashmail.com',
+  'sharklasers.com',
+  'getnada.com',
+  'dispostable.com',
+  'throwawaymail.com',
 ] as const;

@@ -14,7 +14,14 @@ export type AdultCheckType = (typeof ADULT_CHECK_TYPES)[number];
 export const PurchaseKind = { RENTAL: 0, BUY: 1 } as const;
 export type PurchaseKind = (typeof PurchaseKind)[keyof typeof PurchaseKind];
 
-export const EPISODE_PURCHASE_TYPES = ['POSSESSION', 'POSSESSION_GIFT', 'RENT', 'RENT_GIFT', 'PERMANENT', 'FREETIME'] as const;
+export const EPISODE_PURCHASE_TYPES = [
+  'POSSESSION',
+  'POSSESSION_GIFT',
+  'RENT',
+  'RENT_GIFT',
+  'PERMANENT',
+  'FREETIME',
+] as const;
 export type EpisodePurchaseType = (typeof EPISODE_PURCHASE_TYPES)[number];
 
 export const OWNERSHIP_KINDS = ['POSSESSION', 'ALL_POSSESSION', 'RENT', 'ALL_RENT', 'PERMANENT', 'FREETIME'] as const;
@@ -45,8 +52,23 @@ export const SCHEDULES = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'
 export type Schedule = (typeof SCHEDULES)[number];
 
 export const CONTENT_LISTS = [
-  'SCHEDULE_ALL', 'SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'TEN',
-  'RANKING', 'FREE', 'BL', 'NEWEST', 'MATURE', 'ACTION', 'ROMANCE', 'WEEKLY',
+  'SCHEDULE_ALL',
+  'SUNDAY',
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'TEN',
+  'RANKING',
+  'FREE',
+  'BL',
+  'NEWEST',
+  'MATURE',
+  'ACTION',
+  'ROMANCE',
+  'WEEKLY',
 ] as const;
 export type ContentList = (typeof CONTENT_LISTS)[number];
 
@@ -77,7 +99,13 @@ export type TargetType = (typeof TARGET_TYPES)[number];
 export const BANNER_LAYOUTS = ['ONLY_ICON', 'ONLY_TEXT', 'ICON_TEXT', 'TEXT_ICON'] as const;
 export type BannerLayout = (typeof BANNER_LAYOUTS)[number];
 
-export const PASSWORD_RESET_RESULTS = ['SUCCESS', 'TIMEOUT', 'NOT_LOCAL_LOGIN_USER', 'EQUAL_PASSWORD', 'UNKNOWN'] as const;
+export const PASSWORD_RESET_RESULTS = [
+  'SUCCESS',
+  'TIMEOUT',
+  'NOT_LOCAL_LOGIN_USER',
+  'EQUAL_PASSWORD',
+  'UNKNOWN',
+] as const;
 export type PasswordResetResult = (typeof PASSWORD_RESET_RESULTS)[number];
 
 export const TRANSFER_STATUSES = ['error', 'start', 'request', 'finish'] as const;

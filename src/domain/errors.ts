@@ -145,5 +145,4 @@ export type AuthClientErrorName = keyof typeof AUTH_CLIENT_ERRORS;
 
 /** The wire envelope of every reply (architecture, "Calls"). */
 export type ApiEnvelope<T> =
-  | { result: 'SUCCESS'; data: T }
-  | { result: 'FAIL'; error: { code: string; message?: string } };
+  { result: 'SUCCESS'; data: T } | { result: 'FAIL'; error: { code: string; message?: string } };

@@ -15,7 +15,8 @@ export interface DateFormatter {
  * the transfer note, shows a date on its first screen).
  */
 export function createDateFormatter(config: { timeZone: string; dateFormat: string }): DateFormatter {
-  const inZone = (date: Date | number | string, pattern: string) => lightFormat(toZonedTime(new Date(date), config.timeZone), pattern);
+  const inZone = (date: Date | number | string, pattern: string) =>
+    lightFormat(toZonedTime(new Date(date), config.timeZone), pattern);
   return {
     formatDate: (date) => inZone(date, config.dateFormat),
     formatDateTime: (date) => inZone(date, `${config.dateFormat} HH:mm`),

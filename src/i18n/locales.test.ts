@@ -54,7 +54,9 @@ describe.each(Object.entries(others))('locale %s', (_name, dictionary) => {
   });
 
   it('uses the same {placeholders} as en', () => {
-    const wrong = [...own].filter(([key, text]) => placeholders(text).join() !== placeholders(reference.get(key) ?? '').join());
+    const wrong = [...own].filter(
+      ([key, text]) => placeholders(text).join() !== placeholders(reference.get(key) ?? '').join(),
+    );
     expect(wrong.map(([key]) => key)).toEqual([]);
   });
 

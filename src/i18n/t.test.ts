@@ -81,7 +81,9 @@ describe('t bound to this bundle', () => {
   });
 
   it('formats money in the platform currency', () => {
-    const expected = new Intl.NumberFormat(platform.locale, { style: 'currency', currency: platform.currency }).format(1000);
+    const expected = new Intl.NumberFormat(platform.locale, { style: 'currency', currency: platform.currency }).format(
+      1000,
+    );
     expect(formatMoney(1000)).toBe(expected);
   });
 });

@@ -24,7 +24,8 @@ export function createTranslator(dictionary: object, localeTag: string, currency
     let node: unknown = dictionary;
     for (const part of key.split('.')) {
       // Own keys only, so that 'errors.constructor' is not mistaken for a message.
-      if (node === null || typeof node !== 'object' || !Object.prototype.hasOwnProperty.call(node, part)) return undefined;
+      if (node === null || typeof node !== 'object' || !Object.prototype.hasOwnProperty.call(node, part))
+        return undefined;
       node = (node as Record<string, unknown>)[part];
     }
     return node;

@@ -24,7 +24,11 @@ function Screen({ error }: { error: unknown }) {
   );
 }
 
-function setup(error: unknown, route: string | string[] = '/detail/7?tab=1', options: Parameters<typeof renderWithProviders>[1] = {}) {
+function setup(
+  error: unknown,
+  route: string | string[] = '/detail/7?tab=1',
+  options: Parameters<typeof renderWithProviders>[1] = {},
+) {
   const view = renderWithProviders(<Screen error={error} />, { route, ...options });
   const location = () => screen.getByLabelText('location').textContent;
   const fail = () => view.user.click(screen.getByRole('button', { name: 'fail' }));
@@ -83,7 +87,10 @@ describe('useApiErrorHandler', () => {
 
   it('logs out for a logout target', async () => {
     const { fail, store } = setup(new ApiError('EXPIRED_REFRESH_TOKEN', 401), '/my', {
-      preloadedState: { session: { status: 'authenticated', user: buildUser(), tokens: buildTokens() }, coin: { balance: buildCoin() } },
+      preloadedState: {
+        session: { status: 'authenticated', user: buildUser(), tokens: buildTokens() },
+        coin: { balance: buildCoin() },
+      },
     });
     expect(selectIsLoggedIn(store.getState())).toBe(true);
     await fail();

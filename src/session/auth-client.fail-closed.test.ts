@@ -43,7 +43,10 @@ beforeEach(() => {
   visited.length = 0;
 });
 
-const logs = () => tiny.received.filter((r) => r.route === 'POST /api/auth/_log').map((r) => JSON.parse(r.body) as { level: string; code: string });
+const logs = () =>
+  tiny.received
+    .filter((r) => r.route === 'POST /api/auth/_log')
+    .map((r) => JSON.parse(r.body) as { level: string; code: string });
 
 async function settle(): Promise<void> {
   // The log beacon is fire-and-forget; give it a moment to reach the server.

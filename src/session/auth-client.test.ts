@@ -56,7 +56,10 @@ describe('authClient against the reference API', () => {
     const fresh = await call<RefreshResult>('backend', 'post', 'auth/refresh', {
       json: { accessToken: before.accessToken, refreshToken: before.refreshToken },
     });
-    const updated = await authClient.updateSession({ accessToken: fresh.accessToken, refreshToken: fresh.refreshToken });
+    const updated = await authClient.updateSession({
+      accessToken: fresh.accessToken,
+      refreshToken: fresh.refreshToken,
+    });
     expect(updated?.accessToken).toBe(fresh.accessToken);
     const after = await authClient.getSession();
     expect(after?.accessToken).toBe(fresh.accessToken);

@@ -25,9 +25,11 @@ export function readAuthSession(data: unknown, now: number): AuthSession | null 
   if (!isRecord(data)) return 'invalid';
   if (Object.keys(data).length === 0) return null;
   const { user } = data;
-  if (!isRecord(user) || !nonEmpty(user.email) || (typeof user.id !== 'string' && typeof user.id !== 'number')) return 'invalid';
+  if (!isRecord(user) || !nonEmpty(user.email) || (typeof user.id !== 'string' && typeof user.id !== 'number'))
+    return 'invalid';
   if (!nonEmpty(data.accessToken) || !nonEmpty(data.refreshToken)) return 'invalid';
-  if (!epoch(data.accessTokenExpiresAt) || !epoch(data.refreshTokenExpiresAt) || typeof data.expires !== 'string') return 'invalid';
+  if (!epoch(data.accessTokenExpiresAt) || !epoch(data.refreshTokenExpiresAt) || typeof data.expires !== 'string')
+    return 'invalid';
   if (data.refreshTokenExpiresAt <= now) return null;
   const expires = Date.parse(data.expires);
   if (Number.isFinite(expires) && expires <= now) return null;

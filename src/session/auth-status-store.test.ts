@@ -4,7 +4,11 @@ import type { AuthSession } from './auth-session';
 import { createAuthStatusStore, SESSION_EVENT_KEY } from './auth-status-store';
 
 function session(): AuthSession {
-  return { user: { id: '1', email: 'a@example.com', name: null }, expires: new Date(Date.now() + 60_000).toISOString(), ...buildTokens() };
+  return {
+    user: { id: '1', email: 'a@example.com', name: null },
+    expires: new Date(Date.now() + 60_000).toISOString(),
+    ...buildTokens(),
+  };
 }
 
 /** A session source that counts its fetches and answers what the test sets. */
@@ -47,7 +51,9 @@ describe('status store of the session client', () => {
     let release: (s: AuthSession | null) => void = () => undefined;
     let first = true;
     const store = createAuthStatusStore(() =>
-      first ? ((first = false), new Promise<AuthSession | null>((resolve) => (release = resolve))) : Promise.resolve(null),
+      first
+        ? ((first = false), new Promise<AuthSession | null>((resolve) => (release = resolve)))
+        : Promise.resolve(null),
     );
     const slow = store.refetch();
     await store.refetch();

@@ -27,7 +27,11 @@ function signInCode(error: string | null): string {
 }
 
 /** Credentials sign-in through the session client, then the store's session (user and coin) from it. */
-export function signInWithCredentials(args: { email: string; password: string; callbackUrl: string }): SessionThunk<Promise<SignInOutcome>> {
+export function signInWithCredentials(args: {
+  email: string;
+  password: string;
+  callbackUrl: string;
+}): SessionThunk<Promise<SignInOutcome>> {
   return async (dispatch, getState) => {
     const result = await authClient.signIn(
       CREDENTIALS_PROVIDER,
@@ -54,7 +58,9 @@ export function signUpWithEmail(args: {
     } catch (error) {
       return { ok: false, code: codeOf(error) };
     }
-    const signedIn = await dispatch(signInWithCredentials({ email: args.email, password: args.password, callbackUrl: '/' }));
+    const signedIn = await dispatch(
+      signInWithCredentials({ email: args.email, password: args.password, callbackUrl: '/' }),
+    );
     return { ok: signedIn.ok, code: signedIn.code };
   };
 }
@@ -73,12 +79,18 @@ export function logout(args: { callbackUrl?: string } = {}): SessionThunk<Promis
     const tokens = selectTokens(getState());
     if (tokens) {
       try {
-        await call('backend', 'put', 'auth/logout', { json: { refreshToken: tokens.refreshToken }, refreshOnExpiry: false });
+        await call('backend', 'put', 'auth/logout', {
+          json: { refreshToken: tokens.refreshToken },
+          refreshOnExpiry: false,
+        });
       } catch (error) {
         void authClient.log('warn', 'LOGOUT_ERROR', { code: codeOf(error) });
       }
     }
     dispatch(clearSession());
-    await authClient.signOut({ ...(args.callbackUrl ? { callbackUrl: args.callbackUrl } : {}), redirect: Boolean(args.callbackUrl) });
+    await authClient.signOut({
+      ...(args.callbackUrl ? { callbackUrl: args.callbackUrl } : {}),
+      redirect: Boolean(args.callbackUrl),
+    });
   };
 }

@@ -72,4 +72,3 @@ export async function getJson(path: string): Promise<unknown> {
     throw error;
   }
 }
-

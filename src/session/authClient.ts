@@ -3,7 +3,16 @@ import { readAuthSession, type AuthSession } from './auth-session';
 import { createAuthStatusStore } from './auth-status-store';
 import { sessionRuntime } from './session-runtime';
 import {
-  configureTransport, currentHref, endpoint, errorOf, getJson, log, messageOf, resetTransport, send, urlOf,
+  configureTransport,
+  currentHref,
+  endpoint,
+  errorOf,
+  getJson,
+  log,
+  messageOf,
+  resetTransport,
+  send,
+  urlOf,
   type AuthTransportSettings,
 } from './auth-transport';
 
@@ -82,7 +91,11 @@ const UNKNOWN_ERROR: AuthClientErrorName = 'UnknownError';
 
 const status = createAuthStatusStore(getSession);
 
-async function signIn(provider: string, options: SignInOptions = {}, extra: Record<string, string> = {}): Promise<SignInResponse | undefined> {
+async function signIn(
+  provider: string,
+  options: SignInOptions = {},
+  extra: Record<string, string> = {},
+): Promise<SignInResponse | undefined> {
   const callbackUrl = options.callbackUrl ?? currentHref();
   const providers = await getProviders();
   if (!providers) {

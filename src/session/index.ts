@@ -1,15 +1,47 @@
 export { ApiErrorProvider, useApiErrorHandler, type ErrorRoute, type ErrorRouteHrefs } from './api-error-handler';
-export { CREDENTIALS_PROVIDER, logout, signInWithCredentials, signInWithProvider, signUpWithEmail, type SignInOutcome } from './auth-thunks';
-export { authClient, type AuthClient, type AuthProvider, type AuthSession, type AuthStatusSnapshot, type LogLevel, type SignInOptions, type SignInResponse, type SyncOptions } from './authClient';
+export {
+  CREDENTIALS_PROVIDER,
+  logout,
+  signInWithCredentials,
+  signInWithProvider,
+  signUpWithEmail,
+  type SignInOutcome,
+} from './auth-thunks';
+export {
+  authClient,
+  type AuthClient,
+  type AuthProvider,
+  type AuthSession,
+  type AuthStatusSnapshot,
+  type LogLevel,
+  type SignInOptions,
+  type SignInResponse,
+  type SyncOptions,
+} from './authClient';
 export { coinSlice, type CoinState } from './coin-slice';
 export { useCoinBalance, useCurrentUser, useIsLoggedIn, useSessionStatus } from './hooks';
 export { layoutMeasured, layoutOfWindow, layoutSlice, type LayoutState } from './layout-slice';
 export { loadProfile, type LoadedProfile } from './load-user';
 export { moveToLogin } from './move-to-login';
 export { prefsSlice, selectViewerMode, viewerModeChosen, type PrefsState } from './prefs-slice';
-export { selectAccessToken, selectCoin, selectIsLoggedIn, selectLayout, selectSessionStatus, selectTokens, selectUser } from './selectors';
+export {
+  selectAccessToken,
+  selectCoin,
+  selectIsLoggedIn,
+  selectLayout,
+  selectSessionStatus,
+  selectTokens,
+  selectUser,
+} from './selectors';
 export { configureSessionRuntime, sessionRuntime, type SessionRuntime } from './session-runtime';
-export { profileLoaded, sessionCleared, sessionEstablished, sessionSlice, tokensRefreshed, type SessionState } from './session-slice';
+export {
+  profileLoaded,
+  sessionCleared,
+  sessionEstablished,
+  sessionSlice,
+  tokensRefreshed,
+  type SessionState,
+} from './session-slice';
 export { applyAuthSession, bootstrapSession, reloadProfile, syncSession } from './session-thunks';
 export type { SessionDispatch, SessionRootState, SessionThunk } from './session-types';
 export { checkTokens, clearSession, refreshForRetry, refreshTokens } from './token-refresh';

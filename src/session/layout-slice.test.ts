@@ -3,7 +3,11 @@ import { makeTestStore } from '@/testing/store';
 import { layoutMeasured, layoutOfWindow } from './layout-slice';
 import { selectLayout } from './selectors';
 
-const win = (innerWidth: number, outerWidth = innerWidth, innerHeight = 800) => ({ innerWidth, outerWidth, innerHeight });
+const win = (innerWidth: number, outerWidth = innerWidth, innerHeight = 800) => ({
+  innerWidth,
+  outerWidth,
+  innerHeight,
+});
 
 describe('layout (spec §4): desktop above 600, width capped at 720', () => {
   it.each([

@@ -9,7 +9,10 @@ export interface LayoutState {
 }
 
 /** Spec §4 "Layout" for a window; `inApp` counts the outer width too (the app's web view). */
-export function layoutOfWindow(win: Pick<Window, 'innerWidth' | 'outerWidth' | 'innerHeight'>, inApp = false): LayoutState {
+export function layoutOfWindow(
+  win: Pick<Window, 'innerWidth' | 'outerWidth' | 'innerHeight'>,
+  inApp = false,
+): LayoutState {
   return computeLayout({
     innerWidth: win.innerWidth,
     outerWidth: win.outerWidth,

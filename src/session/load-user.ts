@@ -14,7 +14,13 @@ type Outcome<T> = PromiseSettledResult<T>;
 
 function isUserWire(value: unknown): value is UserWire {
   const v = value as Partial<UserWire> | null;
-  return typeof v === 'object' && v !== null && typeof v.id === 'number' && typeof v.email === 'string' && typeof v.nickname === 'string';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.id === 'number' &&
+    typeof v.email === 'string' &&
+    typeof v.nickname === 'string'
+  );
 }
 
 function isCoinBalance(value: unknown): value is CoinBalance {
@@ -26,7 +32,11 @@ function isCoinBalance(value: unknown): value is CoinBalance {
 // this loader refreshes once itself and asks for both again.
 function fetchBoth(accessToken: string): Promise<[Outcome<unknown>, Outcome<unknown>]> {
   return Promise.allSettled([
-    call<unknown>('front', 'post', 'user', { json: { token: accessToken }, token: accessToken, refreshOnExpiry: false }),
+    call<unknown>('front', 'post', 'user', {
+      json: { token: accessToken },
+      token: accessToken,
+      refreshOnExpiry: false,
+    }),
     call<unknown>('backend', 'get', 'coin', { token: accessToken, refreshOnExpiry: false }),
   ]);
 }

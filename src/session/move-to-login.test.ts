@@ -18,7 +18,9 @@ afterEach(() => {
 describe('moveToLogin (spec §4)', () => {
   it('answers the login URL with the target URL-encoded and the porch kept, and removes the callback cookies', () => {
     const store = makeTestStore();
-    const url = store.dispatch(moveToLogin({ target: '/detail/7?tab=episodes&x=1', currentPath: '/detail/7', porch: 'event' }));
+    const url = store.dispatch(
+      moveToLogin({ target: '/detail/7?tab=episodes&x=1', currentPath: '/detail/7', porch: 'event' }),
+    );
     expect(url).toBe(`/user/login?callback=${encodeURIComponent('/detail/7?tab=episodes&x=1')}&porch=event`);
     for (const name of callbackCookies) expect(getCookie(name)).toBeNull();
   });
@@ -38,7 +40,9 @@ describe('moveToLogin (spec §4)', () => {
 
   it('drops a target that starts with the login-error route', () => {
     const store = makeTestStore();
-    const url = store.dispatch(moveToLogin({ target: '/callback/login-error?error=x', currentPath: '/callback/login-error' }));
+    const url = store.dispatch(
+      moveToLogin({ target: '/callback/login-error?error=x', currentPath: '/callback/login-error' }),
+    );
     expect(url).toBe('/user/login?callback=');
   });
 });

@@ -8,7 +8,11 @@ import type { SessionThunk } from './session-types';
  * Spec §4 "Moving to login": nothing when logged in or already on the login route; otherwise the login-callback
  * cookies are removed and the login URL is answered (callback URL-encoded, porch kept). The caller navigates.
  */
-export function moveToLogin(args: { target: string; currentPath: string; porch?: string | null }): SessionThunk<string | null> {
+export function moveToLogin(args: {
+  target: string;
+  currentPath: string;
+  porch?: string | null;
+}): SessionThunk<string | null> {
   return (_dispatch, getState) => {
     const url = loginRedirect({ isLoggedIn: selectIsLoggedIn(getState()), ...args });
     if (url) {

@@ -67,8 +67,18 @@ describe('selectIsLoggedIn: user AND coin AND access token', () => {
     { name: 'no user', session: { status: 'authenticated', user: null, tokens }, coin, expected: false },
     { name: 'no coin', session: { status: 'authenticated', user, tokens }, coin: null, expected: false },
     { name: 'no tokens', session: { status: 'authenticated', user, tokens: null }, coin, expected: false },
-    { name: 'an empty access token', session: { status: 'authenticated', user, tokens: { ...tokens, accessToken: '' } }, coin, expected: false },
-    { name: 'a zero balance still counts', session: { status: 'authenticated', user, tokens }, coin: buildCoin({ COIN: 0, BONUS: 0 }), expected: true },
+    {
+      name: 'an empty access token',
+      session: { status: 'authenticated', user, tokens: { ...tokens, accessToken: '' } },
+      coin,
+      expected: false,
+    },
+    {
+      name: 'a zero balance still counts',
+      session: { status: 'authenticated', user, tokens },
+      coin: buildCoin({ COIN: 0, BONUS: 0 }),
+      expected: true,
+    },
   ] as const;
 
   it.each(cases)('$name → $expected', ({ session, coin: balance, expected }) => {

@@ -27,7 +27,9 @@ beforeEach(() => {
 
 async function signedIn(email: string) {
   const store = makeTestStore();
-  const outcome = await store.dispatch(signInWithCredentials({ email, password: DEMO_PASSWORD, callbackUrl: `${api.url}/my` }));
+  const outcome = await store.dispatch(
+    signInWithCredentials({ email, password: DEMO_PASSWORD, callbackUrl: `${api.url}/my` }),
+  );
   return { store, outcome };
 }
 
@@ -54,7 +56,9 @@ describe('session thunks against the reference API', () => {
 
   it('signInWithCredentials answers the catalogue code of a refusal and stays signed out', async () => {
     const store = makeTestStore();
-    const outcome = await store.dispatch(signInWithCredentials({ email: 'adult@example.com', password: 'Nope-1234!', callbackUrl: '/' }));
+    const outcome = await store.dispatch(
+      signInWithCredentials({ email: 'adult@example.com', password: 'Nope-1234!', callbackUrl: '/' }),
+    );
     expect(outcome).toEqual({ ok: false, code: 'INCORRECT_PASSWORD', url: null });
     expect(selectIsLoggedIn(store.getState())).toBe(false);
   });
@@ -67,7 +71,9 @@ describe('session thunks against the reference API', () => {
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(selectSessionStatus(store.getState())).toBe('unauthenticated');
     await expect(authClient.getSession()).resolves.toBeNull();
-    const refused = await call('backend', 'post', 'auth/refresh', { json: tokens, refreshOnExpiry: false }).catch((e: unknown) => e);
+    const refused = await call('backend', 'post', 'auth/refresh', { json: tokens, refreshOnExpiry: false }).catch(
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).code).toBe('NOT_FOUND_REFRESH_TOKEN');
   });
@@ -87,7 +93,11 @@ describe('session thunks against the reference API', () => {
     const store = makeTestStore();
     await store.dispatch(bootstrapSession());
     const stop = store.dispatch(syncSession());
-    await authClient.signIn('credentials', { callbackUrl: `${api.url}/`, redirect: false }, { email: 'empty@example.com', password: DEMO_PASSWORD });
+    await authClient.signIn(
+      'credentials',
+      { callbackUrl: `${api.url}/`, redirect: false },
+      { email: 'empty@example.com', password: DEMO_PASSWORD },
+    );
     await expect.poll(() => selectIsLoggedIn(store.getState())).toBe(true);
     expect(selectUser(store.getState())?.email).toBe('empty@example.com');
     await authClient.signOut({ redirect: false });

@@ -37,8 +37,15 @@ afterEach(async () => {
 });
 
 async function realTokens(email: string): Promise<TokenPair> {
-  const r = await call<SignInResult>('backend', 'post', 'auth/local/sign-in', { json: { email, password: DEMO_PASSWORD } });
-  return { accessToken: r.accessToken, accessTokenExpiresAt: r.accessTokenExpiresAt, refreshToken: r.refreshToken, refreshTokenExpiresAt: r.refreshTokenExpiresAt };
+  const r = await call<SignInResult>('backend', 'post', 'auth/local/sign-in', {
+    json: { email, password: DEMO_PASSWORD },
+  });
+  return {
+    accessToken: r.accessToken,
+    accessTokenExpiresAt: r.accessTokenExpiresAt,
+    refreshToken: r.refreshToken,
+    refreshTokenExpiresAt: r.refreshTokenExpiresAt,
+  };
 }
 
 async function at(now: number): Promise<void> {
@@ -118,7 +125,10 @@ describe('applyAuthSession (the bootstrap of a page load)', () => {
     const tokens = await realTokens('empty@example.com');
     const store = makeTestStore();
     // The device still trusts the token; the API, an hour later, no longer does.
-    restore = configureSessionRuntime({ now: () => tokens.accessTokenExpiresAt - 30 * 60_000, reload: () => (reloads += 1) });
+    restore = configureSessionRuntime({
+      now: () => tokens.accessTokenExpiresAt - 30 * 60_000,
+      reload: () => (reloads += 1),
+    });
     await api.setClock(new Date(tokens.accessTokenExpiresAt + 60_000));
     recorder.requests.length = 0;
     await store.dispatch(applyAuthSession(sessionOf(tokens, 'empty@example.com')));

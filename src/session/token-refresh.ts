@@ -23,7 +23,10 @@ export function clearSession(): SessionThunk {
  * POST /auth/refresh with the given pair (spec §4). A reply for another e-mail than `email` clears the session; so
  * does a dead refresh token. On success: tokens updated, stored in the cookies, and handed to Auth.js.
  */
-export function refreshTokens(args: { tokens: TokenPair; email: string | undefined }): SessionThunk<Promise<TokenPair | null>> {
+export function refreshTokens(args: {
+  tokens: TokenPair;
+  email: string | undefined;
+}): SessionThunk<Promise<TokenPair | null>> {
   return async (dispatch) => {
     let result: RefreshResult;
     try {

@@ -26,7 +26,10 @@ const GROUP_PATHS: Record<ServiceGroup, string> = {
  */
 export async function startApiServer(options: { fetch?: typeof globalThis.fetch } = {}): Promise<ApiTestServer> {
   const server = await startTestServer();
-  const urls = Object.fromEntries(SERVICE_GROUPS.map((g) => [g, `${server.url}${GROUP_PATHS[g]}`])) as Record<ServiceGroup, string>;
+  const urls = Object.fromEntries(SERVICE_GROUPS.map((g) => [g, `${server.url}${GROUP_PATHS[g]}`])) as Record<
+    ServiceGroup,
+    string
+  >;
   configureClients({ urls, fetch: options.fetch });
   authClient.configure({ base: `${server.url}/api/auth`, fetch: options.fetch });
   return {

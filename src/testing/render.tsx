@@ -35,7 +35,10 @@ export type RenderWithProvidersResult = RenderResult & {
  * Renders with what the app has: the real store, theme, toasts, the error handler's dialog and a memory data
  * router. Pass route objects, or a single element that is shown on every URL.
  */
-export function renderWithProviders(ui: ReactElement | RouteObject[], options: RenderOptions = {}): RenderWithProvidersResult {
+export function renderWithProviders(
+  ui: ReactElement | RouteObject[],
+  options: RenderOptions = {},
+): RenderWithProvidersResult {
   const store = options.store ?? makeStore(options.preloadedState).store;
   const routes: RouteObject[] = Array.isArray(ui) ? ui : [{ path: '*', element: ui }];
   const entries = Array.isArray(options.route) ? options.route : [options.route ?? '/'];

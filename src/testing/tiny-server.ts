@@ -12,7 +12,9 @@ export interface TinyServer {
  * A throwaway HTTP server for replies the reference API never gives (a bare 500, `{}`, a slow answer), so the
  * client's handling of them is tested over a real socket instead of a mocked fetch.
  */
-export async function startTinyServer(handle: (req: IncomingMessage, res: ServerResponse, body: string) => void): Promise<TinyServer> {
+export async function startTinyServer(
+  handle: (req: IncomingMessage, res: ServerResponse, body: string) => void,
+): Promise<TinyServer> {
   const received: TinyServer['received'] = [];
   const server = createServer((req, res) => {
     let body = '';

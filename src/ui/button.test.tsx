@@ -23,7 +23,12 @@ describe('Button', () => {
 
   it('while loading keeps its label, says it is busy and ignores clicks', async () => {
     const onClick = vi.fn();
-    render(<Button loading onClick={onClick}>Log in</Button>, { wrapper: ThemeRoot });
+    render(
+      <Button loading onClick={onClick}>
+        Log in
+      </Button>,
+      { wrapper: ThemeRoot },
+    );
     const button = screen.getByRole('button', { name: 'Log in' });
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toBeDisabled();
@@ -32,7 +37,12 @@ describe('Button', () => {
   });
 
   it('does not leak its own props to the DOM', () => {
-    render(<Button variant="danger" block>Delete</Button>, { wrapper: ThemeRoot });
+    render(
+      <Button variant="danger" block>
+        Delete
+      </Button>,
+      { wrapper: ThemeRoot },
+    );
     const button = screen.getByRole('button', { name: 'Delete' });
     expect(button).not.toHaveAttribute('variant');
     expect(button).not.toHaveAttribute('block');

@@ -17,24 +17,36 @@ const variants: Record<ButtonVariant, (theme: Theme) => ReturnType<typeof css>> 
   primary: (theme) => css`
     background: ${theme.colors.primary};
     color: ${theme.colors.onPrimary};
-    &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
-    &:active:not(:disabled) { background: ${theme.colors.primaryActive}; }
+    &:hover:not(:disabled) {
+      background: ${theme.colors.primaryHover};
+    }
+    &:active:not(:disabled) {
+      background: ${theme.colors.primaryActive};
+    }
   `,
   secondary: (theme) => css`
     background: ${theme.colors.background};
     color: ${theme.colors.primary};
     border-color: ${theme.colors.primary};
-    &:hover:not(:disabled) { background: ${theme.colors.primarySoft}; color: ${theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${theme.colors.primarySoft};
+      color: ${theme.colors.primaryHover};
+    }
   `,
   ghost: (theme) => css`
     background: transparent;
     color: ${theme.colors.primary};
-    &:hover:not(:disabled) { background: ${theme.colors.primarySoft}; color: ${theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${theme.colors.primarySoft};
+      color: ${theme.colors.primaryHover};
+    }
   `,
   danger: (theme) => css`
     background: ${theme.colors.danger};
     color: ${theme.colors.onDanger};
-    &:hover:not(:disabled) { background: ${theme.colors.dangerHover}; }
+    &:hover:not(:disabled) {
+      background: ${theme.colors.dangerHover};
+    }
   `,
 };
 
@@ -66,7 +78,15 @@ const StyledButton = styled('button', {
   }
 `;
 
-export function Button({ variant = 'primary', block = false, loading = false, type = 'button', disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  block = false,
+  loading = false,
+  type = 'button',
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <StyledButton
       type={type}

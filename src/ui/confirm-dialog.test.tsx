@@ -9,7 +9,14 @@ function setup(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
   render(
-    <ConfirmDialog open title="Clear cache" message="Clear all cached images?" onConfirm={onConfirm} onCancel={onCancel} {...props} />,
+    <ConfirmDialog
+      open
+      title="Clear cache"
+      message="Clear all cached images?"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      {...props}
+    />,
     { wrapper: ThemeRoot },
   );
   return { user: userEvent.setup(), onConfirm, onCancel };

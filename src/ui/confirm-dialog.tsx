@@ -32,7 +32,14 @@ const Actions = styled.div`
 
 /** Ask before acting. Escape, the backdrop and the close button all mean cancel; focus starts on cancel. */
 export function ConfirmDialog({
-  open, title, message, confirmLabel, cancelLabel, danger = false, onConfirm, onCancel,
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  danger = false,
+  onConfirm,
+  onCancel,
 }: ConfirmDialogProps) {
   return (
     <Modal open={open} onClose={onCancel} title={title} width={320}>

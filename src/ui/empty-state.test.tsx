@@ -7,9 +7,12 @@ import { VisuallyHidden } from './visually-hidden';
 
 describe('EmptyState', () => {
   it('shows title, description and action', () => {
-    render(<EmptyState title="No gifts yet" description="Gifts you receive show here." action={<a href="/">Home</a>} />, {
-      wrapper: ThemeRoot,
-    });
+    render(
+      <EmptyState title="No gifts yet" description="Gifts you receive show here." action={<a href="/">Home</a>} />,
+      {
+        wrapper: ThemeRoot,
+      },
+    );
     expect(screen.getByRole('heading', { name: 'No gifts yet' })).toBeInTheDocument();
     expect(screen.getByText('Gifts you receive show here.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
@@ -32,6 +35,10 @@ describe('Spinner', () => {
 describe('VisuallyHidden', () => {
   it('keeps text for screen readers while taking no space', () => {
     render(<VisuallyHidden>only for screen readers</VisuallyHidden>, { wrapper: ThemeRoot });
-    expect(screen.getByText('only for screen readers')).toHaveStyle({ position: 'absolute', width: '1px', height: '1px' });
+    expect(screen.getByText('only for screen readers')).toHaveStyle({
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+    });
   });
 });

@@ -18,14 +18,21 @@ const styles = (theme: Theme) => css`
     background: ${theme.colors.background};
     -webkit-font-smoothing: antialiased;
   }
-  h1, h2, h3, h4, p {
+  h1,
+  h2,
+  h3,
+  h4,
+  p {
     margin: 0;
   }
   img {
     max-width: 100%;
     display: block;
   }
-  button, input, select, textarea {
+  button,
+  input,
+  select,
+  textarea {
     font: inherit;
     color: inherit;
   }

@@ -12,7 +12,10 @@ const Fab = styled.button`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndices.floating};
   /* Stays at the right edge of the 720 px column, above the mobile bottom bar. */
-  right: max(${({ theme }) => theme.space.lg}px, calc((100vw - ${({ theme }) => theme.layout.maxWidth}px) / 2 + ${({ theme }) => theme.space.lg}px));
+  right: max(
+    ${({ theme }) => theme.space.lg}px,
+    calc((100vw - ${({ theme }) => theme.layout.maxWidth}px) / 2 + ${({ theme }) => theme.space.lg}px)
+  );
   bottom: ${({ theme }) => theme.layout.bottomBar + theme.space.lg}px;
   display: inline-flex;
   align-items: center;

@@ -33,7 +33,16 @@ describe('TextField', () => {
 
 describe('Checkbox', () => {
   it('is labelled by its whole text and toggles from a click on the text', async () => {
-    render(<Checkbox label={<>I agree to the <a href="/policy">terms</a></>} />, { wrapper: ThemeRoot });
+    render(
+      <Checkbox
+        label={
+          <>
+            I agree to the <a href="/policy">terms</a>
+          </>
+        }
+      />,
+      { wrapper: ThemeRoot },
+    );
     const box = screen.getByRole('checkbox', { name: 'I agree to the terms' });
     await userEvent.setup().click(screen.getByText(/I agree/));
     expect(box).toBeChecked();

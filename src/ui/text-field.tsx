@@ -48,7 +48,15 @@ const ErrorText = styled.p`
 `;
 
 /** A labelled input; hint and error are tied to it with aria-describedby. `className` styles the wrapper. */
-export function TextField({ label, error, hint, id, className, 'aria-describedby': describedBy, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  ...input
+}: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;

@@ -1,17 +1,24 @@
-import {
-  BOTTOM_SHEET_Z_INDEX,
-  DESKTOP_BREAKPOINT,
-  MODAL_Z_INDEX,
-  THEME_DIMENSIONS,
-} from '@/domain/constants';
+import { BOTTOM_SHEET_Z_INDEX, DESKTOP_BREAKPOINT, MODAL_Z_INDEX, THEME_DIMENSIONS } from '@/domain/constants';
 
 // Latin first, then the CJK and Thai faces each platform's readers have, so every bundle renders its own script
 // with a native font and never falls back to a boxy default.
 const FONT_STACK = [
-  'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial',
-  '"Hiragino Sans"', '"Hiragino Kaku Gothic ProN"', '"Noto Sans JP"', 'Meiryo',
-  '"PingFang TC"', '"Microsoft JhengHei"', '"Noto Sans TC"',
-  '"Noto Sans Thai"', '"Leelawadee UI"', 'Tahoma',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Hiragino Sans"',
+  '"Hiragino Kaku Gothic ProN"',
+  '"Noto Sans JP"',
+  'Meiryo',
+  '"PingFang TC"',
+  '"Microsoft JhengHei"',
+  '"Noto Sans TC"',
+  '"Noto Sans Thai"',
+  '"Leelawadee UI"',
+  'Tahoma',
   'sans-serif',
 ].join(', ');
 

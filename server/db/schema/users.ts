@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { PLATFORM_IDS } from '../../../src/domain/enums';
 
 export const USER_STATUSES = ['ACTIVE', 'WITHDRAWN', 'DELETED'] as const;
@@ -39,8 +50,12 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('users_active_email_idx').on(t.email).where(sql`${t.status} = 'ACTIVE'`),
-    uniqueIndex('users_sns_idx').on(t.snsProvider, t.snsId).where(sql`${t.snsId} IS NOT NULL AND ${t.status} = 'ACTIVE'`),
+    uniqueIndex('users_active_email_idx')
+      .on(t.email)
+      .where(sql`${t.status} = 'ACTIVE'`),
+    uniqueIndex('users_sns_idx')
+      .on(t.snsProvider, t.snsId)
+      .where(sql`${t.snsId} IS NOT NULL AND ${t.status} = 'ACTIVE'`),
     index('users_email_idx').on(t.email),
     check('users_status_check', sql`${t.status} IN ('ACTIVE', 'WITHDRAWN', 'DELETED')`),
   ],

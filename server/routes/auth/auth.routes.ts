@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { changePasswordRequest, logoutRequest, refreshRequest, signInRequest, signUpRequest } from '../../../src/domain/schemas';
+import {
+  changePasswordRequest,
+  logoutRequest,
+  refreshRequest,
+  signInRequest,
+  signUpRequest,
+} from '../../../src/domain/schemas';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok, readJson } from '../../lib/http';

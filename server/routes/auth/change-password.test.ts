@@ -10,7 +10,9 @@ afterAll(() => ctx.close());
 
 async function account(password = 'Abcdefg1') {
   const email = uniqueEmail('pw');
-  const result = dataOf(await callJson<SignInResult>(ctx.app, 'POST', '/api/backend/auth/local/sign-up', { body: { email, password } }));
+  const result = dataOf(
+    await callJson<SignInResult>(ctx.app, 'POST', '/api/backend/auth/local/sign-up', { body: { email, password } }),
+  );
   return { email, token: result.accessToken };
 }
 
@@ -22,13 +24,18 @@ describe('POST /api/backend/auth/local/change/password', () => {
     const { email, token } = await account();
     expect(dataOf(await change(token, 'Abcdefg1', 'Newpass99'))).toEqual({ result: 'SUCCESS' });
     expect((await signInAs(ctx.app, email, 'Newpass99')).userId).toEqual(expect.any(Number));
-    const old = await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-in', { body: { email, password: 'Abcdefg1' } });
+    const old = await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-in', {
+      body: { email, password: 'Abcdefg1' },
+    });
     expect(failureOf(old).code).toBe('INCORRECT_PASSWORD');
   });
 
   it('INCORRECT_PASSWORD 400 when the old password is wrong', async () => {
     const { token } = await account();
-    expect(failureOf(await change(token, 'Wrong1234', 'Newpass99'))).toEqual({ status: 400, code: 'INCORRECT_PASSWORD' });
+    expect(failureOf(await change(token, 'Wrong1234', 'Newpass99'))).toEqual({
+      status: 400,
+      code: 'INCORRECT_PASSWORD',
+    });
   });
 
   it('EQUAL_PASSWORD 400 when the new password is the old one', async () => {
@@ -51,6 +58,9 @@ describe('POST /api/backend/auth/local/change/password', () => {
   });
 
   it('needs a bearer token', async () => {
-    expect(failureOf(await change(undefined, 'Abcdefg1', 'Newpass99'))).toEqual({ status: 401, code: 'NOT_FOUND_ACCESS_TOKEN' });
+    expect(failureOf(await change(undefined, 'Abcdefg1', 'Newpass99'))).toEqual({
+      status: 401,
+      code: 'NOT_FOUND_ACCESS_TOKEN',
+    });
   });
 });

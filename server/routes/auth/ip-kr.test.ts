@@ -13,7 +13,9 @@ afterAll(async () => {
 });
 
 const ipKr = (ctx: TestContext, forwarded: string) =>
-  callJson<{ isKrIp: boolean }>(ctx.app, 'GET', '/api/backend/auth/ip-kr', { headers: { 'x-forwarded-for': forwarded } });
+  callJson<{ isKrIp: boolean }>(ctx.app, 'GET', '/api/backend/auth/ip-kr', {
+    headers: { 'x-forwarded-for': forwarded },
+  });
 
 describe('GET /api/backend/auth/ip-kr', () => {
   it('matches the first X-Forwarded-For hop against KR_IP_PREFIXES behind a trusted proxy', async () => {

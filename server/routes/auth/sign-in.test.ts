@@ -3,7 +3,15 @@ import { AUTH_FAILURE_WINDOW_SECONDS, MAX_AUTH_FAILURES } from '../../../src/dom
 import type { SignInResult } from '../../../src/domain/user';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { callJson, createTestContext, DEMO_PASSWORD, dataOf, failureOf, type TestContext, uniqueEmail } from '../../testing';
+import {
+  callJson,
+  createTestContext,
+  DEMO_PASSWORD,
+  dataOf,
+  failureOf,
+  type TestContext,
+  uniqueEmail,
+} from '../../testing';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -30,8 +38,14 @@ describe('POST /api/backend/auth/local/sign-in', () => {
   });
 
   it('answers INCORRECT_PASSWORD 401, NOT_REGISTERED_USER 404, INVALID_MAIL_FORM 400', async () => {
-    expect(failureOf(await signIn('empty@example.com', 'Wrong1!x'))).toEqual({ status: 401, code: 'INCORRECT_PASSWORD' });
-    expect(failureOf(await signIn('nobody@example.com', 'Abcdefg1'))).toEqual({ status: 404, code: 'NOT_REGISTERED_USER' });
+    expect(failureOf(await signIn('empty@example.com', 'Wrong1!x'))).toEqual({
+      status: 401,
+      code: 'INCORRECT_PASSWORD',
+    });
+    expect(failureOf(await signIn('nobody@example.com', 'Abcdefg1'))).toEqual({
+      status: 404,
+      code: 'NOT_REGISTERED_USER',
+    });
     expect(failureOf(await signIn('nobody', 'Abcdefg1'))).toEqual({ status: 400, code: 'INVALID_MAIL_FORM' });
   });
 

@@ -17,10 +17,17 @@ const signUp = (body: unknown, headers?: Record<string, string>) =>
 describe('POST /api/backend/auth/local/sign-up', () => {
   it('creates the account, signs it in and gives no coins', async () => {
     const email = uniqueEmail('new');
-    const result = dataOf(await signUp({ email: email.toUpperCase(), password: 'Abcdefg1', nickname: 'Neo', isAgreeMail: true }, { 'x-platform': 'thai' }));
+    const result = dataOf(
+      await signUp(
+        { email: email.toUpperCase(), password: 'Abcdefg1', nickname: 'Neo', isAgreeMail: true },
+        { 'x-platform': 'thai' },
+      ),
+    );
     expect(result).toMatchObject({ isSignUp: true, isMigrate: false });
     expect(result.refreshTokenExpiresAt).toBeGreaterThan(result.accessTokenExpiresAt);
-    const user = dataOf(await callJson<UserWire>(ctx.app, 'POST', '/api/direct/user', { token: result.accessToken, body: {} }));
+    const user = dataOf(
+      await callJson<UserWire>(ctx.app, 'POST', '/api/direct/user', { token: result.accessToken, body: {} }),
+    );
     expect(user).toMatchObject({ id: result.userId, email, nickname: 'Neo', isAgreeMail: true, isAdult: false });
     const [row] = await ctx.db.select().from(users).where(eq(users.id, result.userId));
     expect(row?.platform).toBe('thai');
@@ -34,7 +41,9 @@ describe('POST /api/backend/auth/local/sign-up', () => {
   it('defaults the nickname to the address before the @', async () => {
     const email = uniqueEmail('plain');
     const result = dataOf(await signUp({ email, password: 'abcdefg1' }));
-    const user = dataOf(await callJson<UserWire>(ctx.app, 'POST', '/api/direct/user', { token: result.accessToken, body: {} }));
+    const user = dataOf(
+      await callJson<UserWire>(ctx.app, 'POST', '/api/direct/user', { token: result.accessToken, body: {} }),
+    );
     expect(user.nickname).toBe(email.slice(0, email.indexOf('@')));
   });
 
@@ -44,25 +53,43 @@ describe('POST /api/backend/auth/local/sign-up', () => {
     ['one kind only', 'abcdefghij'],
     ['a space', 'Abcd efg1'],
   ])('refuses a password with %s: INVALID_PW_REGEX 400', async (_label, password) => {
-    expect(failureOf(await signUp({ email: uniqueEmail(), password }))).toEqual({ status: 400, code: 'INVALID_PW_REGEX' });
+    expect(failureOf(await signUp({ email: uniqueEmail(), password }))).toEqual({
+      status: 400,
+      code: 'INVALID_PW_REGEX',
+    });
   });
 
-  it.each([['8 characters, two kinds', 'abcdefg1'], ['20 characters', 'Abcdefghij123456789!']])('accepts %s', async (_l, password) => {
+  it.each([
+    ['8 characters, two kinds', 'abcdefg1'],
+    ['20 characters', 'Abcdefghij123456789!'],
+  ])('accepts %s', async (_l, password) => {
     expect((await signUp({ email: uniqueEmail(), password })).status).toBe(200);
   });
 
   it('refuses a malformed address (INVALID_MAIL_FORM) and a denied domain (INVALID_EMAIL)', async () => {
-    expect(failureOf(await signUp({ email: 'not-an-address', password: 'Abcdefg1' }))).toEqual({ status: 400, code: 'INVALID_MAIL_FORM' });
-    expect(failureOf(await signUp({ email: 'x@mailinator.com', password: 'Abcdefg1' }))).toEqual({ status: 400, code: 'INVALID_EMAIL' });
+    expect(failureOf(await signUp({ email: 'not-an-address', password: 'Abcdefg1' }))).toEqual({
+      status: 400,
+      code: 'INVALID_MAIL_FORM',
+    });
+    expect(failureOf(await signUp({ email: 'x@mailinator.com', password: 'Abcdefg1' }))).toEqual({
+      status: 400,
+      code: 'INVALID_EMAIL',
+    });
   });
 
   it('refuses a used address in any letter case: ALREADY_USED_EMAIL 409', async () => {
-    expect(failureOf(await signUp({ email: 'Adult@Example.com', password: 'Abcdefg1' }))).toEqual({ status: 409, code: 'ALREADY_USED_EMAIL' });
+    expect(failureOf(await signUp({ email: 'Adult@Example.com', password: 'Abcdefg1' }))).toEqual({
+      status: 409,
+      code: 'ALREADY_USED_EMAIL',
+    });
   });
 
   it('lets one of two simultaneous sign-ups for one address through', async () => {
     const email = uniqueEmail('race');
-    const replies = await Promise.all([signUp({ email, password: 'Abcdefg1' }), signUp({ email, password: 'Abcdefg1' })]);
+    const replies = await Promise.all([
+      signUp({ email, password: 'Abcdefg1' }),
+      signUp({ email, password: 'Abcdefg1' }),
+    ]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 

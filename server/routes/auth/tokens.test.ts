@@ -11,7 +11,9 @@ afterEach(() => ctx.clock.set(null));
 afterAll(() => ctx.close());
 
 const refresh = (accessToken: string, refreshToken: string, clientIp?: string) =>
-  callJson<RefreshResult>(ctx.app, 'POST', '/api/backend/auth/refresh', { body: { accessToken, refreshToken, clientIp } });
+  callJson<RefreshResult>(ctx.app, 'POST', '/api/backend/auth/refresh', {
+    body: { accessToken, refreshToken, clientIp },
+  });
 
 describe('POST /api/backend/auth/refresh', () => {
   it('rotates the pair and refuses the old refresh token afterwards', async () => {
@@ -19,7 +21,10 @@ describe('POST /api/backend/auth/refresh', () => {
     const next = dataOf(await refresh(first.accessToken, first.refreshToken, '203.0.113.9'));
     expect(next).toMatchObject({ email: 'adult@example.com', ipAddress: '203.0.113.9' });
     expect(next.refreshToken).not.toBe(first.refreshToken);
-    expect(failureOf(await refresh(first.accessToken, first.refreshToken))).toEqual({ status: 401, code: 'NOT_FOUND_REFRESH_TOKEN' });
+    expect(failureOf(await refresh(first.accessToken, first.refreshToken))).toEqual({
+      status: 401,
+      code: 'NOT_FOUND_REFRESH_TOKEN',
+    });
     expect((await refresh(next.accessToken, next.refreshToken)).status).toBe(200);
   });
 
@@ -29,7 +34,10 @@ describe('POST /api/backend/auth/refresh', () => {
     const renewed = dataOf(await refresh(pair.accessToken, pair.refreshToken));
     expect(renewed.accessTokenExpiresAt).toBe(pair.accessTokenExpiresAt + 1000 + ACCESS_TOKEN_TTL_SECONDS * 1000);
     await ctx.clock.set(new Date(renewed.refreshTokenExpiresAt));
-    expect(failureOf(await refresh(renewed.accessToken, renewed.refreshToken))).toEqual({ status: 401, code: 'EXPIRED_REFRESH_TOKEN' });
+    expect(failureOf(await refresh(renewed.accessToken, renewed.refreshToken))).toEqual({
+      status: 401,
+      code: 'EXPIRED_REFRESH_TOKEN',
+    });
   });
 
   it('refuses a refresh token presented with another user’s or a forged access token', async () => {
@@ -54,24 +62,37 @@ describe('access tokens on protected calls', () => {
     await ctx.clock.set(new Date(pair.accessTokenExpiresAt - 1000));
     expect((await callJson(ctx.app, 'GET', '/api/backend/coin', { token: pair.accessToken })).status).toBe(200);
     await ctx.clock.set(new Date(pair.accessTokenExpiresAt));
-    expect(failureOf(await callJson(ctx.app, 'GET', '/api/backend/coin', { token: pair.accessToken }))).toEqual({ status: 401, code: 'NEED_TO_REFRESH' });
+    expect(failureOf(await callJson(ctx.app, 'GET', '/api/backend/coin', { token: pair.accessToken }))).toEqual({
+      status: 401,
+      code: 'NEED_TO_REFRESH',
+    });
   });
 
   it('NOT_FOUND_ACCESS_TOKEN without a bearer or with a forged one', async () => {
-    expect(failureOf(await callJson(ctx.app, 'GET', '/api/backend/coin'))).toEqual({ status: 401, code: 'NOT_FOUND_ACCESS_TOKEN' });
+    expect(failureOf(await callJson(ctx.app, 'GET', '/api/backend/coin'))).toEqual({
+      status: 401,
+      code: 'NOT_FOUND_ACCESS_TOKEN',
+    });
     const pair = await signInAs(ctx.app, 'adult@example.com');
     const [h, p] = pair.accessToken.split('.');
     const forged = `${h}.${p}.${'A'.repeat(43)}`;
-    expect(failureOf(await callJson(ctx.app, 'GET', '/api/backend/coin', { token: forged }))).toEqual({ status: 401, code: 'NOT_FOUND_ACCESS_TOKEN' });
+    expect(failureOf(await callJson(ctx.app, 'GET', '/api/backend/coin', { token: forged }))).toEqual({
+      status: 401,
+      code: 'NOT_FOUND_ACCESS_TOKEN',
+    });
   });
 });
 
 describe('PUT /api/backend/auth/logout', () => {
   it('revokes the refresh token, which then can neither refresh nor log out again', async () => {
     const pair = await signInAs(ctx.app, 'minor@example.com');
-    expect(dataOf(await callJson(ctx.app, 'PUT', '/api/backend/auth/logout', { body: { refreshToken: pair.refreshToken } }))).toEqual({});
+    expect(
+      dataOf(await callJson(ctx.app, 'PUT', '/api/backend/auth/logout', { body: { refreshToken: pair.refreshToken } })),
+    ).toEqual({});
     expect(failureOf(await refresh(pair.accessToken, pair.refreshToken)).code).toBe('NOT_FOUND_REFRESH_TOKEN');
-    const again = await callJson(ctx.app, 'PUT', '/api/backend/auth/logout', { body: { refreshToken: pair.refreshToken } });
+    const again = await callJson(ctx.app, 'PUT', '/api/backend/auth/logout', {
+      body: { refreshToken: pair.refreshToken },
+    });
     expect(failureOf(again)).toEqual({ status: 401, code: 'NOT_FOUND_REFRESH_TOKEN' });
   });
 });

@@ -14,7 +14,9 @@ afterAll(() => ctx.close());
 
 const coin = (token: string) => callJson<CoinBalance>(ctx.app, 'GET', '/api/backend/coin', { token });
 const summary = (token: string) =>
-  callJson<{ balance: CoinBalance; total: number; expiringSoon: number }>(ctx.app, 'GET', '/api/backend/coin/user', { token });
+  callJson<{ balance: CoinBalance; total: number; expiringSoon: number }>(ctx.app, 'GET', '/api/backend/coin/user', {
+    token,
+  });
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('GET /api/backend/coin', () => {
@@ -29,7 +31,10 @@ describe('GET /api/backend/coin', () => {
   });
 
   it('needs a valid bearer', async () => {
-    expect(failureOf(await callJson(ctx.app, 'GET', '/api/backend/coin'))).toEqual({ status: 401, code: 'NOT_FOUND_ACCESS_TOKEN' });
+    expect(failureOf(await callJson(ctx.app, 'GET', '/api/backend/coin'))).toEqual({
+      status: 401,
+      code: 'NOT_FOUND_ACCESS_TOKEN',
+    });
   });
 });
 
@@ -39,21 +44,47 @@ describe('GET /api/backend/coin/user and /coin/user/used', () => {
     const now = new Date('2032-05-01T00:00:00Z');
     await ctx.clock.set(now);
     const { accessToken, userId } = dataOf(
-      await callJson<{ accessToken: string; userId: number }>(ctx.app, 'POST', '/api/backend/auth/local/sign-up', { body: { email, password: 'Abcdefg1' } }),
+      await callJson<{ accessToken: string; userId: number }>(ctx.app, 'POST', '/api/backend/auth/local/sign-up', {
+        body: { email, password: 'Abcdefg1' },
+      }),
     );
     await ctx.db.transaction(async (tx) => {
       await grantCoins(tx, { userId, kind: 'COIN', source: 'PAYMENT', amount: 300, expiresAt: null, now });
-      await grantCoins(tx, { userId, kind: 'FREE_COIN', source: 'EVENT', amount: 20, expiresAt: new Date(now.getTime() + 7 * DAY), now });
-      await grantCoins(tx, { userId, kind: 'BONUS', source: 'EVENT', amount: 40, expiresAt: new Date(now.getTime() + 8 * DAY), now });
+      await grantCoins(tx, {
+        userId,
+        kind: 'FREE_COIN',
+        source: 'EVENT',
+        amount: 20,
+        expiresAt: new Date(now.getTime() + 7 * DAY),
+        now,
+      });
+      await grantCoins(tx, {
+        userId,
+        kind: 'BONUS',
+        source: 'EVENT',
+        amount: 40,
+        expiresAt: new Date(now.getTime() + 8 * DAY),
+        now,
+      });
       await grantCoins(tx, { userId, kind: 'MILEAGE', source: 'REWARD', amount: 200, expiresAt: null, now });
     });
-    expect(dataOf(await summary(accessToken))).toEqual({ balance: { COIN: 300, BONUS: 40, FREE_COIN: 20, MILEAGE: 200 }, total: 360, expiringSoon: 20 });
+    expect(dataOf(await summary(accessToken))).toEqual({
+      balance: { COIN: 300, BONUS: 40, FREE_COIN: 20, MILEAGE: 200 },
+      total: 360,
+      expiringSoon: 20,
+    });
 
     await ctx.clock.set(new Date(now.getTime() + 7 * DAY));
     const refreshed = await signInAs(ctx.app, email, 'Abcdefg1');
-    expect(dataOf(await summary(refreshed.accessToken))).toEqual({ balance: { COIN: 300, BONUS: 40, FREE_COIN: 0, MILEAGE: 200 }, total: 340, expiringSoon: 40 });
+    expect(dataOf(await summary(refreshed.accessToken))).toEqual({
+      balance: { COIN: 300, BONUS: 40, FREE_COIN: 0, MILEAGE: 200 },
+      total: 340,
+      expiringSoon: 40,
+    });
     const expired = await ctx.db.select().from(coinLedger).where(eq(coinLedger.userId, userId));
-    expect(expired.filter((row) => row.historyType === 'EXPIRE').map((row) => [row.kind, row.amount])).toEqual([['FREE_COIN', -20]]);
+    expect(expired.filter((row) => row.historyType === 'EXPIRE').map((row) => [row.kind, row.amount])).toEqual([
+      ['FREE_COIN', -20],
+    ]);
   });
 
   it('reports coins used per kind from USE rows', async () => {
@@ -65,10 +96,23 @@ describe('GET /api/backend/coin/user and /coin/user/used', () => {
     const [lot] = await ctx.db.select().from(coinLots).where(eq(coinLots.userId, userId));
     if (!lot) throw new Error('rich@example.com has no lot');
     await ctx.db.transaction(async (tx) => {
-      await tx.insert(coinLedger).values({ userId, lotId: lot.id, historyType: 'USE', kind: lot.kind, source: lot.source, amount: -70, createdAt: new Date() });
-      await tx.update(coinLots).set({ remaining: lot.remaining - 70 }).where(eq(coinLots.id, lot.id));
+      await tx.insert(coinLedger).values({
+        userId,
+        lotId: lot.id,
+        historyType: 'USE',
+        kind: lot.kind,
+        source: lot.source,
+        amount: -70,
+        createdAt: new Date(),
+      });
+      await tx
+        .update(coinLots)
+        .set({ remaining: lot.remaining - 70 })
+        .where(eq(coinLots.id, lot.id));
     });
-    const used = dataOf(await callJson<{ used: CoinBalance }>(ctx.app, 'GET', '/api/backend/coin/user/used', { token: accessToken }));
+    const used = dataOf(
+      await callJson<{ used: CoinBalance }>(ctx.app, 'GET', '/api/backend/coin/user/used', { token: accessToken }),
+    );
     expect(used.used[lot.kind]).toBe(70);
     expect(dataOf(await coin(accessToken))[lot.kind]).toBe(lot.remaining - 70);
   });

@@ -11,7 +11,10 @@ afterAll(async () => {
 
 describe('GET /api/health', () => {
   it('answers ok with the platform while the database answers', async () => {
-    expect(dataOf(await callJson(ctx.app, 'GET', '/api/health'))).toEqual({ status: 'ok', platform: ctx.config.platform });
+    expect(dataOf(await callJson(ctx.app, 'GET', '/api/health'))).toEqual({
+      status: 'ok',
+      platform: ctx.config.platform,
+    });
   });
 
   it('answers 503 once the database is gone', async () => {

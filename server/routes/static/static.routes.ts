@@ -44,7 +44,10 @@ export function staticRoutes(options: { distDir: string; platform: string }) {
   return new Hono<AppEnv>().on(['GET', 'HEAD'], '*', async (c) => {
     const index = await fileAt(join(root, 'index.html'));
     if (!index) {
-      return c.text(`The ${options.platform} bundle is not built (${root} has no index.html). Run \`npm run build\` first.`, 503);
+      return c.text(
+        `The ${options.platform} bundle is not built (${root} has no index.html). Run \`npm run build\` first.`,
+        503,
+      );
     }
     let pathname: string;
     try {
@@ -61,6 +64,9 @@ export function staticRoutes(options: { distDir: string; platform: string }) {
       return c.body(new Uint8Array(file), 200, { 'Content-Type': type, 'Cache-Control': cache });
     }
     if (!(c.req.header('accept') ?? '').includes('text/html')) return c.text('Not found', 404);
-    return c.body(new Uint8Array(index), 200, { 'Content-Type': TYPES['.html'] ?? 'text/html', 'Cache-Control': 'no-cache' });
+    return c.body(new Uint8Array(index), 200, {
+      'Content-Type': TYPES['.html'] ?? 'text/html',
+      'Cache-Control': 'no-cache',
+    });
   });
 }

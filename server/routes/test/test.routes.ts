@@ -17,6 +17,9 @@ export function testRoutes(deps: AppDeps) {
     .get('/clock', async (c) => ok(c, { now: (await deps.clock.now()).toISOString() }))
     .get('/outbox', async (c) => {
       const rows = await deps.outbox.list();
-      return ok(c, rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
+      return ok(
+        c,
+        rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      );
     });
 }

@@ -14,7 +14,11 @@ afterAll(async () => {
 
 describe('test-only routes', () => {
   it('POST /api/test/clock sets the shared clock and null clears it', async () => {
-    const set = dataOf(await callJson<{ now: string }>(ctx.app, 'POST', '/api/test/clock', { body: { now: '2033-02-03T04:05:06+09:00' } }));
+    const set = dataOf(
+      await callJson<{ now: string }>(ctx.app, 'POST', '/api/test/clock', {
+        body: { now: '2033-02-03T04:05:06+09:00' },
+      }),
+    );
     expect(set.now).toBe('2033-02-02T19:05:06.000Z');
     expect((await ctx.clock.now()).toISOString()).toBe('2033-02-02T19:05:06.000Z');
     dataOf(await callJson(ctx.app, 'POST', '/api/test/clock', { body: { now: null } }));
@@ -22,18 +26,28 @@ describe('test-only routes', () => {
   });
 
   it('refuses a clock value that is not an ISO instant', async () => {
-    expect(failureOf(await callJson(ctx.app, 'POST', '/api/test/clock', { body: { now: 'tomorrow' } }))).toEqual({ status: 400, code: 'INVALID_PARAMETER' });
+    expect(failureOf(await callJson(ctx.app, 'POST', '/api/test/clock', { body: { now: 'tomorrow' } }))).toEqual({
+      status: 400,
+      code: 'INVALID_PARAMETER',
+    });
   });
 
   it('GET /api/test/outbox lists the mails, newest first', async () => {
     const email = uniqueEmail('mail');
-    dataOf(await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', { body: { email, password: 'Abcdefg1' } }));
-    const [latest] = dataOf(await callJson<{ recipient: string; channel: string; createdAt: string }[]>(ctx.app, 'GET', '/api/test/outbox'));
+    dataOf(
+      await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', { body: { email, password: 'Abcdefg1' } }),
+    );
+    const [latest] = dataOf(
+      await callJson<{ recipient: string; channel: string; createdAt: string }[]>(ctx.app, 'GET', '/api/test/outbox'),
+    );
     expect(latest).toMatchObject({ recipient: email, channel: 'MAIL', createdAt: expect.any(String) });
   });
 
   it('do not exist outside test mode', async () => {
-    expect(failureOf(await callJson(plain.app, 'POST', '/api/test/clock', { body: { now: null } }))).toEqual({ status: 404, code: 'NOT_EXIST' });
+    expect(failureOf(await callJson(plain.app, 'POST', '/api/test/clock', { body: { now: null } }))).toEqual({
+      status: 404,
+      code: 'NOT_EXIST',
+    });
     expect(failureOf(await callJson(plain.app, 'GET', '/api/test/outbox'))).toEqual({ status: 404, code: 'NOT_EXIST' });
   });
 });
@@ -41,7 +55,11 @@ describe('test-only routes', () => {
 describe('GET /dev/outbox', () => {
   it('lists the outbox as HTML outside production, escaping what users typed', async () => {
     const email = uniqueEmail('page');
-    dataOf(await callJson(plain.app, 'POST', '/api/backend/auth/local/sign-up', { body: { email, password: 'Abcdefg1', nickname: '<b>x</b>' } }));
+    dataOf(
+      await callJson(plain.app, 'POST', '/api/backend/auth/local/sign-up', {
+        body: { email, password: 'Abcdefg1', nickname: '<b>x</b>' },
+      }),
+    );
     const res = await plain.app.request('/dev/outbox');
     expect(res.headers.get('content-type')).toContain('text/html');
     const page = await res.text();
@@ -50,7 +68,9 @@ describe('GET /dev/outbox', () => {
   });
 
   it('is absent in production', async () => {
-    const prod = await createTestContext({ config: { testMode: false, nodeEnv: 'production', production: true, distDir: '/nonexistent' } });
+    const prod = await createTestContext({
+      config: { testMode: false, nodeEnv: 'production', production: true, distDir: '/nonexistent' },
+    });
     try {
       const res = await prod.app.request('/dev/outbox', { headers: { accept: 'text/html' } });
       expect(await res.text()).not.toContain('Outbox');

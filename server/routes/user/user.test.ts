@@ -28,31 +28,57 @@ describe('POST /api/front/user', () => {
       isAdultKr: false,
       birthedAt: '1990-01-01',
       isBlToggle: false,
-      agreePush: { isAgreePush: false, isAgreePushContents: false, isAgreePushFreetime: false, isAgreePushNight: false },
+      agreePush: {
+        isAgreePush: false,
+        isAgreePushContents: false,
+        isAgreePushFreetime: false,
+        isAgreePushNight: false,
+      },
     });
   });
 
   it('NOT_FOUND_ACCESS_TOKEN for a missing or bad token, NEED_TO_REFRESH for an expired one', async () => {
-    expect(failureOf(await callJson(ctx.app, 'POST', '/api/front/user', { body: {} }))).toEqual({ status: 400, code: 'INVALID_PARAMETER' });
-    expect(failureOf(await callJson(ctx.app, 'POST', '/api/front/user', { body: { token: 'nope' } }))).toEqual({ status: 401, code: 'NOT_FOUND_ACCESS_TOKEN' });
+    expect(failureOf(await callJson(ctx.app, 'POST', '/api/front/user', { body: {} }))).toEqual({
+      status: 400,
+      code: 'INVALID_PARAMETER',
+    });
+    expect(failureOf(await callJson(ctx.app, 'POST', '/api/front/user', { body: { token: 'nope' } }))).toEqual({
+      status: 401,
+      code: 'NOT_FOUND_ACCESS_TOKEN',
+    });
     const { accessToken, accessTokenExpiresAt } = await signInAs(ctx.app, 'minor@example.com');
     await ctx.clock.set(new Date(accessTokenExpiresAt));
-    expect(failureOf(await callJson(ctx.app, 'POST', '/api/front/user', { body: { token: accessToken } }))).toEqual({ status: 401, code: 'NEED_TO_REFRESH' });
+    expect(failureOf(await callJson(ctx.app, 'POST', '/api/front/user', { body: { token: accessToken } }))).toEqual({
+      status: 401,
+      code: 'NEED_TO_REFRESH',
+    });
   });
 });
 
 describe('POST /api/direct/user', () => {
   it('answers the bearer’s user and records whether the reported ipV4 is Korean', async () => {
     const { accessToken } = await signInAs(ctx.app, 'minor@example.com');
-    const plain = dataOf(await callJson<UserWire>(ctx.app, 'POST', '/api/direct/user', { token: accessToken, body: {} }));
+    const plain = dataOf(
+      await callJson<UserWire>(ctx.app, 'POST', '/api/direct/user', { token: accessToken, body: {} }),
+    );
     expect(plain).toMatchObject({ email: 'minor@example.com', isAdult: false, isKrIpUser: false });
-    const korean = dataOf(await callJson<UserWire>(ctx.app, 'POST', '/api/direct/user', { token: accessToken, body: { ipV4: '175.192.1.2' } }));
+    const korean = dataOf(
+      await callJson<UserWire>(ctx.app, 'POST', '/api/direct/user', {
+        token: accessToken,
+        body: { ipV4: '175.192.1.2' },
+      }),
+    );
     expect(korean.isKrIpUser).toBe(true);
-    const again = dataOf(await callJson<UserWire>(ctx.app, 'POST', '/api/direct/user', { token: accessToken, body: {} }));
+    const again = dataOf(
+      await callJson<UserWire>(ctx.app, 'POST', '/api/direct/user', { token: accessToken, body: {} }),
+    );
     expect(again.isKrIpUser).toBe(true);
   });
 
   it('needs a bearer token', async () => {
-    expect(failureOf(await callJson(ctx.app, 'POST', '/api/direct/user', { body: {} }))).toEqual({ status: 401, code: 'NOT_FOUND_ACCESS_TOKEN' });
+    expect(failureOf(await callJson(ctx.app, 'POST', '/api/direct/user', { body: {} }))).toEqual({
+      status: 401,
+      code: 'NOT_FOUND_ACCESS_TOKEN',
+    });
   });
 });

@@ -4,10 +4,6 @@ import { libraryTabs } from './section-tabs';
 
 export function Component() {
   return (
-    <SectionFrame
-      title={t('pages.library.title')}
-      empty={t('pages.library.emptyFavorite')}
-      tabs={libraryTabs()}
-    />
+    <SectionFrame title={t('pages.library.title')} empty={t('pages.library.emptyFavorite')} tabs={libraryTabs()} />
   );
 }

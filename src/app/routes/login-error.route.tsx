@@ -6,5 +6,7 @@ import { useLoginTarget } from './use-login-target';
 export function Component() {
   const [params] = useSearchParams();
   const { passOn } = useLoginTarget();
-  return <LoginErrorScreen error={params.get('error')} code={params.get('code')} retryHref={paths.login.href(passOn)} />;
+  return (
+    <LoginErrorScreen error={params.get('error')} code={params.get('code')} retryHref={paths.login.href(passOn)} />
+  );
 }

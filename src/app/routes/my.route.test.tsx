@@ -36,14 +36,19 @@ describe('/my', () => {
     expect(screen.getByTestId('coin-balance-BONUS')).toHaveTextContent(formatNumber(1000));
     expect(screen.getByTestId('coin-balance-FREE_COIN')).toHaveTextContent('5');
     expect(screen.getByTestId('coin-balance-MILEAGE')).toHaveTextContent(formatNumber(3000));
-    expect(screen.getByRole('link', { name: t('account.my.links.changePassword') })).toHaveAttribute('href', '/user/changePassword');
+    expect(screen.getByRole('link', { name: t('account.my.links.changePassword') })).toHaveAttribute(
+      'href',
+      '/user/changePassword',
+    );
   });
 
   it('logs out: the session is cleared and the reader lands on logout-success', async () => {
     // The session client's sign-out leaves the page for its callback; the test observes that instead.
     const leave = vi.fn();
     restore = configureSessionRuntime({ assign: leave });
-    authClient.configure({ fetch: async () => new Response(JSON.stringify({ url: '/callback/logout-success' }), { status: 200 }) });
+    authClient.configure({
+      fetch: async () => new Response(JSON.stringify({ url: '/callback/logout-success' }), { status: 200 }),
+    });
     const app = renderMy();
     await app.user.click(await screen.findByTestId('logout-button'));
     await waitFor(() => expect(selectIsLoggedIn(app.store.getState())).toBe(false));

@@ -4,10 +4,6 @@ import { SectionFrame } from '../shell/section-frame';
 
 export function Component() {
   return (
-    <SectionFrame
-      title={t('pages.settingPush.title')}
-      empty={t('pages.settingPush.empty')}
-      backTo={paths.my.href()}
-    />
+    <SectionFrame title={t('pages.settingPush.title')} empty={t('pages.settingPush.empty')} backTo={paths.my.href()} />
   );
 }

@@ -21,7 +21,9 @@ describe('AppLayout navigation', () => {
     setWidth(600);
     renderLayout();
     const nav = await screen.findByTestId('bottom-nav');
-    const labels = within(nav).getAllByRole('link').map((a) => a.textContent);
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(labels).toEqual([t('nav.home'), t('nav.shop'), t('nav.gift'), t('nav.search'), t('nav.my')]);
     expect(screen.queryByTestId('desktop-nav')).toBeNull();
   });
@@ -30,7 +32,9 @@ describe('AppLayout navigation', () => {
     setWidth(601);
     renderLayout();
     const nav = await screen.findByTestId('desktop-nav');
-    const labels = within(nav).getAllByRole('link').map((a) => a.textContent);
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(labels).toEqual([t('nav.shop'), t('nav.gift'), t('nav.search'), t('nav.my')]);
     expect(screen.queryByTestId('bottom-nav')).toBeNull();
   });

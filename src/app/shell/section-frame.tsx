@@ -38,7 +38,11 @@ export function SectionFrame({ title, empty, description, tabs, backTo = 'histor
           </Tabs>
         </nav>
       )}
-      <EmptyState title={empty} description={description} action={action ?? <Link to={paths.main.href()}>{t('common.toHome')}</Link>} />
+      <EmptyState
+        title={empty}
+        description={description}
+        action={action ?? <Link to={paths.main.href()}>{t('common.toHome')}</Link>}
+      />
     </>
   );
 }

@@ -6,7 +6,13 @@ import { ageOn, birthdayPasses, canSeeAdult, isAdultUser } from './adult';
 
 type AdultUser = Pick<User, 'isAdult' | 'isKrIpUser' | 'isAdultKr' | 'birthedAt' | 'showAdult'>;
 
-const adult: AdultUser = { isAdult: true, isKrIpUser: false, isAdultKr: false, birthedAt: '1990-01-01', showAdult: true };
+const adult: AdultUser = {
+  isAdult: true,
+  isKrIpUser: false,
+  isAdultKr: false,
+  birthedAt: '1990-01-01',
+  showAdult: true,
+};
 
 interface Role {
   user: AdultUser | null;
@@ -29,28 +35,58 @@ const roles: Record<string, Role> = {
 // guests only on japan with the Y cookie; Korean adult auth only on me; birth date required only on thai/taiwan.
 const expected: Record<PlatformId, Record<keyof typeof roles, boolean>> = {
   japan: {
-    guest: false, 'guest with Y cookie': true, 'guest with N cookie': false, minor: false, adult: true,
-    'adult with showAdult off': false, 'Korean-IP adult without isAdultKr': true, 'Korean-IP adult with isAdultKr': true,
+    guest: false,
+    'guest with Y cookie': true,
+    'guest with N cookie': false,
+    minor: false,
+    adult: true,
+    'adult with showAdult off': false,
+    'Korean-IP adult without isAdultKr': true,
+    'Korean-IP adult with isAdultKr': true,
     'adult without birth date': true,
   },
   thai: {
-    guest: false, 'guest with Y cookie': false, 'guest with N cookie': false, minor: false, adult: true,
-    'adult with showAdult off': false, 'Korean-IP adult without isAdultKr': true, 'Korean-IP adult with isAdultKr': true,
+    guest: false,
+    'guest with Y cookie': false,
+    'guest with N cookie': false,
+    minor: false,
+    adult: true,
+    'adult with showAdult off': false,
+    'Korean-IP adult without isAdultKr': true,
+    'Korean-IP adult with isAdultKr': true,
     'adult without birth date': false,
   },
   taiwan: {
-    guest: false, 'guest with Y cookie': false, 'guest with N cookie': false, minor: false, adult: true,
-    'adult with showAdult off': false, 'Korean-IP adult without isAdultKr': true, 'Korean-IP adult with isAdultKr': true,
+    guest: false,
+    'guest with Y cookie': false,
+    'guest with N cookie': false,
+    minor: false,
+    adult: true,
+    'adult with showAdult off': false,
+    'Korean-IP adult without isAdultKr': true,
+    'Korean-IP adult with isAdultKr': true,
     'adult without birth date': false,
   },
   me: {
-    guest: false, 'guest with Y cookie': false, 'guest with N cookie': false, minor: false, adult: true,
-    'adult with showAdult off': false, 'Korean-IP adult without isAdultKr': false, 'Korean-IP adult with isAdultKr': true,
+    guest: false,
+    'guest with Y cookie': false,
+    'guest with N cookie': false,
+    minor: false,
+    adult: true,
+    'adult with showAdult off': false,
+    'Korean-IP adult without isAdultKr': false,
+    'Korean-IP adult with isAdultKr': true,
     'adult without birth date': true,
   },
   de: {
-    guest: false, 'guest with Y cookie': false, 'guest with N cookie': false, minor: false, adult: true,
-    'adult with showAdult off': false, 'Korean-IP adult without isAdultKr': true, 'Korean-IP adult with isAdultKr': true,
+    guest: false,
+    'guest with Y cookie': false,
+    'guest with N cookie': false,
+    minor: false,
+    adult: true,
+    'adult with showAdult off': false,
+    'Korean-IP adult without isAdultKr': true,
+    'Korean-IP adult with isAdultKr': true,
     'adult without birth date': true,
   },
 };
@@ -91,7 +127,10 @@ describe('ageOn and birthdayPasses (limit 18)', () => {
     expect(birthdayPasses('2004-02-29', '2022-03-01', 18)).toBe(true);
   });
 
-  it.each([null, undefined, '', '2006/05/10', '10.05.2006', 'not a date'])('rejects a missing or malformed date: %s', (birth) => {
-    expect(birthdayPasses(birth, today, 18)).toBe(false);
-  });
+  it.each([null, undefined, '', '2006/05/10', '10.05.2006', 'not a date'])(
+    'rejects a missing or malformed date: %s',
+    (birth) => {
+      expect(birthdayPasses(birth, today, 18)).toBe(false);
+    },
+  );
 });

@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isDeniedEmailDomain, isWellFormedEmail, normalizeEmail } from './email';
 
 describe('isWellFormedEmail', () => {
-  it.each([
-    'reader@example.com',
-    'first.last+tag@sub.example.co.jp',
-    'a@b.io',
-    `${'a'.repeat(64)}@example.com`,
-  ])('accepts %s', (email) => {
-    expect(isWellFormedEmail(email)).toBe(true);
-  });
+  it.each(['reader@example.com', 'first.last+tag@sub.example.co.jp', 'a@b.io', `${'a'.repeat(64)}@example.com`])(
+    'accepts %s',
+    (email) => {
+      expect(isWellFormedEmail(email)).toBe(true);
+    },
+  );
 
   it.each([
     '',

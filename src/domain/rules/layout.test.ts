@@ -16,12 +16,18 @@ describe('computeLayout (spec §4: desktop above 600, width capped at the max wi
   });
 
   it('in the app the narrower outer width counts', () => {
-    expect(computeLayout({ ...base, inApp: true, innerWidth: 800, outerWidth: 500 })).toMatchObject({ isDesktop: false, width: 500 });
+    expect(computeLayout({ ...base, inApp: true, innerWidth: 800, outerWidth: 500 })).toMatchObject({
+      isDesktop: false,
+      width: 500,
+    });
     expect(computeLayout({ ...base, inApp: true, innerWidth: 500, outerWidth: 800 })).toMatchObject({ width: 500 });
   });
 
   it('in the app an outer width of 0 (not reported) is ignored', () => {
-    expect(computeLayout({ ...base, inApp: true, innerWidth: 700, outerWidth: 0 })).toMatchObject({ isDesktop: true, width: 700 });
+    expect(computeLayout({ ...base, inApp: true, innerWidth: 700, outerWidth: 0 })).toMatchObject({
+      isDesktop: true,
+      width: 700,
+    });
   });
 
   it('in a browser the outer width is ignored', () => {

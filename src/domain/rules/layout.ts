@@ -8,7 +8,8 @@ export function computeLayout(input: {
   inApp: boolean;
   maxWidth: number;
 }): { isDesktop: boolean; width: number; height: number } {
-  const windowWidth = input.inApp && input.outerWidth > 0 ? Math.min(input.innerWidth, input.outerWidth) : input.innerWidth;
+  const windowWidth =
+    input.inApp && input.outerWidth > 0 ? Math.min(input.innerWidth, input.outerWidth) : input.innerWidth;
   const width = Math.min(windowWidth, input.maxWidth);
   return { isDesktop: width > DESKTOP_BREAKPOINT, width, height: input.innerHeight };
 }

@@ -12,7 +12,8 @@ export function loginRedirect(input: {
   target: string;
   porch?: string | null;
 }): string | null {
-  if (input.isLoggedIn || input.currentPath === LOGIN_ROUTE || input.currentPath.startsWith(`${LOGIN_ROUTE}?`)) return null;
+  if (input.isLoggedIn || input.currentPath === LOGIN_ROUTE || input.currentPath.startsWith(`${LOGIN_ROUTE}?`))
+    return null;
   const target = input.target.startsWith(LOGIN_ERROR_ROUTE) ? '' : input.target;
   const params = new URLSearchParams();
   params.set('callback', target);

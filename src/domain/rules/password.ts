@@ -2,7 +2,9 @@ import { PASSWORD_MIN_RESET, PASSWORD_SIGNUP_MAX, PASSWORD_SIGNUP_MIN } from '..
 
 /** Spec §5: for reset and change, at least 6 characters of letters and digits only (at most 20, see decisions). */
 export function isValidChangePassword(password: string): boolean {
-  return password.length >= PASSWORD_MIN_RESET && password.length <= PASSWORD_SIGNUP_MAX && /^[A-Za-z0-9]+$/.test(password);
+  return (
+    password.length >= PASSWORD_MIN_RESET && password.length <= PASSWORD_SIGNUP_MAX && /^[A-Za-z0-9]+$/.test(password)
+  );
 }
 
 /** The character kinds of spec §5. */

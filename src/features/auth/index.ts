@@ -1,7 +1,12 @@
 // The messages of these screens load with them, not with the first screen.
 import '@/i18n/ns/auth';
 import '@/i18n/ns/errors';
-export { FacebookLoginScreen, LoginErrorScreen, LoginNewUserScreen, LogoutSuccessScreen } from './components/callback-screens';
+export {
+  FacebookLoginScreen,
+  LoginErrorScreen,
+  LoginNewUserScreen,
+  LogoutSuccessScreen,
+} from './components/callback-screens';
 export { LoginScreen } from './components/login-screen';
 export type { SubmitResult } from './components/login-form';
 export { SignUpScreen } from './components/signup-screen';

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { validateLogin, validateSignUp, type SignUpValues } from './validation';
 
-const valid: SignUpValues = { email: 'new@example.com', password: 'Webtoon1!', confirm: 'Webtoon1!', nickname: '', isAgreeMail: false };
+const valid: SignUpValues = {
+  email: 'new@example.com',
+  password: 'Webtoon1!',
+  confirm: 'Webtoon1!',
+  nickname: '',
+  isAgreeMail: false,
+};
 
 describe('validateLogin', () => {
   it('asks for both fields', () => {

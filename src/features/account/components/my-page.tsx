@@ -67,7 +67,14 @@ export function MyPage({ user, coin, links, onLogout }: MyPageProps) {
             ))}
           </Menu>
         </nav>
-        <Button type="button" variant="secondary" block loading={leaving} onClick={() => void logout()} data-testid="logout-button">
+        <Button
+          type="button"
+          variant="secondary"
+          block
+          loading={leaving}
+          onClick={() => void logout()}
+          data-testid="logout-button"
+        >
           {t('account.my.logout')}
         </Button>
       </Body>

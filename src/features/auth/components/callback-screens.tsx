@@ -4,7 +4,15 @@ import { Link } from 'react-router-dom';
 import { describeLoginError } from '../login-error';
 import { AuthScreen } from './auth-screen';
 
-export function LoginErrorScreen({ error, code, retryHref }: { error: string | null; code: string | null; retryHref: string }) {
+export function LoginErrorScreen({
+  error,
+  code,
+  retryHref,
+}: {
+  error: string | null;
+  code: string | null;
+  retryHref: string;
+}) {
   return (
     <AuthScreen title={t('auth.loginError.title')}>
       <EmptyState
@@ -22,7 +30,11 @@ export function LoginNewUserScreen({ continueHref }: { continueHref: string }) {
       <EmptyState
         title={t('auth.newUser.heading')}
         description={t('auth.newUser.description')}
-        action={<Link to={continueHref} replace>{t('auth.newUser.continue')}</Link>}
+        action={
+          <Link to={continueHref} replace>
+            {t('auth.newUser.continue')}
+          </Link>
+        }
       />
     </AuthScreen>
   );

@@ -53,7 +53,9 @@ describe('LoginForm', () => {
     const { user } = renderForm();
     const password = screen.getByLabelText(t('auth.field.password'));
     expect(password).toHaveAttribute('type', 'password');
-    const toggle = screen.getByRole('button', { name: t('auth.field.showPassword', { field: t('auth.field.password') }) });
+    const toggle = screen.getByRole('button', {
+      name: t('auth.field.showPassword', { field: t('auth.field.password') }),
+    });
     await user.click(toggle);
     expect(password).toHaveAttribute('type', 'text');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');

@@ -11,7 +11,10 @@ function renderForm(result: SubmitResult = { ok: true, code: null }) {
   return { ...view, onSubmit };
 }
 
-async function fill(user: ReturnType<typeof renderForm>['user'], values: { email: string; password: string; confirm: string; nickname?: string }) {
+async function fill(
+  user: ReturnType<typeof renderForm>['user'],
+  values: { email: string; password: string; confirm: string; nickname?: string },
+) {
   await user.type(screen.getByTestId('signup-email'), values.email);
   await user.type(screen.getByTestId('signup-password'), values.password);
   await user.type(screen.getByTestId('signup-confirm'), values.confirm);
@@ -44,7 +47,12 @@ describe('SignUpForm', () => {
     await fill(user, { email: 'new@example.com', password: 'Webtoon1!', confirm: 'Webtoon1!', nickname: '  Mika ' });
     await user.click(screen.getByTestId('signup-agree-mail'));
     await user.click(screen.getByTestId('signup-submit'));
-    expect(onSubmit).toHaveBeenCalledWith({ email: 'new@example.com', password: 'Webtoon1!', nickname: 'Mika', isAgreeMail: true });
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: 'new@example.com',
+      password: 'Webtoon1!',
+      nickname: 'Mika',
+      isAgreeMail: true,
+    });
   });
 
   it('shows the server refusal, e.g. ALREADY_USED_EMAIL', async () => {

@@ -9,7 +9,9 @@ function providersReply(ids: string[]): typeof fetch {
   return async (input) => {
     const url = String(input instanceof Request ? input.url : input);
     if (!url.endsWith('/providers')) return new Response('{}', { status: 404 });
-    const body = Object.fromEntries(ids.map((id) => [id, { id, name: id, type: id === 'credentials' ? 'credentials' : 'oauth' }]));
+    const body = Object.fromEntries(
+      ids.map((id) => [id, { id, name: id, type: id === 'credentials' ? 'credentials' : 'oauth' }]),
+    );
     return Response.json(body);
   };
 }
@@ -26,7 +28,10 @@ afterEach(() => authClient.reset());
 
 describe('SocialLogins', () => {
   it('shows only the providers that the platform lists and the sign-in service offers', async () => {
-    authClient.configure({ base: 'http://auth.test/api/auth', fetch: providersReply(['credentials', 'google', 'facebook']) });
+    authClient.configure({
+      base: 'http://auth.test/api/auth',
+      fetch: providersReply(['credentials', 'google', 'facebook']),
+    });
     renderLogins();
     expect(await screen.findByTestId('login-google')).toBeInTheDocument();
     expect(screen.queryByTestId('login-twitter')).not.toBeInTheDocument();
@@ -36,7 +41,10 @@ describe('SocialLogins', () => {
   });
 
   it('shows no social button when the service offers none or cannot be reached', async () => {
-    authClient.configure({ base: 'http://auth.test/api/auth', fetch: async () => new Response('oops', { status: 500 }) });
+    authClient.configure({
+      base: 'http://auth.test/api/auth',
+      fetch: async () => new Response('oops', { status: 500 }),
+    });
     const { container } = renderLogins();
     await new Promise((r) => setTimeout(r, 20));
     expect(container.querySelector('[data-testid^="login-"]')).toBeNull();

@@ -58,9 +58,7 @@ export function PrepareScreen({ onRetry }: { onRetry(): void }) {
 
 /** A liveness page for monitors: which bundle answers, and which build. Deliberately not translated. */
 export function HealthScreen({ platformId, version }: { platformId: string; version: string }) {
-  return (
-    <Pre data-testid="health">{`OK\nplatform: ${platformId}\nversion: ${version}`}</Pre>
-  );
+  return <Pre data-testid="health">{`OK\nplatform: ${platformId}\nversion: ${version}`}</Pre>;
 }
 
 const Actions = styled.span`

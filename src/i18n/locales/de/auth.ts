@@ -28,7 +28,8 @@ const auth = {
     title: 'Registrieren',
     formLabel: 'Mit E-Mail registrieren',
     submit: 'Konto erstellen',
-    passwordHint: '8 bis 20 Zeichen mit mindestens zwei Arten: Großbuchstaben, Kleinbuchstaben, Ziffern, Sonderzeichen.',
+    passwordHint:
+      '8 bis 20 Zeichen mit mindestens zwei Arten: Großbuchstaben, Kleinbuchstaben, Ziffern, Sonderzeichen.',
     nicknameHint: 'Wird bei deinen Kommentaren angezeigt. Du kannst ihn später ändern.',
     agreeMail: 'Schick mir Neuigkeiten und Angebote per E-Mail',
     haveAccount: 'Du hast schon ein Konto?',

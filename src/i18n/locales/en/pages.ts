@@ -86,7 +86,11 @@ const pages = {
       heading: 'Move your account',
       description: 'You can transfer your account until {deadline}. The transfer takes 1 to 2 minutes.',
     },
-    login: { title: 'Log in for the transfer', empty: 'Log in with the account you want to transfer.', toLogin: 'Log in' },
+    login: {
+      title: 'Log in for the transfer',
+      empty: 'Log in with the account you want to transfer.',
+      toLogin: 'Log in',
+    },
     confirm: { title: 'Confirm the transfer', empty: 'There is no transfer to confirm.' },
     wrong: { title: 'Transfer not possible', empty: 'This page cannot be opened this way.' },
     status: { title: 'Transfer status', empty: 'No transfer has been requested yet.' },
