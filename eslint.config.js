@@ -44,6 +44,11 @@ const zones = [
   },
 ];
 
+const noFocusedTests = {
+  selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip)$/]',
+  message: 'No focused or skipped tests.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,10 +97,7 @@ export default tseslint.config(
           selector: "MemberExpression[object.name='process'][property.name='env']",
           message: 'process.env is read only in server/env.ts (and scripts).',
         },
-        {
-          selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip)$/]',
-          message: 'No focused or skipped tests.',
-        },
+        noFocusedTests,
       ],
     },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
@@ -120,13 +122,7 @@ export default tseslint.config(
       'server/testing/**',
     ],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip)$/]',
-          message: 'No focused or skipped tests.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noFocusedTests],
     },
   },
   {

@@ -1,20 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 /** Each platform project runs against its own built bundle served by the reference API on its own port. */
 const targets = [
   { name: 'japan', port: 4101 },
   { name: 'de', port: 4102 },
 ] as const;
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,7 +16,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json']],
   use: {
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
   projects: [

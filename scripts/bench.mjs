@@ -7,18 +7,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const PLATFORMS = ['japan', 'thai', 'taiwan', 'me', 'de'];
 const BUDGET_INITIAL = 150 * 1024;
 const BUDGET_CHUNK = 50 * 1024;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
@@ -80,7 +73,7 @@ if (missing.length) {
   console.error(`Build first (npm run build): missing dist for ${missing.join(', ')}`);
   process.exit(2);
 }
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const rows = [];
 let port = 4301;
 for (const platform of wanted.length ? wanted : PLATFORMS) rows.push(await measure(platform, port++, browser));

@@ -1,3 +1,5 @@
+import type { ErrorRouteHrefs } from '@/session';
+
 /**
  * The one registry of the SPA's routes (spec §2). A route table entry uses `path`; a link uses `href(...)`; no URL
  * is ever built by hand. `transfer: true` marks the German whitelist.
@@ -99,3 +101,13 @@ export type RouteName = keyof typeof paths;
 export const TRANSFER_WHITELIST: readonly string[] = Object.values(paths)
   .filter((r) => (r as Route<unknown[]>).transfer)
   .map((r) => r.path);
+
+/** Where the error catalogue's `path` targets lead (spec §8 return targets); session hands these to navigate. */
+export const errorRouteHrefs: ErrorRouteHrefs = {
+  shop: paths.shop.href(),
+  home: paths.main.href(),
+  my: paths.my.href(),
+  error: paths.error.href(),
+  transferNote: paths.transferNote.href(),
+  transferWrong: paths.transferWrong.href(),
+};

@@ -3,20 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { errorRouteHrefs } from '@/app/paths';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
-import { ApiErrorProvider, type ErrorRouteHrefs } from '@/session';
+import { ApiErrorProvider } from '@/session';
 import { ThemeRoot, ToastProvider } from '@/ui';
-
-/** Where the error handler's `path` targets lead, from the route registry (the app's provider does the same). */
-export const errorRouteHrefs: ErrorRouteHrefs = {
-  shop: paths.shop.href(),
-  home: paths.main.href(),
-  my: paths.my.href(),
-  error: paths.error.href(),
-  transferNote: paths.transferNote.href(),
-  transferWrong: paths.transferWrong.href(),
-};
 
 export interface RenderOptions {
   /** The initial URL, or the whole history (the last entry is current). */

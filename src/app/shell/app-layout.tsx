@@ -1,24 +1,14 @@
 import platform from '@platform';
 import { t } from '@/i18n';
-import { ApiErrorProvider, selectLayout, type ErrorRouteHrefs } from '@/session';
+import { ApiErrorProvider, selectLayout } from '@/session';
 import { ScrollToTop } from '@/ui';
 import styled from '@emotion/styled';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
-import { paths } from '../paths';
+import { errorRouteHrefs, paths } from '../paths';
 import { BottomNav, DesktopNav } from './navigation';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useLayoutMeasure } from './use-layout-measure';
-
-/** Where an error of the catalogue may send the reader (spec §8 return targets). */
-const ERROR_ROUTES: ErrorRouteHrefs = {
-  shop: paths.shop.href(),
-  home: paths.main.href(),
-  my: paths.my.href(),
-  error: paths.error.href(),
-  transferNote: paths.transferNote.href(),
-  transferWrong: paths.transferWrong.href(),
-};
 
 /** The German variant only serves the transfer: every navigation target would land on its note anyway. */
 const withNavigation = !platform.transferOnly;
@@ -31,7 +21,7 @@ export function AppLayout() {
   const bottomBar = withNavigation && !isDesktop;
   const navigation = useNavigation();
   return (
-    <ApiErrorProvider routes={ERROR_ROUTES}>
+    <ApiErrorProvider routes={errorRouteHrefs}>
       <SkipLink />
       <Column data-layout={isDesktop ? 'desktop' : 'mobile'}>
         <Header>
