@@ -14,3 +14,11 @@ export { PageHeader, type PageHeaderProps } from './page-header';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Spinner } from './spinner';
 export { VisuallyHidden } from './visually-hidden';
+export {
+  useForm,
+  type FormErrors,
+  type FormSubmitResult,
+  type FormValues,
+  type UseFormOptions,
+  type UseFormResult,
+} from './use-form';

@@ -43,11 +43,6 @@ export function validateSignUp(values: SignUpValues): FieldErrors<keyof SignUpVa
   return errors;
 }
 
-/** The first field with an error, in the order the form shows them, to move focus there. */
-export function firstInvalid<F extends string>(order: readonly F[], errors: FieldErrors<F>): F | null {
-  return order.find((field) => errors[field] !== undefined) ?? null;
-}
-
 /** The localized text for a server error code of the catalogue; anything else reads as the generic failure. */
 export function serverErrorText(code: string | null): string {
   return isErrorCode(code) ? t(`errors.${code}`) : t('errors.UNKNOWN');

@@ -1,55 +1,34 @@
 import { isErrorCode } from '@/domain';
 import { t } from '@/i18n';
-import { Button, TextField } from '@/ui';
+import { Button, TextField, useForm, type FormSubmitResult } from '@/ui';
 import styled from '@emotion/styled';
-import { useRef, useState, type FormEvent } from 'react';
-import { validateChangePassword, type ChangePasswordErrors, type ChangePasswordValues } from '../validation';
+import { validateChangePassword, type ChangePasswordValues } from '../validation';
 
-export interface ChangePasswordResult {
-  ok: boolean;
-  code: string | null;
-}
+export type { FormSubmitResult as ChangePasswordResult } from '@/ui';
 
 export interface ChangePasswordFormProps {
-  onSubmit(values: { oldPassword: string; newPassword: string }): Promise<ChangePasswordResult>;
+  onSubmit(values: { oldPassword: string; newPassword: string }): Promise<FormSubmitResult>;
 }
 
 const ORDER = ['oldPassword', 'newPassword', 'confirm'] as const;
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirm: '' };
 
 export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<ChangePasswordErrors>({});
-  const [serverCode, setServerCode] = useState<string | null | undefined>(undefined);
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const change = (field: keyof ChangePasswordValues) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-  const message = (field: keyof ChangePasswordValues) => {
-    const key = errors[field];
-    return key ? t(key) : null;
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateChangePassword(values);
-    setErrors(found);
-    setServerCode(undefined);
-    const invalid = ORDER.find((field) => found[field] !== undefined);
-    if (invalid) {
-      const control = formRef.current?.elements.namedItem(invalid);
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
-    setPending(true);
-    try {
-      const result = await onSubmit({ oldPassword: values.oldPassword, newPassword: values.newPassword });
-      if (!result.ok) setServerCode(result.code);
-    } finally {
-      setPending(false);
-    }
-  }
+  const {
+    values,
+    errors,
+    serverCode,
+    pending,
+    formRef,
+    change,
+    message,
+    onSubmit: submit,
+  } = useForm({
+    initial: EMPTY,
+    order: ORDER,
+    validate: validateChangePassword,
+    submit: (v) => onSubmit({ oldPassword: v.oldPassword, newPassword: v.newPassword }),
+  });
 
   return (
     <Form ref={formRef} noValidate onSubmit={submit} aria-label={t('account.changePassword.title')}>

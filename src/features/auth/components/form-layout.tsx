@@ -11,9 +11,3 @@ export const FormError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
-
-/** Moves focus to the named control of a form (the first invalid field after a failed submit). */
-export function focusField(form: HTMLFormElement | null, name: string): void {
-  const control = form?.elements.namedItem(name);
-  if (control instanceof HTMLElement) control.focus();
-}

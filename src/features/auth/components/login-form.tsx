@@ -1,50 +1,34 @@
 import { t } from '@/i18n';
-import { Button, TextField } from '@/ui';
-import { useRef, useState, type FormEvent } from 'react';
-import { firstInvalid, serverErrorText, validateLogin, type FieldErrors, type LoginValues } from '../validation';
-import { focusField, Form, FormError } from './form-layout';
+import { Button, TextField, useForm, type FormSubmitResult } from '@/ui';
+import { serverErrorText, validateLogin, type LoginValues } from '../validation';
+import { Form, FormError } from './form-layout';
 import { PasswordField } from './password-field';
 
-export interface SubmitResult {
-  ok: boolean;
-  code: string | null;
-}
+export type { FormSubmitResult as SubmitResult } from '@/ui';
 
 export interface LoginFormProps {
-  onSubmit(values: LoginValues): Promise<SubmitResult>;
+  onSubmit(values: LoginValues): Promise<FormSubmitResult>;
 }
 
 const ORDER = ['email', 'password'] as const;
+const EMPTY: LoginValues = { email: '', password: '' };
 
 /** E-mail sign-in: client checks first, then the server's catalogue code shown in the reader's language. */
 export function LoginForm({ onSubmit }: LoginFormProps) {
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
-  const [serverCode, setServerCode] = useState<string | null | undefined>(undefined);
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const change = (field: keyof LoginValues) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateLogin(values);
-    setErrors(found);
-    setServerCode(undefined);
-    const invalid = firstInvalid(ORDER, found);
-    if (invalid) {
-      focusField(formRef.current, invalid);
-      return;
-    }
-    setPending(true);
-    try {
-      const result = await onSubmit({ email: values.email.trim(), password: values.password });
-      if (!result.ok) setServerCode(result.code);
-    } finally {
-      setPending(false);
-    }
-  }
+  const {
+    values,
+    serverCode,
+    pending,
+    formRef,
+    change,
+    message,
+    onSubmit: submit,
+  } = useForm({
+    initial: EMPTY,
+    order: ORDER,
+    validate: validateLogin,
+    submit: (v) => onSubmit({ email: v.email.trim(), password: v.password }),
+  });
 
   return (
     <Form ref={formRef} noValidate onSubmit={submit} aria-label={t('auth.login.formLabel')}>
@@ -57,7 +41,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
         data-testid="login-email"
         value={values.email}
         onChange={change('email')}
-        error={errors.email ? t(errors.email) : null}
+        error={message('email')}
       />
       <PasswordField
         label={t('auth.field.password')}
@@ -66,7 +50,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
         data-testid="login-password"
         value={values.password}
         onChange={change('password')}
-        error={errors.password ? t(errors.password) : null}
+        error={message('password')}
       />
       {serverCode !== undefined && (
         <FormError role="alert" data-testid="login-error">

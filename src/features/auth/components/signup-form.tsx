@@ -1,20 +1,16 @@
 import { t } from '@/i18n';
-import { Button, Checkbox, TextField } from '@/ui';
-import { useRef, useState, type FormEvent } from 'react';
-import {
-  firstInvalid,
-  NICKNAME_MAX_LENGTH,
-  serverErrorText,
-  validateSignUp,
-  type FieldErrors,
-  type SignUpValues,
-} from '../validation';
-import { focusField, Form, FormError } from './form-layout';
-import type { SubmitResult } from './login-form';
+import { Button, Checkbox, TextField, useForm, type FormSubmitResult } from '@/ui';
+import { NICKNAME_MAX_LENGTH, serverErrorText, validateSignUp, type SignUpValues } from '../validation';
+import { Form, FormError } from './form-layout';
 import { PasswordField } from './password-field';
 
 export interface SignUpFormProps {
-  onSubmit(values: { email: string; password: string; nickname?: string; isAgreeMail: boolean }): Promise<SubmitResult>;
+  onSubmit(values: {
+    email: string;
+    password: string;
+    nickname?: string;
+    isAgreeMail: boolean;
+  }): Promise<FormSubmitResult>;
 }
 
 const ORDER = ['email', 'password', 'confirm', 'nickname'] as const;
@@ -22,43 +18,29 @@ const EMPTY: SignUpValues = { email: '', password: '', confirm: '', nickname: ''
 
 /** Sign-up by e-mail (spec §5 rules on the client, the server's catalogue code when it refuses). */
 export function SignUpForm({ onSubmit }: SignUpFormProps) {
-  const [values, setValues] = useState<SignUpValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({});
-  const [serverCode, setServerCode] = useState<string | null | undefined>(undefined);
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const change = (field: 'email' | 'password' | 'confirm' | 'nickname') => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-  const message = (field: keyof SignUpValues) => {
-    const key = errors[field];
-    return key ? t(key) : null;
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateSignUp(values);
-    setErrors(found);
-    setServerCode(undefined);
-    const invalid = firstInvalid(ORDER, found);
-    if (invalid) {
-      focusField(formRef.current, invalid);
-      return;
-    }
-    setPending(true);
-    try {
-      const nickname = values.nickname.trim();
-      const result = await onSubmit({
-        email: values.email.trim(),
-        password: values.password,
-        isAgreeMail: values.isAgreeMail,
+  const {
+    values,
+    errors,
+    serverCode,
+    pending,
+    formRef,
+    change,
+    message,
+    onSubmit: submit,
+  } = useForm({
+    initial: EMPTY,
+    order: ORDER,
+    validate: validateSignUp,
+    submit: (v) => {
+      const nickname = v.nickname.trim();
+      return onSubmit({
+        email: v.email.trim(),
+        password: v.password,
+        isAgreeMail: v.isAgreeMail,
         ...(nickname ? { nickname } : {}),
       });
-      if (!result.ok) setServerCode(result.code);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
 
   return (
     <Form ref={formRef} noValidate onSubmit={submit} aria-label={t('auth.signup.formLabel')}>
@@ -108,7 +90,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
         name="isAgreeMail"
         data-testid="signup-agree-mail"
         checked={values.isAgreeMail}
-        onChange={(event) => setValues((v) => ({ ...v, isAgreeMail: event.target.checked }))}
+        onChange={change('isAgreeMail')}
       />
       {serverCode !== undefined && (
         <FormError role="alert" data-testid="signup-error">
