@@ -42,13 +42,6 @@ async function fileAt(path: string): Promise<Buffer | null> {
 export function staticRoutes(options: { distDir: string; platform: string }) {
   const root = resolve(options.distDir, options.platform);
   return new Hono<AppEnv>().on(['GET', 'HEAD'], '*', async (c) => {
-    const index = await fileAt(join(root, 'index.html'));
-    if (!index) {
-      return c.text(
-        `The ${options.platform} bundle is not built (${root} has no index.html). Run \`npm run build\` first.`,
-        503,
-      );
-    }
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(c.req.url).pathname);
@@ -62,6 +55,14 @@ export function staticRoutes(options: { distDir: string; platform: string }) {
       const cache = pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
       const type = TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream';
       return c.body(new Uint8Array(file), 200, { 'Content-Type': type, 'Cache-Control': cache });
+    }
+    // Only a page request falls back to index.html (read now, so a fresh build is served without a restart).
+    const index = await fileAt(join(root, 'index.html'));
+    if (!index) {
+      return c.text(
+        `The ${options.platform} bundle is not built (${root} has no index.html). Run \`npm run build\` first.`,
+        503,
+      );
     }
     if (!(c.req.header('accept') ?? '').includes('text/html')) return c.text('Not found', 404);
     return c.body(new Uint8Array(index), 200, {
