@@ -24,3 +24,8 @@ declare module '@locale/account' {
   const messages: import('./i18n/messages').Messages['account'];
   export default messages;
 }
+
+declare module '@locale/viewer' {
+  const messages: import('./i18n/messages').Messages['viewer'];
+  export default messages;
+}

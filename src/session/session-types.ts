@@ -1,6 +1,7 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { CoinState } from './coin-slice';
 import type { LayoutState } from './layout-slice';
+import type { PrefsState } from './prefs-slice';
 import type { SessionState } from './session-slice';
 
 /**
@@ -11,6 +12,7 @@ export interface SessionRootState {
   session: SessionState;
   coin: CoinState;
   layout: LayoutState;
+  prefs: PrefsState;
 }
 
 export type SessionThunk<R = void> = ThunkAction<R, SessionRootState, unknown, UnknownAction>;

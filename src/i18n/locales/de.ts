@@ -6,8 +6,9 @@ import errors from './de/errors';
 import nav from './de/nav';
 import pages from './de/pages';
 import ui from './de/ui';
+import viewer from './de/viewer';
 
 /** The de dictionary: one namespace per file under ./de/. */
-const de = { common, ui, errors, nav, auth, account, pages } satisfies Messages;
+const de = { common, ui, errors, nav, auth, account, pages, viewer } satisfies Messages;
 
 export default de;

@@ -5,8 +5,9 @@ import errors from './en/errors';
 import nav from './en/nav';
 import pages from './en/pages';
 import ui from './en/ui';
+import viewer from './en/viewer';
 
 /** The en dictionary: one namespace per file under ./en/. */
-const en = { common, ui, errors, nav, auth, account, pages };
+const en = { common, ui, errors, nav, auth, account, pages, viewer };
 
 export default en;

@@ -6,8 +6,9 @@ import errors from './ja/errors';
 import nav from './ja/nav';
 import pages from './ja/pages';
 import ui from './ja/ui';
+import viewer from './ja/viewer';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
-const ja = { common, ui, errors, nav, auth, account, pages } satisfies Messages;
+const ja = { common, ui, errors, nav, auth, account, pages, viewer } satisfies Messages;
 
 export default ja;

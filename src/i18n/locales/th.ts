@@ -6,8 +6,9 @@ import errors from './th/errors';
 import nav from './th/nav';
 import pages from './th/pages';
 import ui from './th/ui';
+import viewer from './th/viewer';
 
 /** The th dictionary: one namespace per file under ./th/. */
-const th = { common, ui, errors, nav, auth, account, pages } satisfies Messages;
+const th = { common, ui, errors, nav, auth, account, pages, viewer } satisfies Messages;
 
 export default th;

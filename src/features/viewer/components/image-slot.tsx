@@ -1,0 +1,116 @@
+import styled from '@emotion/styled';
+import { memo, useState, type SyntheticEvent } from 'react';
+import { t } from '@/i18n';
+import { imageUrl, srcSet, widthsFor } from '@/lib/image-loader';
+import { Button } from '@/ui';
+import { SLOT_ATTRIBUTE } from '../hooks/use-near-slots';
+import type { ViewerSlot } from '../types';
+
+export interface ImageSlotProps {
+  slot: ViewerSlot;
+  index: number;
+  /** Holds a source: inside the load window. Outside it the box stays, empty, at its full height. */
+  active: boolean;
+  /** Within the viewport's margin: fetched first. */
+  near: boolean;
+  /** The `sizes` attribute for this layout and zoom. */
+  sizes: string;
+  hidden?: boolean;
+  className?: string;
+}
+
+// Spec §9 content protection: no context menu ("save image as") and no dragging the image out.
+const block = (event: SyntheticEvent) => event.preventDefault();
+
+/**
+ * One image box whose height is reserved from the image's known size (CSS aspect-ratio), so nothing below moves
+ * when it loads and a jump to image 120 lands on image 120. A failed load shows a retry button for this image only.
+ */
+export const ImageSlot = memo(function ImageSlot({
+  slot,
+  index,
+  active,
+  near,
+  sizes,
+  hidden,
+  className,
+}: ImageSlotProps) {
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const page = index + 1;
+
+  return (
+    <Box
+      {...{ [SLOT_ATTRIBUTE]: index }}
+      className={className}
+      hidden={hidden}
+      style={{ aspectRatio: `${slot.width} / ${slot.height}` }}
+      onContextMenu={block}
+      onDragStart={block}
+    >
+      {active && !failed ? (
+        <Img
+          key={attempt}
+          src={imageUrl(slot.src, Math.max(...widthsFor(slot.width)))}
+          srcSet={srcSet(slot.src, widthsFor(slot.width))}
+          sizes={sizes}
+          width={slot.width}
+          height={slot.height}
+          alt={slot.alt}
+          decoding="async"
+          fetchPriority={near ? 'high' : 'low'}
+          draggable={false}
+          onError={() => setFailed(true)}
+        />
+      ) : null}
+      {failed ? (
+        <Failed role="alert">
+          <span>{t('viewer.loadFailed')}</span>
+          <Button
+            type="button"
+            variant="secondary"
+            aria-label={t('viewer.retryLabel', { page })}
+            onClick={() => {
+              setFailed(false);
+              setAttempt((value) => value + 1);
+            }}
+          >
+            {t('viewer.retry')}
+          </Button>
+        </Failed>
+      ) : null}
+    </Box>
+  );
+});
+
+const Box = styled.div`
+  position: relative;
+  display: block;
+  width: 100%;
+  background: ${({ theme }) => theme.colors.surface};
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const Img = styled.img`
+  display: block;
+  width: 100%;
+  height: 100%;
+  user-select: none;
+  -webkit-user-drag: none;
+  -webkit-touch-callout: none;
+`;
+
+const Failed = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md}px;
+  padding: ${({ theme }) => theme.space.lg}px;
+  color: ${({ theme }) => theme.colors.text};
+  text-align: center;
+`;

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { Zoom } from '../hooks/use-zoom';
+import type { KeyAction } from '../keys';
+import type { ViewerProgress, ViewerSlot } from '../types';
+
+/** What the viewer hands to either reading mode. */
+export interface ModeProps {
+  slots: readonly ViewerSlot[];
+  /** How many of the slots are the episode's own images (the rest are copyright pages). */
+  episodeCount: number;
+  initialImage: number;
+  zoom: Zoom;
+  reducedMotion: boolean;
+  onPosition(progress: ViewerProgress): void;
+  /** The reader moved on: the bar gets out of the way. */
+  onReading(): void;
+  onToggleBar(): void;
+  /** Keys that are the same in both modes (episodes, menu, zoom). */
+  onCommonKey(action: Exclude<KeyAction, { type: 'step' }>): void;
+  endSlot?: ReactNode;
+}
+
+export function clampIndex(index: number, count: number): number {
+  return Math.min(Math.max(index, 0), Math.max(count - 1, 0));
+}
+
+export function slotElement(container: HTMLElement | null, index: number): HTMLElement | null {
+  return container?.querySelector<HTMLElement>(`[data-slot="${index}"]`) ?? null;
+}

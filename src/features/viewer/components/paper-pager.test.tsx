@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { t } from '@/i18n';
+import { renderWithProviders } from '@/testing/render';
+import type { ViewerImage } from '../types';
+import { Viewer } from './viewer';
+
+const images: ViewerImage[] = Array.from({ length: 8 }, (_, i) => ({ src: `/e/${i}.png`, width: 1080, height: 1600 }));
+
+function renderPaper(initialImage = 0) {
+  const callbacks = { onProgress: vi.fn(), onEnd: vi.fn(), onNearEnd: vi.fn() };
+  const view = renderWithProviders(
+    <Viewer images={images} mode="PAPER" initialProgress={{ lastImage: initialImage, percent: 0 }} {...callbacks} />,
+  );
+  return { ...view, ...callbacks };
+}
+
+// Only the shown page is visible to the reader (and to role queries).
+const shownPage = () => screen.getByRole('img').getAttribute('alt');
+const page = (n: number) => t('viewer.imageAlt', { page: n, total: 8 });
+const key = (name: string, init: Partial<KeyboardEventInit> = {}) => fireEvent.keyDown(window, { key: name, ...init });
+
+function tapAt(x: number) {
+  const stage = screen.getByTestId('viewer-pager');
+  stage.getBoundingClientRect = () => ({ left: 0, top: 0, width: 900, height: 800 }) as DOMRect;
+  fireEvent.pointerDown(stage, { pointerId: 1, button: 0, clientX: x, clientY: 400 });
+  fireEvent.pointerUp(stage, { pointerId: 1, button: 0, clientX: x, clientY: 400 });
+}
+
+describe('Viewer in PAPER mode', () => {
+  it('opens on the saved page and turns pages with the keyboard', () => {
+    renderPaper(2);
+    expect(shownPage()).toBe(page(3));
+    key('ArrowRight');
+    expect(shownPage()).toBe(page(4));
+    key('j');
+    key('PageDown');
+    expect(shownPage()).toBe(page(6));
+    key('k');
+    key('PageUp');
+    key('ArrowLeft');
+    expect(shownPage()).toBe(page(3));
+    key(' ');
+    expect(shownPage()).toBe(page(4));
+    key(' ', { shiftKey: true });
+    expect(shownPage()).toBe(page(3));
+  });
+
+  it('turns with the right and left thirds and toggles the bar in the middle', async () => {
+    renderPaper(3);
+    tapAt(850);
+    await waitFor(() => expect(shownPage()).toBe(page(5)));
+    tapAt(50);
+    await waitFor(() => expect(shownPage()).toBe(page(4)));
+    // Turning a page hides the bar; a tap in the middle brings it back.
+    expect(screen.getByTestId('viewer-bar')).toHaveAttribute('data-visible', 'false');
+    tapAt(450);
+    await waitFor(() => expect(screen.getByTestId('viewer-bar')).toHaveAttribute('data-visible', 'true'));
+    expect(shownPage()).toBe(page(4));
+  });
+
+  it('turns with a swipe', () => {
+    renderPaper(1);
+    const stage = screen.getByTestId('viewer-pager');
+    fireEvent.pointerDown(stage, { pointerId: 1, button: 0, clientX: 700, clientY: 400 });
+    fireEvent.pointerUp(stage, { pointerId: 1, button: 0, clientX: 300, clientY: 420 });
+    expect(shownPage()).toBe(page(3));
+  });
+
+  it('zooms on a double tap instead of turning', async () => {
+    renderPaper(1);
+    tapAt(850);
+    tapAt(850);
+    await waitFor(() => expect(screen.getByTestId('viewer-pager')).toHaveAttribute('data-zoomed', 'true'));
+    expect(shownPage()).toBe(page(2));
+  });
+
+  it('fires onNearEnd once at 75 % and onEnd on the last page, and reports the page', async () => {
+    const { onNearEnd, onEnd, onProgress } = renderPaper(0);
+    for (let i = 0; i < 5; i += 1) key('ArrowRight');
+    expect(onNearEnd).toHaveBeenCalledTimes(1);
+    expect(onEnd).not.toHaveBeenCalled();
+    key('ArrowRight');
+    key('ArrowRight');
+    key('ArrowRight');
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    expect(onNearEnd).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onProgress).toHaveBeenLastCalledWith({ lastImage: 7, percent: 100 }), {
+      timeout: 2_000,
+    });
+  });
+
+  it('preloads the next pages and nothing far away', () => {
+    renderPaper(3);
+    const loaded = [...document.querySelectorAll('[data-slot]')]
+      .filter((el) => el.querySelector('img'))
+      .map((el) => Number(el.getAttribute('data-slot')));
+    expect(loaded).toEqual([2, 3, 4, 5]);
+  });
+});

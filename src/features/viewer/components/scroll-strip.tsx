@@ -1,0 +1,143 @@
+import styled from '@emotion/styled';
+import { useEffect, useMemo, useRef } from 'react';
+import { THEME_DIMENSIONS } from '@/domain/constants';
+import { t } from '@/i18n';
+import { throttle } from '@/lib/throttle';
+import { useNearSlots } from '../hooks/use-near-slots';
+import { usePointerGestures } from '../hooks/use-pointer-gestures';
+import { useViewerKeys } from '../hooks/use-viewer-keys';
+import { useViewport } from '../hooks/use-viewport';
+import { loadWindow } from '../load-window';
+import { measureScrollProgress } from '../progress';
+import type { StepUnit } from '../types';
+import { ImageSlot } from './image-slot';
+import { clampIndex, slotElement, type ModeProps } from './mode-props';
+
+/** Scroll samples per second at most; one rect read each, never a layout write. */
+const SAMPLE_MS = 250;
+/** Scrolling down by more than this counts as reading (the bar hides). */
+const READING_DELTA_PX = 8;
+const LINE_SHARE = 0.15;
+const SCREEN_SHARE = 0.9;
+const MAX_WIDTH = THEME_DIMENSIONS.maxWidth;
+
+/** SCROLL mode: the episode as one continuous strip in the page's own scroll, so mobile browser bars collapse. */
+export function ScrollStrip({
+  slots,
+  episodeCount,
+  initialImage,
+  zoom,
+  reducedMotion,
+  onPosition,
+  onReading,
+  onToggleBar,
+  onCommonKey,
+  endSlot,
+}: ModeProps) {
+  const stripRef = useRef<HTMLDivElement>(null);
+  const position = useRef(initialImage);
+  const restoreTo = useRef(initialImage);
+  const viewport = useViewport();
+  const near = useNearSlots(stripRef, slots.length, initialImage);
+  const stripWidth = Math.min(viewport.width, MAX_WIDTH) * zoom.zoom;
+
+  const active = useMemo(() => {
+    const screen = Math.max(viewport.height, 1);
+    const heights = slots.map((slot) => ((slot.height / slot.width) * stripWidth) / screen);
+    return new Set(loadWindow({ near, heights }));
+  }, [near, slots, stripWidth, viewport.height]);
+
+  useEffect(() => {
+    // The boxes already have their final heights, so the saved image is where it will stay once loaded.
+    if (restoreTo.current > 0) {
+      slotElement(stripRef.current, restoreTo.current)?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    }
+  }, []);
+
+  useEffect(() => {
+    const ratios = slots.slice(0, episodeCount).map((slot) => slot.height / slot.width);
+    let lastY = window.scrollY;
+    const sample = throttle(() => {
+      const strip = stripRef.current;
+      if (!strip) return;
+      const rect = strip.getBoundingClientRect();
+      const progress = measureScrollProgress({
+        stripTop: rect.top,
+        stripWidth: rect.width,
+        viewportHeight: window.innerHeight,
+        ratios,
+      });
+      position.current = progress.lastImage;
+      onPosition(progress);
+      if (window.scrollY > lastY + READING_DELTA_PX) onReading();
+      lastY = window.scrollY;
+    }, SAMPLE_MS);
+    window.addEventListener('scroll', sample, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', sample);
+      sample.cancel();
+    };
+  }, [slots, episodeCount, onPosition, onReading]);
+
+  const behavior: ScrollBehavior = reducedMotion ? 'instant' : 'smooth';
+  const step = (direction: 1 | -1, unit: StepUnit) => {
+    if (unit === 'image') {
+      const target = clampIndex(position.current + direction, slots.length);
+      position.current = target;
+      slotElement(stripRef.current, target)?.scrollIntoView({ block: 'start', behavior });
+      return;
+    }
+    const share = unit === 'screen' ? SCREEN_SHARE : LINE_SHARE;
+    window.scrollBy({ top: direction * share * window.innerHeight, behavior });
+  };
+  useViewerKeys((action) => (action.type === 'step' ? step(action.direction, action.unit) : onCommonKey(action)));
+
+  const gestures = usePointerGestures({
+    onTap: onToggleBar,
+    onDoubleTap: zoom.toggle,
+    onPinch: zoom.pinch,
+  });
+
+  const sizes = `(min-width: ${MAX_WIDTH}px) ${Math.round(MAX_WIDTH * zoom.zoom)}px, ${Math.round(100 * zoom.zoom)}vw`;
+  const renderSlot = (index: number) => (
+    <ImageSlot
+      key={index}
+      slot={slots[index]!}
+      index={index}
+      active={active.has(index)}
+      near={index >= near.first && index <= near.last}
+      sizes={sizes}
+    />
+  );
+  const episodeIndexes = slots.slice(0, episodeCount).map((_, index) => index);
+  const copyrightIndexes = slots.slice(episodeCount).map((_, offset) => episodeCount + offset);
+
+  return (
+    <Scroller {...gestures} data-testid="viewer-scroll">
+      <Strip
+        ref={stripRef}
+        data-testid="viewer-strip"
+        style={{ width: `calc(min(100vw, ${MAX_WIDTH}px) * ${zoom.zoom})` }}
+      >
+        {episodeIndexes.map(renderSlot)}
+        {copyrightIndexes.length > 0 ? (
+          <section aria-label={t('viewer.copyrightRegion')}>{copyrightIndexes.map(renderSlot)}</section>
+        ) : null}
+      </Strip>
+      {endSlot}
+    </Scroller>
+  );
+}
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  /* Pinch and double tap are ours (pointer events); one-finger panning stays the browser's. */
+  touch-action: pan-x pan-y;
+`;
+
+const Strip = styled.div`
+  margin: 0 auto;
+  max-width: none;
+  display: flex;
+  flex-direction: column;
+`;

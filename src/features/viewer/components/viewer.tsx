@@ -1,0 +1,115 @@
+import styled from '@emotion/styled';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { t } from '@/i18n';
+import { VisuallyHidden } from '@/ui';
+import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
+import { useProgressReporter } from '../hooks/use-progress-reporter';
+import { useZoom } from '../hooks/use-zoom';
+import type { KeyAction } from '../keys';
+import type { ViewerImage, ViewerProgress, ViewerProps, ViewerSlot } from '../types';
+import type { ModeProps } from './mode-props';
+import { PaperPager } from './paper-pager';
+import { ScrollStrip } from './scroll-strip';
+import { ViewerBar } from './viewer-bar';
+
+function toSlots(images: readonly ViewerImage[], copyright: readonly ViewerImage[]): ViewerSlot[] {
+  return [
+    ...images.map((image, i) => ({
+      ...image,
+      kind: 'episode' as const,
+      alt: t('viewer.imageAlt', { page: i + 1, total: images.length }),
+    })),
+    ...copyright.map((image, i) => ({
+      ...image,
+      kind: 'copyright' as const,
+      alt: t('viewer.copyrightAlt', { page: i + 1, total: copyright.length }),
+    })),
+  ];
+}
+
+const NO_IMAGES: readonly ViewerImage[] = [];
+
+/**
+ * The reading surface of `/viewer/{id}` (issue 3 §3): SCROLL or PAPER mode over the episode's images and the
+ * copyright pages, with the viewer bar, keyboard, zoom and progress. It fetches nothing; the route gives it the
+ * images and saves what it reports.
+ */
+export function Viewer({
+  images,
+  copyrightImages = NO_IMAGES,
+  mode,
+  initialProgress,
+  onProgress,
+  onEnd,
+  onNearEnd,
+  onPrev,
+  onNext,
+  title,
+  toolbar,
+  endSlot,
+}: ViewerProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [barVisible, setBarVisible] = useState(true);
+  const [position, setPosition] = useState(initialProgress?.lastImage ?? 0);
+  const zoom = useZoom(rootRef);
+  const reducedMotion = usePrefersReducedMotion();
+  const report = useProgressReporter({ onProgress, onEnd, onNearEnd });
+  const slots = useMemo(() => toSlots(images, copyrightImages), [images, copyrightImages]);
+
+  const onPosition = useCallback(
+    (progress: ViewerProgress) => {
+      setPosition(progress.lastImage);
+      report(progress);
+    },
+    [report],
+  );
+  const onReading = useCallback(() => setBarVisible(false), []);
+  const onToggleBar = useCallback(() => setBarVisible((visible) => !visible), []);
+
+  const { zoomBy } = zoom;
+  const onCommonKey = (action: Exclude<KeyAction, { type: 'step' }>) => {
+    if (action.type === 'toggleBar') onToggleBar();
+    else if (action.type === 'zoom') zoomBy(action.direction);
+    else if (action.direction === 1) onNext?.();
+    else onPrev?.();
+  };
+
+  const modeProps: ModeProps = {
+    slots,
+    episodeCount: images.length,
+    initialImage: initialProgress?.lastImage ?? 0,
+    zoom,
+    reducedMotion,
+    onPosition,
+    onReading,
+    onToggleBar,
+    onCommonKey,
+    endSlot,
+  };
+
+  return (
+    <Root ref={rootRef} role="region" aria-label={t('viewer.region')} aria-describedby="viewer-keys" data-mode={mode}>
+      <VisuallyHidden id="viewer-keys">{t('viewer.keyboardHelp')}</VisuallyHidden>
+      <ViewerBar
+        visible={barVisible}
+        title={title}
+        position={position}
+        total={images.length}
+        zoom={zoom}
+        onPrev={onPrev}
+        onNext={onNext}
+        toolbar={toolbar}
+      />
+      {mode === 'SCROLL' ? <ScrollStrip {...modeProps} /> : <PaperPager {...modeProps} />}
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  position: relative;
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.text};
+  /* Taps are for reading: no text selection or grey flash on the strip. */
+  user-select: none;
+  -webkit-tap-highlight-color: transparent;
+`;

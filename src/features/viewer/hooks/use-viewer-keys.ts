@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react';
+import { isTypingTarget, keyAction, type KeyAction } from '../keys';
+
+/** Listens on the window for the viewer's keys while mounted; `onAction` may change between renders. */
+export function useViewerKeys(onAction: (action: KeyAction) => void): void {
+  const latest = useRef(onAction);
+  useEffect(() => {
+    latest.current = onAction;
+  });
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || isTypingTarget(event.target)) return;
+      const action = keyAction(event);
+      if (!action) return;
+      // A focused button keeps Space and Enter for itself.
+      if (event.key === ' ' && event.target instanceof HTMLButtonElement) return;
+      event.preventDefault();
+      latest.current(action);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}

@@ -1,0 +1,44 @@
+import type { ViewerMode } from '@/domain/enums';
+import type { ReactNode } from 'react';
+
+/** One image of an episode with its known pixel size (the API sends both, so the box is sized before loading). */
+export interface ViewerImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** How far the reader is: the image at the top of the screen (0-based) and the share of the episode seen. */
+export interface ViewerProgress {
+  lastImage: number;
+  percent: number;
+}
+
+export interface ViewerProps {
+  images: readonly ViewerImage[];
+  /** Shown after the episode's images (spec §9: the copyright images close every episode). */
+  copyrightImages?: readonly ViewerImage[];
+  mode: ViewerMode;
+  initialProgress?: ViewerProgress;
+  onProgress(progress: ViewerProgress): void;
+  /** The reader reached the end of the episode's images (once per mount). */
+  onEnd(): void;
+  /** About 75 % is read: time to fetch the next episode (once per mount). */
+  onNearEnd?(): void;
+  onPrev?(): void;
+  onNext?(): void;
+  /** The episode's name in the viewer bar. */
+  title?: string;
+  /** Extra controls in the viewer bar, e.g. the ModeToggle or the auto-continue switch. */
+  toolbar?: ReactNode;
+  /** Shown below the last image, e.g. the next episode's state. */
+  endSlot?: ReactNode;
+}
+
+/** An image as the viewer lays it out: episode pages first, then the copyright pages. */
+export interface ViewerSlot extends ViewerImage {
+  kind: 'episode' | 'copyright';
+  alt: string;
+}
+
+export type StepUnit = 'line' | 'screen' | 'image';
