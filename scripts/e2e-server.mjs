@@ -15,6 +15,8 @@ const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     PORT: port,
     DATA_DIR: dataDir,
     API_TEST_MODE: '1',
+    // Generated catalogue images are the same for every platform: render them once for all e2e servers.
+    MEDIA_DIR: '.cache/e2e-media',
     AUTH_SECRET: 'e2e-only-secret-0123456789abcdef',
   },
 });

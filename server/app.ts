@@ -6,8 +6,12 @@ import type { AppDeps } from './lib/deps';
 import { ApiFailure, fail } from './lib/http';
 import { authRoutes } from './routes/auth/auth.routes';
 import { coinRoutes } from './routes/coin/coin.routes';
+import { contentsRoutes } from './routes/contents/contents.routes';
 import { devOutboxPage } from './routes/dev/outbox-page';
+import { discoveryRoutes } from './routes/discovery/discovery.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { imageRoutes } from './routes/images/images.routes';
+import { libraryRoutes } from './routes/library/library.routes';
 import { staticRoutes } from './routes/static/static.routes';
 import { testRoutes } from './routes/test/test.routes';
 import { directUserRoutes, frontUserRoutes } from './routes/user/user.routes';
@@ -23,7 +27,12 @@ export function createApp(deps: AppDeps) {
     return fail(c, 500, 'SERVER_ERROR');
   });
 
-  const backend = new Hono<AppEnv>().route('/auth', authRoutes(deps)).route('/coin', coinRoutes(deps));
+  const backend = new Hono<AppEnv>()
+    .route('/auth', authRoutes(deps))
+    .route('/coin', coinRoutes(deps))
+    .route('/contents', contentsRoutes(deps))
+    .route('/library', libraryRoutes(deps))
+    .route('/', discoveryRoutes(deps));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authJsRoutes(deps));
   app.route('/api/backend', backend);
@@ -33,6 +42,7 @@ export function createApp(deps: AppDeps) {
   // Every other API path (the bridge group has no call in this issue) answers in the envelope, never the SPA.
   app.all('/api/*', (c) => fail(c, 404, 'NOT_EXIST'));
   if (!deps.config.production) app.route('/dev', devOutboxPage(deps));
+  app.route('/', imageRoutes({ mediaDir: deps.config.mediaDir }));
   app.route('/', staticRoutes({ distDir: deps.config.distDir, platform: deps.config.platform }));
   app.notFound((c) => c.text('Not found', 404));
   return app;

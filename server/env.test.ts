@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       dataDir: '.data/pglite',
+      mediaDir: '.data/media',
       platform: 'japan',
       distDir: 'dist',
       testMode: true,

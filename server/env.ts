@@ -20,6 +20,7 @@ const schema = z.object({
   HOST: optionalText,
   DATABASE_URL: optionalText,
   DATA_DIR: z._default(z.string(), '.data/pglite'),
+  MEDIA_DIR: z._default(z.string(), '.data/media'),
   AUTH_SECRET: optionalText,
   API_TEST_MODE: flag,
   PLATFORM: z._default(z.enum(PLATFORM_IDS), 'japan'),
@@ -51,6 +52,8 @@ export interface ServerConfig {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Catalogue images (`images/`, served at /images) and the resized-image cache (`image-cache/`). */
+  mediaDir: string;
   authSecret: string;
   platform: (typeof PLATFORM_IDS)[number];
   distDir: string;
@@ -92,6 +95,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST ?? '127.0.0.1',
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    mediaDir: e.MEDIA_DIR,
     authSecret: e.AUTH_SECRET ?? DEV_SECRET,
     platform: e.PLATFORM,
     distDir: e.DIST_DIR,

@@ -13,7 +13,11 @@ async function main() {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const clock = clockFor(handle.db, config.testMode);
   // Seeding happens only into an empty database, where no test clock override can exist yet (nor its table).
-  const { seeded } = await prepareDatabase(handle, { platform: config.platform, now: new Date() });
+  const { seeded } = await prepareDatabase(handle, {
+    platform: config.platform,
+    now: new Date(),
+    mediaDir: config.mediaDir,
+  });
   const app = createApp({ db: handle.db, clock, outbox: databaseOutbox(handle.db), config });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

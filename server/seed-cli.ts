@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
@@ -9,7 +10,12 @@ import { loadConfig } from './env';
 async function reset() {
   const config = loadConfig();
   if (config.production) throw new Error('Refusing to reset a production database (NODE_ENV=production).');
-  if (!config.databaseUrl) await rm(config.dataDir, { recursive: true, force: true });
+  if (!config.databaseUrl) {
+    await rm(config.dataDir, { recursive: true, force: true });
+    await mkdir(dirname(config.dataDir), { recursive: true });
+  }
+  // Resized copies of old images must not outlive them; the originals are re-rendered only where missing.
+  await rm(join(config.mediaDir, 'image-cache'), { recursive: true, force: true });
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     if (handle.kind === 'postgres') {
@@ -17,8 +23,11 @@ async function reset() {
       await handle.db.execute(sql`DROP SCHEMA public CASCADE`);
       await handle.db.execute(sql`CREATE SCHEMA public`);
     }
-    await prepareDatabase(handle, { platform: config.platform, now: new Date() });
-    console.log(`Database reset; ${DEMO_ACCOUNTS.length} demo accounts seeded.`);
+    const started = Date.now();
+    await prepareDatabase(handle, { platform: config.platform, now: new Date(), mediaDir: config.mediaDir });
+    console.log(
+      `Database reset; ${DEMO_ACCOUNTS.length} demo accounts and the catalogue seeded in ${Date.now() - started} ms.`,
+    );
   } finally {
     await handle.close();
   }

@@ -3,6 +3,7 @@ import type { PlatformId } from '../../src/domain/enums';
 import { hashPassword } from '../lib/password';
 import { grantCoins } from '../services/ledger';
 import type { Database } from './client';
+import { seedCatalogue } from './seed-catalog';
 import { users } from './schema';
 
 export const DEMO_PASSWORD = 'Webtoon1!';
@@ -73,7 +74,7 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Writes the demo accounts and their coins (as CHARGE ledger rows with lots) in one transaction. */
+/** Writes the demo accounts, their coins (as CHARGE ledger rows with lots) and the catalogue in one transaction. */
 export async function seedDemoData(db: Database, defaultPlatform: PlatformId, now: Date): Promise<void> {
   demoHash ??= hashPassword(DEMO_PASSWORD);
   const passwordHash = await demoHash;
@@ -102,5 +103,6 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
         await grantCoins(tx, { userId: user.id, kind, source: SOURCE[kind], amount, expiresAt, now });
       }
     }
+    await seedCatalogue(tx, now);
   });
 }

@@ -14,6 +14,8 @@ const STATUS: Partial<Record<ErrorCode, FailStatus>> = {
   NOT_LOGIN_USER: 401,
   INCORRECT_PASSWORD: 401,
   WITHDRAWAL: 403,
+  ADULT_ONLY_CONTENTS: 403,
+  UNAUTHORIZED_CONTENTS: 403,
   NOT_REGISTERED_USER: 404,
   NOT_EXIST: 404,
   ALREADY_USED_EMAIL: 409,
@@ -60,4 +62,19 @@ export async function readJson<S extends z.ZodMiniType>(c: Context, schema: S): 
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiFailure('INVALID_PARAMETER');
   return parsed.data;
+}
+
+/** Validates the query string; anything malformed is INVALID_PARAMETER (400). */
+export function readQuery<S extends z.ZodMiniType>(c: Context, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) throw new ApiFailure('INVALID_PARAMETER');
+  return parsed.data;
+}
+
+/** A positive integer id from the path; anything else is INVALID_PARAMETER. */
+export function idParam(c: Context, name = 'id'): number {
+  const value = c.req.param(name) ?? '';
+  const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new ApiFailure('INVALID_PARAMETER');
+  return id;
 }

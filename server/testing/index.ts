@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
@@ -16,8 +18,10 @@ export { callJson, dataOf, failureOf, signInAs, uniqueEmail, type JsonReply } fr
 export interface TestContextOptions {
   /** Overrides of the test configuration (e.g. distDir, platform, krIpPrefixes, trustProxy). */
   config?: Partial<ServerConfig>;
-  /** Seed the demo accounts (default true). */
+  /** Seed the demo accounts and the catalogue (default true). */
   seed?: boolean;
+  /** Render the catalogue images into config.mediaDir (default false: only the image tests need the files). */
+  images?: boolean;
 }
 
 export interface TestContext {
@@ -46,6 +50,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     host: '127.0.0.1',
     databaseUrl: undefined,
     dataDir: '',
+    // Shared by the test processes; files are written atomically and only when missing.
+    mediaDir: join(tmpdir(), 'webtoon-test-media'),
     authSecret: 'test-only-secret-0123456789abcdef0123456789',
     platform: 'japan',
     distDir: 'dist',
@@ -115,7 +121,12 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const fresh = adminUrl ? await openFreshPostgres(adminUrl) : null;
   const seed = options.seed ?? true;
   const handle = fresh?.handle ?? (await openDatabase({ loadDataDir: await pgliteTemplate(config.platform, seed) }));
-  await prepareDatabase(handle, { platform: config.platform, now: new Date(), seed });
+  await prepareDatabase(handle, {
+    platform: config.platform,
+    now: new Date(),
+    seed,
+    mediaDir: options.images ? config.mediaDir : undefined,
+  });
   const clock = databaseClock(handle.db);
   const outbox = databaseOutbox(handle.db);
   const deps: AppDeps = { db: handle.db, clock, outbox, config };

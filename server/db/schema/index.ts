@@ -1,3 +1,5 @@
 export * from './coins';
 export * from './system';
 export * from './users';
+export * from './catalog';
+export * from './reading';

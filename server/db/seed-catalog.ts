@@ -1,0 +1,140 @@
+import { coverRef, coversFor, panelRef } from '../media/catalogue-images';
+import type { Transaction } from './client';
+import {
+  banners,
+  creators,
+  episodeImages,
+  episodes,
+  mainSections,
+  titleCreators,
+  titleNotices,
+  titles,
+} from './schema';
+import {
+  imageCount,
+  personName,
+  SEED_BANNERS,
+  SEED_PEOPLE_COUNT,
+  SEED_SECTIONS,
+  seedTitles,
+  type SeedTitle,
+} from './seed-catalog-data';
+
+const DAY = 24 * 60 * 60 * 1000;
+const BATCH = 1000;
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+/** Publication time of episode `number`: the latest came out `latestDaysAgo` ago, the earlier ones at the interval. */
+function publishedAt(title: SeedTitle, number: number, now: Date): Date {
+  const back = title.latestDaysAgo + (title.episodeCount - number) * title.intervalDays;
+  return new Date(now.getTime() - back * DAY);
+}
+
+/** The catalogue of the seed (titles, creators, episodes with images, notices, banners, sections); rows only. */
+export async function seedCatalogue(tx: Transaction, now: Date): Promise<void> {
+  const people = await tx
+    .insert(creators)
+    .values(Array.from({ length: SEED_PEOPLE_COUNT }, (_, i) => ({ name: personName(i) })))
+    .returning({ id: creators.id });
+  const specs = seedTitles();
+  const inserted = await tx
+    .insert(titles)
+    .values(
+      specs.map((t) => ({
+        name: t.name,
+        description: t.description,
+        status: t.status,
+        schedule: t.schedule,
+        isAdult: t.isAdult,
+        isBl: t.isBl,
+        genres: t.genres,
+        tags: t.tags,
+        covers: coversFor(t.index),
+        rentPrice: t.rentPrice,
+        possessionPrice: t.possessionPrice,
+        rentalHours: 72,
+        freeEpisodeCount: t.freeEpisodeCount,
+        waitFreeHours: t.waitFree?.hours ?? null,
+        waitFreeExcludeLatest: t.waitFree?.excludeLatest ?? 0,
+        viewCount: t.viewCount,
+        launchedAt: publishedAt(t, 1, now),
+        latestEpisodeAt: publishedAt(t, t.episodeCount, now),
+        createdAt: publishedAt(t, 1, now),
+      })),
+    )
+    .returning({ id: titles.id });
+  const ids = inserted.map((row) => row.id);
+  const idOf = (index: number) => ids[index] ?? 0;
+
+  await tx
+    .insert(titleCreators)
+    .values(
+      specs.flatMap((t) =>
+        t.creators.map((c) => ({ titleId: idOf(t.index), creatorId: people[c.person]?.id ?? 0, type: c.type })),
+      ),
+    );
+
+  const episodeRows = specs.flatMap((t) =>
+    Array.from({ length: t.episodeCount }, (_, k) => {
+      const number = k + 1;
+      const cover = coverRef('square', t.index + number);
+      return {
+        titleId: idOf(t.index),
+        number,
+        name: `Episode ${number}`,
+        publishedAt: publishedAt(t, number, now),
+        freeFrom: number <= t.campaignFreeUpTo ? new Date(now.getTime() - DAY) : null,
+        thumbnail: { url: cover.url, width: cover.width, height: cover.height },
+      };
+    }),
+  );
+  const episodeIds: { id: number; titleId: number; number: number }[] = [];
+  await insertInBatches(episodeRows, async (batch) => {
+    episodeIds.push(
+      ...(await tx
+        .insert(episodes)
+        .values(batch)
+        .returning({ id: episodes.id, titleId: episodes.titleId, number: episodes.number })),
+    );
+  });
+
+  const indexOfTitle = new Map(ids.map((id, index) => [id, index]));
+  const imageRows = episodeIds.flatMap((e) => {
+    const titleIndex = indexOfTitle.get(e.titleId) ?? 0;
+    return Array.from({ length: imageCount(titleIndex, e.number) }, (_, position) => {
+      const panel = panelRef(titleIndex * 5 + e.number * 3 + position);
+      return { episodeId: e.id, position, path: panel.path, width: panel.width, height: panel.height };
+    });
+  });
+  await insertInBatches(imageRows, (batch) => tx.insert(episodeImages).values(batch));
+
+  await tx.insert(titleNotices).values(
+    specs.slice(0, 10).flatMap((t) =>
+      [1, 2, 3].map((n) => ({
+        titleId: idOf(t.index),
+        title: `Notice ${n}`,
+        body: `Update ${n} about ${t.name}.`,
+        createdAt: new Date(now.getTime() - (10 - n) * DAY),
+      })),
+    ),
+  );
+
+  await tx.insert(banners).values(
+    SEED_BANNERS.map((b, position) => {
+      const icon = b.layout === 'ONLY_TEXT' ? null : coverRef('square', b.titleIndex);
+      return {
+        layout: b.layout,
+        title: b.title,
+        subtitle: b.subtitle,
+        icon: icon && { url: icon.url, width: icon.width, height: icon.height },
+        background: b.background,
+        link: `/detail/${idOf(b.titleIndex)}`,
+        position,
+      };
+    }),
+  );
+  await tx.insert(mainSections).values(SEED_SECTIONS.map((s, position) => ({ ...s, position })));
+}

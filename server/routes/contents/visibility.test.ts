@@ -1,0 +1,163 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContentPage } from '../../../src/domain/catalog';
+import type { PlatformId } from '../../../src/domain/enums';
+import { episodes, titles, users } from '../../db/schema';
+import { callJson, createTestContext, failureOf, signInAs, type TestContext, uniqueEmail } from '../../testing';
+
+let ctx: TestContext;
+const tokens: Record<string, string> = {};
+let adultTitle: { id: number; episodeId: number };
+let blTitle: { id: number; episodeId: number };
+
+async function firstEpisode(where: ReturnType<typeof eq>) {
+  const [row] = await ctx.db
+    .select({ id: titles.id, episodeId: episodes.id })
+    .from(titles)
+    .innerJoin(episodes, and(eq(episodes.titleId, titles.id), eq(episodes.number, 1)))
+    .where(where)
+    .orderBy(asc(titles.id))
+    .limit(1);
+  if (!row) throw new Error('Seed lacks the title.');
+  return row;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  tokens.adult = (await signInAs(ctx.app, 'adult@example.com')).accessToken;
+  tokens.minor = (await signInAs(ctx.app, 'minor@example.com')).accessToken;
+  // An adult without a birth date and one who turned adult content off, made from fresh sign-ups.
+  for (const [role, flags] of [
+    ['adultNoBirthDate', { birthedAt: null, isAdultToggle: true }],
+    ['adultHidden', { birthedAt: '1990-01-01', isAdultToggle: false }],
+    ['blOn', { birthedAt: '1990-01-01', isAdultToggle: true, isBlToggle: true }],
+    ['krAdult', { birthedAt: '1990-01-01', isAdultToggle: true, isKrIpUser: true, isAdultKr: false }],
+  ] as const) {
+    const email = uniqueEmail(role.toLowerCase());
+    await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', { body: { email, password: 'Webtoon1!' } });
+    await ctx.db
+      .update(users)
+      .set({ isAdult: true, ...flags })
+      .where(eq(users.email, email));
+    tokens[role] = (await signInAs(ctx.app, email, 'Webtoon1!')).accessToken;
+  }
+  adultTitle = await firstEpisode(eq(titles.isAdult, true));
+  blTitle = await firstEpisode(and(eq(titles.isBl, true), eq(titles.isAdult, false)) as ReturnType<typeof eq>);
+});
+afterAll(() => ctx.close());
+
+interface Role {
+  token?: string;
+  cookie?: string;
+}
+const roles: Record<string, () => Role> = {
+  guest: () => ({}),
+  'guest with isAdult=Y': () => ({ cookie: 'isAdult=Y' }),
+  minor: () => ({ token: tokens.minor }),
+  adult: () => ({ token: tokens.adult }),
+  'adult without birth date': () => ({ token: tokens.adultNoBirthDate }),
+  'adult with adult content off': () => ({ token: tokens.adultHidden }),
+  'Korean-IP adult without Korean verification': () => ({ token: tokens.krAdult }),
+};
+
+// Spec §4, written out rather than computed: guests only on japan with the cookie; birth date only on thai/taiwan;
+// Korean verification only on me.
+const ADULT: Record<PlatformId, Record<string, boolean>> = {
+  japan: {
+    guest: false,
+    'guest with isAdult=Y': true,
+    minor: false,
+    adult: true,
+    'adult without birth date': true,
+    'adult with adult content off': false,
+    'Korean-IP adult without Korean verification': true,
+  },
+  thai: {
+    guest: false,
+    'guest with isAdult=Y': false,
+    minor: false,
+    adult: true,
+    'adult without birth date': false,
+    'adult with adult content off': false,
+    'Korean-IP adult without Korean verification': true,
+  },
+  taiwan: {
+    guest: false,
+    'guest with isAdult=Y': false,
+    minor: false,
+    adult: true,
+    'adult without birth date': false,
+    'adult with adult content off': false,
+    'Korean-IP adult without Korean verification': true,
+  },
+  me: {
+    guest: false,
+    'guest with isAdult=Y': false,
+    minor: false,
+    adult: true,
+    'adult without birth date': true,
+    'adult with adult content off': false,
+    'Korean-IP adult without Korean verification': false,
+  },
+  de: {
+    guest: false,
+    'guest with isAdult=Y': false,
+    minor: false,
+    adult: true,
+    'adult without birth date': true,
+    'adult with adult content off': false,
+    'Korean-IP adult without Korean verification': true,
+  },
+};
+
+function call(path: string, platform: PlatformId, role: Role, extra: Record<string, string> = {}) {
+  const headers: Record<string, string> = { 'x-platform': platform, ...extra };
+  if (role.cookie) headers.cookie = role.cookie;
+  return callJson<ContentPage>(ctx.app, 'GET', `/api/backend${path}`, { headers, token: role.token });
+}
+
+const table = Object.entries(ADULT).flatMap(([platform, byRole]) =>
+  Object.entries(byRole).map(([role, allowed]) => [platform as PlatformId, role, allowed] as const),
+);
+
+describe('adult titles: every platform × role, decided by the API', () => {
+  it.each(table)('%s, %s → %s', async (platform, roleName, allowed) => {
+    const role = roles[roleName]?.() ?? {};
+    const detail = await call(`/contents/${adultTitle.id}`, platform, role);
+    const viewer = await call(`/contents/viewer/${adultTitle.episodeId}`, platform, role);
+    const mature = await call('/contents?list=MATURE&size=50', platform, role);
+    const search = await call(`/search?q=${encodeURIComponent('a')}&size=50`, platform, role);
+    if (allowed) {
+      expect([detail.status, viewer.status]).toEqual([200, 200]);
+      expect(mature.body.result === 'SUCCESS' && mature.body.data.items.length).toBeGreaterThan(0);
+    } else {
+      expect(failureOf(detail)).toEqual({ status: 403, code: 'ADULT_ONLY_CONTENTS' });
+      expect(failureOf(viewer)).toEqual({ status: 403, code: 'ADULT_ONLY_CONTENTS' });
+      expect(mature.body.result === 'SUCCESS' && mature.body.data.items).toEqual([]);
+      expect(search.body.result === 'SUCCESS' && search.body.data.items.some((i) => i.isAdult)).toBe(false);
+    }
+  });
+});
+
+// Spec §4 BL display: only 'me' hides BL, in the app, and for users whose BL toggle is off.
+const BL: [PlatformId, string, boolean, { token?: string; app?: boolean }][] = [
+  ['japan', 'user with BL off', true, { token: 'adult' }],
+  ['de', 'guest in the app', true, { app: true }],
+  ['me', 'guest on the web', true, {}],
+  ['me', 'guest in the app', false, { app: true }],
+  ['me', 'user with BL off', false, { token: 'adult' }],
+  ['me', 'user with BL on', true, { token: 'blOn' }],
+  ['me', 'user with BL on, in the app', false, { token: 'blOn', app: true }],
+];
+
+describe('BL titles: the me platform applies the BL rule', () => {
+  it.each(BL)('%s, %s → %s', async (platform, _name, shown, spec) => {
+    const role = { token: spec.token ? tokens[spec.token] : undefined };
+    const extra: Record<string, string> = spec.app ? { 'x-app-kind': 'APP' } : {};
+    const list = await call('/contents?list=BL&size=50', platform, role, extra);
+    const detail = await call(`/contents/${blTitle.id}`, platform, role, extra);
+    const items = list.body.result === 'SUCCESS' ? list.body.data.items : [];
+    expect(items.length > 0).toBe(shown);
+    expect(detail.status).toBe(shown ? 200 : 404);
+  });
+});

@@ -1,0 +1,66 @@
+import type { Context } from 'hono';
+import { platforms } from '../../../platforms';
+import { COOKIES } from '../../../src/domain/constants';
+import { canSeeAdult } from '../../../src/domain/rules/adult';
+import { showBl } from '../../../src/domain/rules/bl';
+import type { Executor } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import type { AppEnv } from '../../lib/app-env';
+import type { AppDeps } from '../../lib/deps';
+import { requestPlatform } from '../../lib/request-info';
+import { bearerToken, requireAccessToken } from '../../lib/tokens';
+import { loadActiveUser } from '../user-profile';
+
+/** Who is asking, as far as the catalogue cares: the reader, and what spec §4 lets them see on their platform. */
+export interface Audience {
+  user: UserRow | null;
+  adult: boolean;
+  bl: boolean;
+}
+
+function cookie(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/** The adult and BL rules of src/domain applied to a reader; only the server decides, whatever the client sends. */
+export function audienceOf(
+  user: UserRow | null,
+  platformId: keyof typeof platforms,
+  options: { guestAdultCookie: string | null; inApp: boolean },
+): Audience {
+  const platform = platforms[platformId];
+  const adultUser = user && {
+    isAdult: user.isAdult,
+    isKrIpUser: user.isKrIpUser,
+    isAdultKr: user.isAdultKr,
+    birthedAt: user.birthedAt,
+    showAdult: user.isAdultToggle,
+  };
+  return {
+    user,
+    adult: canSeeAdult(adultUser, platform, options.guestAdultCookie),
+    bl: showBl(platform, { inApp: options.inApp, user: user && { isBlToggle: user.isBlToggle } }),
+  };
+}
+
+/**
+ * The optional bearer: none means a guest; a token that is sent must be valid (NEED_TO_REFRESH lets the client
+ * refresh rather than silently lose the reader's adult and BL settings).
+ */
+export async function requestAudience(c: Context<AppEnv>, deps: AppDeps, executor: Executor = deps.db) {
+  const token = bearerToken(c.req.header('authorization'));
+  let user: UserRow | null = null;
+  if (token) {
+    const claims = await requireAccessToken(deps.config.authSecret, token, await deps.clock.now());
+    user = await loadActiveUser(executor, claims.userId);
+  }
+  const appKind = c.req.header('x-app-kind');
+  return audienceOf(user, requestPlatform(c, deps.config.platform), {
+    guestAdultCookie: cookie(c.req.header('cookie'), COOKIES.guestAdult.name),
+    inApp: appKind === 'APP' || appKind === 'VIEWER_APP',
+  });
+}

@@ -1,0 +1,93 @@
+import { and, arrayOverlaps, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Banner, ContentPage, ContentSummary, MainSection } from '../../../src/domain/catalog';
+import type { Executor } from '../../db/client';
+import { banners, creators, mainSections, titleCreators, titles } from '../../db/schema';
+import type { Audience } from './audience';
+import { loadVisibleTitle } from './detail';
+import { listContents } from './list';
+import { toSummaries, visibleTo } from './summaries';
+
+export const TOP_TAG_COUNT = 10;
+export const RECOMMEND_COUNT = 10;
+export const SECTION_SIZE = 10;
+
+/** `%` and `_` typed by a reader are literal characters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Titles whose name, a creator's name or a tag contains the words; most viewed first, paged like a list. */
+export function searchContents(
+  executor: Executor,
+  audience: Audience,
+  query: { q: string; cursor?: string | undefined; size: number },
+  now: Date,
+): Promise<ContentPage> {
+  const pattern = likePattern(query.q);
+  const byCreator = executor
+    .select({ id: titleCreators.titleId })
+    .from(titleCreators)
+    .innerJoin(creators, eq(creators.id, titleCreators.creatorId))
+    .where(ilike(creators.name, pattern));
+  const match = or(
+    ilike(titles.name, pattern),
+    inArray(titles.id, byCreator),
+    sql`EXISTS (SELECT 1 FROM unnest(${titles.tags}) AS tag WHERE tag ILIKE ${pattern})`,
+  );
+  return listContents(executor, audience, { list: 'RANKING', sort: 'POPULAR', ...query }, now, match);
+}
+
+/** The ten tags of the most viewed titles this audience may see. */
+export async function topTags(executor: Executor, audience: Audience, now: Date) {
+  const tagged = executor
+    .select({ tag: sql<string>`unnest(${titles.tags})`.as('tag'), views: titles.viewCount })
+    .from(titles)
+    .where(visibleTo(audience, now))
+    .as('tagged');
+  const total = sql<number>`sum(${tagged.views})`.mapWith(Number);
+  const rows = await executor
+    .select({ tag: tagged.tag, views: total, titles: sql<number>`count(*)`.mapWith(Number) })
+    .from(tagged)
+    .groupBy(tagged.tag)
+    .orderBy(desc(total), asc(tagged.tag))
+    .limit(TOP_TAG_COUNT);
+  return rows.map((r, i) => ({ rank: i + 1, tag: r.tag, titleCount: r.titles }));
+}
+
+/** Titles sharing a genre or tag with `contentId`, most viewed first; without one, the most viewed titles. */
+export async function recommend(
+  executor: Executor,
+  audience: Audience,
+  contentId: number | undefined,
+  now: Date,
+): Promise<ContentSummary[]> {
+  const conditions: (SQL | undefined)[] = [visibleTo(audience, now)];
+  if (contentId !== undefined) {
+    const base = await loadVisibleTitle(executor, audience, contentId, now);
+    conditions.push(ne(titles.id, base.id));
+    conditions.push(or(arrayOverlaps(titles.genres, base.genres), arrayOverlaps(titles.tags, base.tags)));
+  }
+  const rows = await executor
+    .select()
+    .from(titles)
+    .where(and(...conditions))
+    .orderBy(desc(titles.viewCount), desc(titles.id))
+    .limit(RECOMMEND_COUNT);
+  return toSummaries(executor, rows);
+}
+
+export async function listBanners(executor: Executor): Promise<Banner[]> {
+  const rows = await executor.select().from(banners).orderBy(asc(banners.position));
+  return rows.map(({ position: _position, ...banner }) => banner);
+}
+
+/** The main page: each section with the first titles of its list, as this audience may see them. */
+export async function listSections(executor: Executor, audience: Audience, now: Date): Promise<MainSection[]> {
+  const rows = await executor.select().from(mainSections).orderBy(asc(mainSections.position));
+  return Promise.all(
+    rows.map(async (s) => {
+      const page = await listContents(executor, audience, { list: s.list, sort: s.sort, size: SECTION_SIZE }, now);
+      return { key: s.key, list: s.list, sort: s.sort, items: page.items };
+    }),
+  );
+}

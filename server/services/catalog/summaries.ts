@@ -1,0 +1,55 @@
+import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import type { ContentSummary } from '../../../src/domain/catalog';
+import type { CreatorType } from '../../../src/domain/enums';
+import type { Executor } from '../../db/client';
+import { creators, titleCreators, titles, type TitleRow } from '../../db/schema';
+import type { Audience } from './audience';
+
+/** Titles this audience may see at all: launched, adult only when allowed, BL only when shown (spec §4). */
+export function visibleTo(audience: Audience, now: Date): SQL {
+  const conditions = [lte(titles.launchedAt, now)];
+  if (!audience.adult) conditions.push(eq(titles.isAdult, false));
+  if (!audience.bl) conditions.push(eq(titles.isBl, false));
+  return and(...conditions) as SQL;
+}
+
+/** Whether one loaded title is visible; the same rule as visibleTo, for a row already in hand. */
+export function isVisible(row: TitleRow, audience: Audience): { adult: boolean; bl: boolean } {
+  return { adult: !row.isAdult || audience.adult, bl: !row.isBl || audience.bl };
+}
+
+/** Rows to wire summaries, with their creators in one query. */
+export async function toSummaries(executor: Executor, rows: TitleRow[]): Promise<ContentSummary[]> {
+  if (rows.length === 0) return [];
+  const links = await executor
+    .select({ titleId: titleCreators.titleId, name: creators.name, type: titleCreators.type })
+    .from(titleCreators)
+    .innerJoin(creators, eq(creators.id, titleCreators.creatorId))
+    .where(
+      inArray(
+        titleCreators.titleId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(titleCreators.titleId, titleCreators.type);
+  const byTitle = new Map<number, { name: string; type: CreatorType }[]>();
+  for (const link of links) {
+    const list = byTitle.get(link.titleId) ?? [];
+    list.push({ name: link.name, type: link.type });
+    byTitle.set(link.titleId, list);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    schedule: row.schedule,
+    isAdult: row.isAdult,
+    isBl: row.isBl,
+    genres: row.genres,
+    covers: row.covers,
+    creators: byTitle.get(row.id) ?? [],
+    viewCount: row.viewCount,
+    hasWaitFree: row.waitFreeHours !== null,
+    latestEpisodeAt: row.latestEpisodeAt?.getTime() ?? null,
+  }));
+}
