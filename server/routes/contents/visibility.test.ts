@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPage } from '../../../src/domain/catalog';
 import type { PlatformId } from '../../../src/domain/enums';
 import { episodes, titles, users } from '../../db/schema';
+import { createApp } from '../../app';
 import { callJson, createTestContext, failureOf, signInAs, type TestContext, uniqueEmail } from '../../testing';
 
 let ctx: TestContext;
@@ -110,10 +111,21 @@ const ADULT: Record<PlatformId, Record<string, boolean>> = {
   },
 };
 
+/** One deployment per platform over the same database: the rules follow the platform a deployment serves. */
+const apps = new Map<PlatformId, ReturnType<typeof createApp>>();
+function appFor(platform: PlatformId) {
+  let app = apps.get(platform);
+  if (!app) {
+    app = createApp({ ...ctx.deps, config: { ...ctx.config, platform } });
+    apps.set(platform, app);
+  }
+  return app;
+}
+
 function call(path: string, platform: PlatformId, role: Role, extra: Record<string, string> = {}) {
-  const headers: Record<string, string> = { 'x-platform': platform, ...extra };
+  const headers: Record<string, string> = { ...extra };
   if (role.cookie) headers.cookie = role.cookie;
-  return callJson<ContentPage>(ctx.app, 'GET', `/api/backend${path}`, { headers, token: role.token });
+  return callJson<ContentPage>(appFor(platform), 'GET', `/api/backend${path}`, { headers, token: role.token });
 }
 
 const table = Object.entries(ADULT).flatMap(([platform, byRole]) =>
@@ -136,6 +148,20 @@ describe('adult titles: every platform × role, decided by the API', () => {
       expect(mature.body.result === 'SUCCESS' && mature.body.data.items).toEqual([]);
       expect(search.body.result === 'SUCCESS' && search.body.data.items.some((i) => i.isAdult)).toBe(false);
     }
+  });
+});
+
+describe('the platform is the deployment’s, whatever the client claims', () => {
+  it('a guest on the Thai deployment cannot unlock adult titles by sending X-Platform: japan and the adult cookie', async () => {
+    const spoofed = await call(
+      `/contents/${adultTitle.id}`,
+      'thai',
+      { cookie: 'isAdult=Y' },
+      { 'x-platform': 'japan' },
+    );
+    expect(failureOf(spoofed)).toEqual({ status: 403, code: 'ADULT_ONLY_CONTENTS' });
+    const japanese = await call(`/contents/${adultTitle.id}`, 'japan', { cookie: 'isAdult=Y' });
+    expect(japanese.status).toBe(200);
   });
 });
 

@@ -7,7 +7,6 @@ import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
-import { requestPlatform } from '../../lib/request-info';
 import { bearerToken, requireAccessToken } from '../../lib/tokens';
 import { loadActiveUser } from '../user-profile';
 
@@ -59,7 +58,9 @@ export async function requestAudience(c: Context<AppEnv>, deps: AppDeps, executo
     user = await loadActiveUser(executor, claims.userId);
   }
   const appKind = c.req.header('x-app-kind');
-  return audienceOf(user, requestPlatform(c, deps.config.platform), {
+  // The rules of the platform this deployment serves, never the X-Platform header: a guest must not unlock adult
+  // content by claiming to be the Japanese bundle.
+  return audienceOf(user, deps.config.platform, {
     guestAdultCookie: cookie(c.req.header('cookie'), COOKIES.guestAdult.name),
     inApp: appKind === 'APP' || appKind === 'VIEWER_APP',
   });
