@@ -44,6 +44,15 @@ const zones = [
   },
 ];
 
+const restrictedImports = [
+  {
+    name: 'react-redux',
+    importNames: ['useSelector', 'useDispatch'],
+    message: 'Use useAppSelector / useAppDispatch from src/app/hooks.',
+  },
+  { name: 'zod', message: "Import 'zod/mini' (bundle size)." },
+];
+
 const noFocusedTests = {
   selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip)$/]',
   message: 'No focused or skipped tests.',
@@ -74,19 +83,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch'],
-              message: 'Use useAppSelector / useAppDispatch from src/app/hooks.',
-            },
-            { name: 'zod', message: "Import 'zod/mini' (bundle size)." },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: restrictedImports }],
       'no-restricted-syntax': [
         'error',
         {
@@ -123,6 +120,25 @@ export default tseslint.config(
     ],
     rules: {
       'no-restricted-syntax': ['error', noFocusedTests],
+    },
+  },
+  {
+    // The first load: a barrel here puts every module behind it into the entry chunk as soon as any screen uses one.
+    files: ['src/app/**', 'src/session/**', 'src/api/**', 'src/ui/**', 'src/lib/**', 'src/i18n/**', 'src/config/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...restrictedImports,
+            {
+              name: '@/domain',
+              message: 'Import the domain module itself (e.g. @/domain/rules/login), not the barrel.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

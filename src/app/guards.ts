@@ -1,4 +1,4 @@
-import { safeCallbackPath } from '@/domain';
+import { safeCallbackPath } from '@/domain/rules/callback-url';
 import type { PlatformConfig } from '../../platforms/types';
 import { matchPath, redirect } from 'react-router-dom';
 import { paths, TRANSFER_WHITELIST } from './paths';

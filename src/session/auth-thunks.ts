@@ -1,6 +1,5 @@
 import { call, isApiError } from '@/api';
 import type { SocialProvider } from '@/domain/enums';
-import { isErrorCode } from '@/domain/errors';
 import type { SignInResult } from '@/domain/user';
 import { authClient } from './authClient';
 import { selectIsLoggedIn, selectTokens } from './selectors';
@@ -20,10 +19,13 @@ export interface SignInOutcome {
 
 const codeOf = (error: unknown) => (isApiError(error) ? error.code : 'UNKNOWN');
 
-/** The returned URL carries the catalogue code the API threw; Auth.js' own error names are not shown to readers. */
+/**
+ * The returned URL carries the catalogue code the API threw; Auth.js' own error names (CredentialsSignin, …) are not
+ * shown to readers. Catalogue codes are UPPER_SNAKE; the screen shows any code it has no message for as UNKNOWN, so
+ * this shape check is enough here and keeps the catalogue itself out of the first load.
+ */
 function signInCode(error: string | null): string {
-  if (error && isErrorCode(error)) return error;
-  return 'UNKNOWN';
+  return error && /^[A-Z][A-Z0-9_]*$/.test(error) ? error : 'UNKNOWN';
 }
 
 /** Credentials sign-in through the session client, then the store's session (user and coin) from it. */

@@ -1,4 +1,4 @@
-export { ApiErrorProvider, useApiErrorHandler, type ErrorRoute, type ErrorRouteHrefs } from './api-error-handler';
+export { ApiErrorProvider, type ErrorRoute, type ErrorRouteHrefs } from './api-error-provider';
 export {
   CREDENTIALS_PROVIDER,
   logout,

@@ -57,6 +57,7 @@ export function staticRoutes(options: { distDir: string; platform: string }) {
       return c.body(new Uint8Array(file), 200, { 'Content-Type': type, 'Cache-Control': cache });
     }
     // Only a page request falls back to index.html (read now, so a fresh build is served without a restart).
+    if (!(c.req.header('accept') ?? '').includes('text/html')) return c.text('Not found', 404);
     const index = await fileAt(join(root, 'index.html'));
     if (!index) {
       return c.text(
@@ -64,7 +65,6 @@ export function staticRoutes(options: { distDir: string; platform: string }) {
         503,
       );
     }
-    if (!(c.req.header('accept') ?? '').includes('text/html')) return c.text('Not found', 404);
     return c.body(new Uint8Array(index), 200, {
       'Content-Type': TYPES['.html'] ?? 'text/html',
       'Cache-Control': 'no-cache',

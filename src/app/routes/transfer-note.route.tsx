@@ -1,4 +1,4 @@
-import { TRANSFER_DEADLINE_ISO } from '@/domain';
+import { TRANSFER_DEADLINE_ISO } from '@/domain/constants';
 import { formatDateTime } from '@/i18n/format-date';
 import { t } from '@/i18n';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { ABORTED, ApiError } from '@/api';
@@ -7,7 +7,7 @@ import { t } from '@/i18n';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
-import { useApiErrorHandler } from './api-error-handler';
+import { useApiErrorHandler } from './use-api-error-handler';
 import { selectIsLoggedIn } from './selectors';
 import { configureSessionRuntime } from './session-runtime';
 
@@ -35,6 +35,9 @@ function setup(
   return { ...view, location, fail };
 }
 
+/** The toast region is always in the page; the message arrives once the error messages have loaded. */
+const alertSays = (text: string) => waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
+
 let reloads = 0;
 let restore: () => void = () => undefined;
 beforeEach(() => {
@@ -47,14 +50,14 @@ describe('useApiErrorHandler', () => {
   it('shows the message as a toast and goes to the path target (COIN_INSUFFICIENT → shop)', async () => {
     const { fail, location } = setup(new ApiError('COIN_INSUFFICIENT', 400));
     await fail();
-    expect(screen.getByRole('alert')).toHaveTextContent(t('errors.COIN_INSUFFICIENT'));
+    await alertSays(t('errors.COIN_INSUFFICIENT'));
     expect(location()).toBe('/shop');
   });
 
   it('reloads the page for a reload target', async () => {
     const { fail } = setup(new ApiError('RENT_PURCHASE_IMPOSSIBLE', 409));
     await fail();
-    expect(screen.getByRole('alert')).toHaveTextContent(t('errors.RENT_PURCHASE_IMPOSSIBLE'));
+    await alertSays(t('errors.RENT_PURCHASE_IMPOSSIBLE'));
     expect(reloads).toBe(1);
   });
 
@@ -68,7 +71,7 @@ describe('useApiErrorHandler', () => {
     setCookie(COOKIES.isSignUp.name, 'Y', 3600);
     const { fail, location, user } = setup(new ApiError('NOT_LOGIN_USER', 401));
     await fail();
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(t('errors.NOT_LOGIN_USER'));
     expect(location()).toBe('/detail/7?tab=1');
     await user.click(within(dialog).getByRole('button', { name: t('common.confirm') }));
@@ -80,7 +83,7 @@ describe('useApiErrorHandler', () => {
   it('stays when the login dialog is cancelled', async () => {
     const { fail, location, user } = setup(new ApiError('NOT_LOGIN_USER', 401));
     await fail();
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: t('common.cancel') }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: t('common.cancel') }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(location()).toBe('/detail/7?tab=1');
   });
@@ -94,7 +97,7 @@ describe('useApiErrorHandler', () => {
     });
     expect(selectIsLoggedIn(store.getState())).toBe(true);
     await fail();
-    expect(screen.getByRole('alert')).toHaveTextContent(t('errors.EXPIRED_REFRESH_TOKEN'));
+    await alertSays(t('errors.EXPIRED_REFRESH_TOKEN'));
     await expect.poll(() => selectIsLoggedIn(store.getState())).toBe(false);
   });
 
@@ -104,13 +107,16 @@ describe('useApiErrorHandler', () => {
   ])('shows UNKNOWN for %s and stays', async (_name, error) => {
     const { fail, location } = setup(error);
     await fail();
-    expect(screen.getByRole('alert')).toHaveTextContent(t('errors.UNKNOWN'));
+    await alertSays(t('errors.UNKNOWN'));
     expect(location()).toBe('/detail/7?tab=1');
   });
 
   it('stays silent for a call the screen aborted itself', async () => {
     const { fail } = setup(new ApiError(ABORTED, null));
     await fail();
+    // Give a message every chance to arrive (the messages module and one more turn) before calling it silent.
+    await import('@/i18n/ns/errors');
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 });

@@ -1,66 +1,24 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ABORTED, isApiError } from '@/api';
-import { errorTarget, type ErrorTarget } from '@/domain/errors';
+import { errorTarget } from '@/domain/errors';
 import { t, tMaybe } from '@/i18n';
-import { ConfirmDialog, useToast } from '@/ui';
+import { useToast } from '@/ui';
+import { useErrorHandlerContext } from './api-error-provider';
 import { logout } from './auth-thunks';
 import { moveToLogin } from './move-to-login';
 import { sessionRuntime } from './session-runtime';
 import { useSessionDispatch } from './typed-hooks';
 
-/** Routes an error may send the reader to. Session cannot import the route registry (it sits below app), so the app hands their URLs in. */
-export type ErrorRoute = Extract<ErrorTarget, { type: 'path' }>['route'];
-export type ErrorRouteHrefs = Record<ErrorRoute, string>;
-
-interface Dialog {
-  message: string;
-  onConfirm(): void;
-}
-
-interface HandlerContext {
-  openDialog(dialog: Dialog): void;
-  routes: ErrorRouteHrefs;
-  onAdult: (() => void) | undefined;
-}
-
-const Context = createContext<HandlerContext | null>(null);
-
-/**
- * Hosts the confirmation dialog of the error handler. `onAdult` opens the adult verification when a code's target
- * is `adult`; without it the dialog only informs.
- */
-export function ApiErrorProvider(props: { routes: ErrorRouteHrefs; onAdult?: () => void; children: ReactNode }) {
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const { routes, onAdult } = props;
-  const value = useMemo<HandlerContext>(() => ({ openDialog: setDialog, routes, onAdult }), [routes, onAdult]);
-  return (
-    <Context.Provider value={value}>
-      {props.children}
-      <ConfirmDialog
-        open={dialog !== null}
-        title={t('common.appName')}
-        message={dialog?.message ?? ''}
-        confirmLabel={t('common.confirm')}
-        cancelLabel={t('common.cancel')}
-        onConfirm={() => {
-          setDialog(null);
-          dialog?.onConfirm();
-        }}
-        onCancel={() => setDialog(null)}
-      />
-    </Context.Provider>
-  );
-}
+// Import this hook from '@/session/use-api-error-handler', not the '@/session' barrel: the barrel is part of the
+// first load, and so would be everything the handler needs (login moves, logout, navigation targets).
 
 /**
  * Spec §8: turns an error into its localized message (a toast, or a dialog when the target is login or adult) and
  * performs the catalogue target. Anything that is not an ApiError, or a code without a message, shows UNKNOWN.
  */
 export function useApiErrorHandler(): (error: unknown) => void {
-  const context = useContext(Context);
-  if (!context) throw new Error('useApiErrorHandler needs an ApiErrorProvider above it.');
-  const { openDialog, routes, onAdult } = context;
+  const { openDialog, routes, onAdult } = useErrorHandlerContext();
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
