@@ -29,3 +29,8 @@ declare module '@locale/viewer' {
   const messages: import('./i18n/messages').Messages['viewer'];
   export default messages;
 }
+
+declare module '@locale/detail' {
+  const messages: import('./i18n/messages').Messages['detail'];
+  export default messages;
+}

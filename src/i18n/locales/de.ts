@@ -6,9 +6,10 @@ import errors from './de/errors';
 import nav from './de/nav';
 import pages from './de/pages';
 import ui from './de/ui';
+import detail from './de/detail';
 import viewer from './de/viewer';
 
 /** The de dictionary: one namespace per file under ./de/. */
-const de = { common, ui, errors, nav, auth, account, pages, viewer } satisfies Messages;
+const de = { common, ui, errors, nav, auth, account, pages, viewer, detail } satisfies Messages;
 
 export default de;

@@ -5,9 +5,10 @@ import errors from './en/errors';
 import nav from './en/nav';
 import pages from './en/pages';
 import ui from './en/ui';
+import detail from './en/detail';
 import viewer from './en/viewer';
 
 /** The en dictionary: one namespace per file under ./en/. */
-const en = { common, ui, errors, nav, auth, account, pages, viewer };
+const en = { common, ui, errors, nav, auth, account, pages, viewer, detail };
 
 export default en;

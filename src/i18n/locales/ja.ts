@@ -6,9 +6,10 @@ import errors from './ja/errors';
 import nav from './ja/nav';
 import pages from './ja/pages';
 import ui from './ja/ui';
+import detail from './ja/detail';
 import viewer from './ja/viewer';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
-const ja = { common, ui, errors, nav, auth, account, pages, viewer } satisfies Messages;
+const ja = { common, ui, errors, nav, auth, account, pages, viewer, detail } satisfies Messages;
 
 export default ja;

@@ -6,9 +6,10 @@ import errors from './th/errors';
 import nav from './th/nav';
 import pages from './th/pages';
 import ui from './th/ui';
+import detail from './th/detail';
 import viewer from './th/viewer';
 
 /** The th dictionary: one namespace per file under ./th/. */
-const th = { common, ui, errors, nav, auth, account, pages, viewer } satisfies Messages;
+const th = { common, ui, errors, nav, auth, account, pages, viewer, detail } satisfies Messages;
 
 export default th;

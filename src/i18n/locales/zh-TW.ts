@@ -6,9 +6,10 @@ import errors from './zh-TW/errors';
 import nav from './zh-TW/nav';
 import pages from './zh-TW/pages';
 import ui from './zh-TW/ui';
+import detail from './zh-TW/detail';
 import viewer from './zh-TW/viewer';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
-const zhtw = { common, ui, errors, nav, auth, account, pages, viewer } satisfies Messages;
+const zhtw = { common, ui, errors, nav, auth, account, pages, viewer, detail } satisfies Messages;
 
 export default zhtw;

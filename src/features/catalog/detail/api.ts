@@ -1,0 +1,44 @@
+import { rootApi } from '@/api/root-api';
+import type { ContentDetail, RecentItem } from '@/domain/catalog';
+
+export interface FavoriteChange {
+  contentId: number;
+  favorite: boolean;
+}
+
+/** The detail page's calls (docs/api.md): the title with its episodes, the favourite toggle, the reading position. */
+export const detailApi = rootApi.injectEndpoints({
+  endpoints: (build) => ({
+    contentDetail: build.query<ContentDetail, number>({
+      query: (contentId) => ({ group: 'backend', path: `contents/${contentId}` }),
+      providesTags: (_result, _error, contentId) => [{ type: 'Title', id: contentId }],
+    }),
+    setFavorite: build.mutation<{ contentId: number; isFavorite: boolean }, FavoriteChange>({
+      query: ({ contentId, favorite }) =>
+        favorite
+          ? { group: 'backend', path: 'library/favorite', method: 'post', json: { contentId } }
+          : { group: 'backend', path: `library/favorite/${contentId}`, method: 'delete' },
+      // The heart turns at once; a refusal puts it back.
+      async onQueryStarted({ contentId, favorite }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          detailApi.util.updateQueryData('contentDetail', contentId, (draft) => {
+            draft.isFavorite = favorite;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: ['Library'],
+    }),
+    // Named apart from the library screen's own call so the two features never override each other's endpoint.
+    detailRecentReads: build.query<RecentItem[], void>({
+      query: () => ({ group: 'backend', path: 'library/recent' }),
+      providesTags: ['Library'],
+    }),
+  }),
+});
+
+export const { useContentDetailQuery, useSetFavoriteMutation, useDetailRecentReadsQuery } = detailApi;

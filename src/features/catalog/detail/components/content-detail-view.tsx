@@ -1,0 +1,69 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import type { ContentDetail } from '@/domain/catalog';
+import { t } from '@/i18n';
+import { PageHeader } from '@/ui';
+import { readEntry } from '../episode-order';
+import { EpisodeList } from './episode-list';
+import { TitleInfo } from './title-info';
+
+export interface ContentDetailViewProps {
+  content: ContentDetail;
+  /** The viewer's URL of an episode (the app's route table lives above features). */
+  episodeHref: (episodeId: number) => string;
+  /** The episode this reader read last in this title, if any; "continue" leads there while it stays readable. */
+  lastReadEpisodeId: number | null;
+  onToggleFavorite: () => void;
+  favoriteBusy: boolean;
+  /** Epoch milliseconds, for the time left on rentals. */
+  now: number;
+}
+
+/** `/detail/{id}`: the title, a clear way into reading, and every episode with what it takes to read it. */
+export function ContentDetailView(props: ContentDetailViewProps) {
+  const { content, episodeHref, lastReadEpisodeId, now } = props;
+  const entry = readEntry(content.episodes, lastReadEpisodeId);
+  return (
+    <>
+      <PageHeader title={content.name} backTo="history" />
+      <TitleInfo content={content} onToggleFavorite={props.onToggleFavorite} favoriteBusy={props.favoriteBusy} />
+      <Entry>
+        {entry ? (
+          <ReadLink to={episodeHref(entry.episode.id)}>
+            {t(entry.kind === 'CONTINUE' ? 'detail.continue' : 'detail.readFirst', { number: entry.episode.number })}
+          </ReadLink>
+        ) : (
+          content.episodes.length > 0 && <p>{t('detail.nothingReadable')}</p>
+        )}
+      </Entry>
+      <EpisodeList episodes={content.episodes} episodeHref={episodeHref} now={now} />
+    </>
+  );
+}
+
+const Entry = styled.div`
+  padding: 0 ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.md}px;
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const ReadLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,137 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import { isReadable, type EpisodeItem, type EpisodeState } from '@/domain/catalog';
+import { formatDate } from '@/i18n/format-date';
+import { formatNumber, t } from '@/i18n';
+import { imageUrl, srcSet, widthsFor } from '@/lib/image-loader';
+import { timeLeft } from '../episode-order';
+
+export interface EpisodeRowProps {
+  episode: EpisodeItem;
+  href: string;
+  /** Epoch milliseconds, for the time left on a rental. */
+  now: number;
+}
+
+/** The reader's state of one episode in words; a price is shown wherever coins could unlock it (issue 4). */
+export function stateLabel(state: EpisodeState, now: number): string {
+  switch (state.kind) {
+    case 'FREE':
+    case 'OWNED':
+    case 'LOCKED':
+      return t(`detail.state.${state.kind}`);
+    case 'RENTED':
+      return t('detail.state.RENTED', timeLeft(state.expiresAt, now));
+    case 'WAIT_FREE':
+      return t('detail.state.WAIT_FREE', { hours: state.waitHours });
+  }
+}
+
+const THUMB_WIDTH = 96;
+
+/** One episode: readable ones are a link into the viewer, the others state honestly what unlocking would cost. */
+export function EpisodeRow({ episode, href, now }: EpisodeRowProps) {
+  const { state } = episode;
+  const readable = isReadable(state);
+  const body = (
+    <>
+      <Thumb
+        src={imageUrl(episode.thumbnail.url, widthsFor(episode.thumbnail.width)[0] ?? THUMB_WIDTH)}
+        srcSet={srcSet(episode.thumbnail.url, widthsFor(episode.thumbnail.width))}
+        sizes={`${THUMB_WIDTH}px`}
+        width={episode.thumbnail.width}
+        height={episode.thumbnail.height}
+        loading="lazy"
+        alt=""
+      />
+      <Text>
+        <EpisodeNo>{t('detail.episodeNumber', { number: episode.number })}</EpisodeNo>
+        <Name>{episode.name}</Name>
+        <Meta>
+          <time dateTime={new Date(episode.publishedAt).toISOString()}>{formatDate(episode.publishedAt)}</time>
+          <State data-kind={state.kind}>{stateLabel(state, now)}</State>
+        </Meta>
+        {(state.kind === 'LOCKED' || state.kind === 'WAIT_FREE') && (
+          <Prices>
+            {t('detail.state.prices', {
+              rent: formatNumber(state.rentPrice),
+              possession: formatNumber(state.possessionPrice),
+            })}
+          </Prices>
+        )}
+      </Text>
+    </>
+  );
+  return (
+    <Row data-testid={`episode-${episode.id}`}>
+      {readable ? (
+        <RowLink to={href} aria-label={t('detail.readEpisode', { number: episode.number, name: episode.name })}>
+          {body}
+        </RowLink>
+      ) : (
+        <RowBox>{body}</RowBox>
+      )}
+    </Row>
+  );
+}
+
+const Row = styled.li`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const RowBox = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md}px;
+  align-items: center;
+  padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.lg}px`};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const RowLink = RowBox.withComponent(Link);
+
+const Thumb = styled.img`
+  flex: none;
+  width: ${THUMB_WIDTH}px;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Text = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  gap: ${({ theme }) => theme.space.xxs}px;
+`;
+
+const EpisodeNo = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Name = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Meta = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const State = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+  &[data-kind='LOCKED'],
+  &[data-kind='WAIT_FREE'] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Prices = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;

@@ -1,0 +1,149 @@
+import styled from '@emotion/styled';
+import type { ContentDetail } from '@/domain/catalog';
+import { formatDate } from '@/i18n/format-date';
+import { t } from '@/i18n';
+import { Button } from '@/ui';
+
+export interface TitleInfoProps {
+  content: ContentDetail;
+  onToggleFavorite: () => void;
+  favoriteBusy: boolean;
+}
+
+/** Who made the title, how it runs, its tags and latest notices, and the favourite toggle. */
+export function TitleInfo({ content, onToggleFavorite, favoriteBusy }: TitleInfoProps) {
+  const running = content.status === 'SCHEDULED';
+  return (
+    <Info>
+      <Cover
+        src={content.covers.main.url}
+        width={content.covers.main.width}
+        height={content.covers.main.height}
+        alt=""
+      />
+      <Facts>
+        <dt>{t('detail.creators')}</dt>
+        <dd>
+          <Inline>
+            {content.creators.map((creator) => (
+              <li key={`${creator.type}-${creator.name}`}>
+                <Muted>{t(`detail.creatorType.${creator.type}`)}</Muted> {creator.name}
+              </li>
+            ))}
+          </Inline>
+        </dd>
+        <dt>{t(`detail.status.${content.status}`)}</dt>
+        <dd>{running ? t(`detail.schedule.${content.schedule}`) : null}</dd>
+        {content.tags.length > 0 && (
+          <>
+            <dt>{t('detail.tags')}</dt>
+            <dd>
+              <Inline>
+                {content.tags.map((tag) => (
+                  <Tag key={tag}>#{tag}</Tag>
+                ))}
+              </Inline>
+            </dd>
+          </>
+        )}
+      </Facts>
+      <Button
+        type="button"
+        variant={content.isFavorite ? 'primary' : 'secondary'}
+        aria-pressed={content.isFavorite}
+        loading={favoriteBusy}
+        onClick={onToggleFavorite}
+      >
+        {content.isFavorite ? '♥' : '♡'} {t('detail.favorite')}
+      </Button>
+      {content.description && <Description>{content.description}</Description>}
+      {content.notices.length > 0 && (
+        <section aria-labelledby="detail-notices">
+          <SmallHeading id="detail-notices">{t('detail.notices')}</SmallHeading>
+          <Notices>
+            {content.notices.slice(0, 2).map((notice) => (
+              <li key={notice.id}>
+                <strong>{notice.title}</strong>{' '}
+                <NoticeDate dateTime={new Date(notice.createdAt).toISOString()}>
+                  {formatDate(notice.createdAt)}
+                </NoticeDate>
+                <p>{notice.body}</p>
+              </li>
+            ))}
+          </Notices>
+        </section>
+      )}
+    </Info>
+  );
+}
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+  padding: ${({ theme }) => theme.space.lg}px;
+`;
+
+const Cover = styled.img`
+  width: 160px;
+  height: auto;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
+  margin: 0;
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Inline = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const NoticeDate = styled.time`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Tag = styled.li`
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  white-space: pre-line;
+`;
+
+const SmallHeading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.xs}px;
+  font-size: ${({ theme }) => theme.fontSizes.md}px;
+`;
+
+const Notices = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  p {
+    margin: ${({ theme }) => theme.space.xxs}px 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

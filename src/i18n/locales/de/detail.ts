@@ -1,0 +1,45 @@
+import type { Messages } from '../../messages';
+
+const detail = {
+  title: 'Titel',
+  loading: 'Titel wird geladen …',
+  unavailable: 'Dieser Titel kann nicht angezeigt werden.',
+  unavailableHint: 'Vielleicht wurde er entfernt, oder er ist für dich nicht verfügbar.',
+  toHome: 'Zur Startseite',
+  creators: 'Mitwirkende',
+  creatorType: { AUTHOR: 'Autor:in', WRITER: 'Story', ARTIST: 'Zeichnungen', ORIGINAL: 'Vorlage' },
+  tags: 'Tags',
+  status: { COMPLETED: 'Abgeschlossen', SCHEDULED: 'Laufend', PAUSED: 'Pausiert' },
+  schedule: {
+    MONDAY: 'Neue Episoden jeden Montag',
+    TUESDAY: 'Neue Episoden jeden Dienstag',
+    WEDNESDAY: 'Neue Episoden jeden Mittwoch',
+    THURSDAY: 'Neue Episoden jeden Donnerstag',
+    FRIDAY: 'Neue Episoden jeden Freitag',
+    SATURDAY: 'Neue Episoden jeden Samstag',
+    SUNDAY: 'Neue Episoden jeden Sonntag',
+    TEN: 'Neue Episoden alle 10 Tage',
+  },
+  notices: 'Hinweise',
+  favorite: 'Favorit',
+  favoriteLoginHint: 'Melde dich an, um diesen Titel in deinen Favoriten zu speichern.',
+  readFirst: 'Episode {number} lesen',
+  continue: 'Weiterlesen mit Episode {number}',
+  nothingReadable: 'Gerade kannst du keine Episode kostenlos lesen.',
+  episodes: { one: '{count} Episode', other: '{count} Episoden' },
+  episodesHeading: 'Episoden',
+  noEpisodes: 'Es wurden noch keine Episoden veröffentlicht.',
+  order: { label: 'Reihenfolge der Episoden', FIRST: 'Ab der ersten', LATEST: 'Neueste zuerst' },
+  episodeNumber: 'Episode {number}',
+  readEpisode: 'Episode {number} lesen: {name}',
+  state: {
+    FREE: 'Kostenlos',
+    OWNED: 'Gekauft',
+    RENTED: 'Ausgeliehen, noch {hours} Std. {minutes} Min.',
+    WAIT_FREE: 'Kostenlos nach {hours} Std. Warten',
+    LOCKED: 'Gesperrt',
+    prices: 'Leihen {rent} Coins · Kaufen {possession} Coins',
+  },
+} satisfies Messages['detail'];
+
+export default detail;

@@ -1,0 +1,45 @@
+import { plural } from '../../plural';
+
+const detail = {
+  title: 'Title',
+  loading: 'Loading the title…',
+  unavailable: 'This title cannot be shown.',
+  unavailableHint: 'It may have been removed, or it is not available to you.',
+  toHome: 'Go to the home page',
+  creators: 'Creators',
+  creatorType: { AUTHOR: 'Author', WRITER: 'Story', ARTIST: 'Art', ORIGINAL: 'Original work' },
+  tags: 'Tags',
+  status: { COMPLETED: 'Completed', SCHEDULED: 'Ongoing', PAUSED: 'On hiatus' },
+  schedule: {
+    MONDAY: 'New episodes every Monday',
+    TUESDAY: 'New episodes every Tuesday',
+    WEDNESDAY: 'New episodes every Wednesday',
+    THURSDAY: 'New episodes every Thursday',
+    FRIDAY: 'New episodes every Friday',
+    SATURDAY: 'New episodes every Saturday',
+    SUNDAY: 'New episodes every Sunday',
+    TEN: 'New episodes every 10 days',
+  },
+  notices: 'Notices',
+  favorite: 'Favourite',
+  favoriteLoginHint: 'Log in to keep this title in your favourites.',
+  readFirst: 'Read episode {number}',
+  continue: 'Continue with episode {number}',
+  nothingReadable: 'No episode can be read for free right now.',
+  episodes: plural({ one: '{count} episode', other: '{count} episodes' }),
+  episodesHeading: 'Episodes',
+  noEpisodes: 'No episodes have been published yet.',
+  order: { label: 'Episode order', FIRST: 'From the first', LATEST: 'Latest first' },
+  episodeNumber: 'Episode {number}',
+  readEpisode: 'Read episode {number}: {name}',
+  state: {
+    FREE: 'Free',
+    OWNED: 'Owned',
+    RENTED: 'Rented, {hours} h {minutes} min left',
+    WAIT_FREE: 'Free after waiting {hours} h',
+    LOCKED: 'Locked',
+    prices: 'Rent {rent} coins · Buy {possession} coins',
+  },
+};
+
+export default detail;

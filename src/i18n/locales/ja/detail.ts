@@ -1,0 +1,45 @@
+import type { Messages } from '../../messages';
+
+const detail = {
+  title: '作品',
+  loading: '作品を読み込み中…',
+  unavailable: 'この作品は表示できません。',
+  unavailableHint: '削除されたか、ご利用いただけない作品の可能性があります。',
+  toHome: 'ホームへ',
+  creators: '作家',
+  creatorType: { AUTHOR: '著者', WRITER: '原作・脚本', ARTIST: '作画', ORIGINAL: '原作' },
+  tags: 'タグ',
+  status: { COMPLETED: '完結', SCHEDULED: '連載中', PAUSED: '休載中' },
+  schedule: {
+    MONDAY: '毎週月曜更新',
+    TUESDAY: '毎週火曜更新',
+    WEDNESDAY: '毎週水曜更新',
+    THURSDAY: '毎週木曜更新',
+    FRIDAY: '毎週金曜更新',
+    SATURDAY: '毎週土曜更新',
+    SUNDAY: '毎週日曜更新',
+    TEN: '10日ごとに更新',
+  },
+  notices: 'お知らせ',
+  favorite: 'お気に入り',
+  favoriteLoginHint: 'お気に入りに登録するにはログインしてください。',
+  readFirst: '第{number}話を読む',
+  continue: '第{number}話の続きを読む',
+  nothingReadable: '現在、無料で読めるエピソードはありません。',
+  episodes: { other: '全{count}話' },
+  episodesHeading: 'エピソード',
+  noEpisodes: 'まだ公開されたエピソードはありません。',
+  order: { label: '並び順', FIRST: '最初から', LATEST: '最新から' },
+  episodeNumber: '第{number}話',
+  readEpisode: '第{number}話「{name}」を読む',
+  state: {
+    FREE: '無料',
+    OWNED: '購入済み',
+    RENTED: 'レンタル中・残り{hours}時間{minutes}分',
+    WAIT_FREE: '{hours}時間待てば無料',
+    LOCKED: 'ロック中',
+    prices: 'レンタル {rent}コイン・購入 {possession}コイン',
+  },
+} satisfies Messages['detail'];
+
+export default detail;

@@ -1,0 +1,45 @@
+import type { Messages } from '../../messages';
+
+const detail = {
+  title: 'ผลงาน',
+  loading: 'กำลังโหลดผลงาน…',
+  unavailable: 'ไม่สามารถแสดงผลงานนี้ได้',
+  unavailableHint: 'ผลงานนี้อาจถูกลบไปแล้ว หรือไม่เปิดให้คุณอ่าน',
+  toHome: 'ไปหน้าแรก',
+  creators: 'ผู้สร้างสรรค์',
+  creatorType: { AUTHOR: 'ผู้แต่ง', WRITER: 'เนื้อเรื่อง', ARTIST: 'ภาพ', ORIGINAL: 'ต้นฉบับ' },
+  tags: 'แท็ก',
+  status: { COMPLETED: 'จบแล้ว', SCHEDULED: 'กำลังลงตอน', PAUSED: 'พักการลงตอน' },
+  schedule: {
+    MONDAY: 'ตอนใหม่ทุกวันจันทร์',
+    TUESDAY: 'ตอนใหม่ทุกวันอังคาร',
+    WEDNESDAY: 'ตอนใหม่ทุกวันพุธ',
+    THURSDAY: 'ตอนใหม่ทุกวันพฤหัสบดี',
+    FRIDAY: 'ตอนใหม่ทุกวันศุกร์',
+    SATURDAY: 'ตอนใหม่ทุกวันเสาร์',
+    SUNDAY: 'ตอนใหม่ทุกวันอาทิตย์',
+    TEN: 'ตอนใหม่ทุก 10 วัน',
+  },
+  notices: 'ประกาศ',
+  favorite: 'รายการโปรด',
+  favoriteLoginHint: 'เข้าสู่ระบบเพื่อเพิ่มผลงานนี้ในรายการโปรด',
+  readFirst: 'อ่านตอนที่ {number}',
+  continue: 'อ่านต่อตอนที่ {number}',
+  nothingReadable: 'ขณะนี้ยังไม่มีตอนที่อ่านได้ฟรี',
+  episodes: { other: '{count} ตอน' },
+  episodesHeading: 'ตอนทั้งหมด',
+  noEpisodes: 'ยังไม่มีตอนที่เผยแพร่',
+  order: { label: 'ลำดับตอน', FIRST: 'ตอนแรกก่อน', LATEST: 'ตอนล่าสุดก่อน' },
+  episodeNumber: 'ตอนที่ {number}',
+  readEpisode: 'อ่านตอนที่ {number}: {name}',
+  state: {
+    FREE: 'ฟรี',
+    OWNED: 'ซื้อแล้ว',
+    RENTED: 'เช่าอยู่ เหลือ {hours} ชม. {minutes} นาที',
+    WAIT_FREE: 'รอ {hours} ชม. อ่านฟรี',
+    LOCKED: 'ล็อกอยู่',
+    prices: 'เช่า {rent} เหรียญ · ซื้อ {possession} เหรียญ',
+  },
+} satisfies Messages['detail'];
+
+export default detail;

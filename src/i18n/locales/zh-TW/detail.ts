@@ -1,0 +1,45 @@
+import type { Messages } from '../../messages';
+
+const detail = {
+  title: '作品',
+  loading: '正在載入作品…',
+  unavailable: '無法顯示此作品。',
+  unavailableHint: '此作品可能已下架，或未對你開放。',
+  toHome: '前往首頁',
+  creators: '作者',
+  creatorType: { AUTHOR: '作者', WRITER: '編劇', ARTIST: '作畫', ORIGINAL: '原作' },
+  tags: '標籤',
+  status: { COMPLETED: '已完結', SCHEDULED: '連載中', PAUSED: '休刊中' },
+  schedule: {
+    MONDAY: '每週一更新',
+    TUESDAY: '每週二更新',
+    WEDNESDAY: '每週三更新',
+    THURSDAY: '每週四更新',
+    FRIDAY: '每週五更新',
+    SATURDAY: '每週六更新',
+    SUNDAY: '每週日更新',
+    TEN: '每 10 天更新',
+  },
+  notices: '公告',
+  favorite: '收藏',
+  favoriteLoginHint: '登入後即可收藏此作品。',
+  readFirst: '閱讀第 {number} 話',
+  continue: '繼續閱讀第 {number} 話',
+  nothingReadable: '目前沒有可免費閱讀的章節。',
+  episodes: { other: '共 {count} 話' },
+  episodesHeading: '章節',
+  noEpisodes: '尚未發布任何章節。',
+  order: { label: '章節順序', FIRST: '從第一話', LATEST: '從最新話' },
+  episodeNumber: '第 {number} 話',
+  readEpisode: '閱讀第 {number} 話：{name}',
+  state: {
+    FREE: '免費',
+    OWNED: '已購買',
+    RENTED: '租借中，剩餘 {hours} 小時 {minutes} 分',
+    WAIT_FREE: '等待 {hours} 小時後免費',
+    LOCKED: '未解鎖',
+    prices: '租借 {rent} 代幣・購買 {possession} 代幣',
+  },
+} satisfies Messages['detail'];
+
+export default detail;
