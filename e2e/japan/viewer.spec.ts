@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ContentDetail, ContentPage } from '../../src/domain/catalog';
 import type { ApiEnvelope } from '../../src/domain/errors';
+import ja from '../../src/i18n/locales/ja';
 
 async function data<T>(request: APIRequestContext, path: string): Promise<T> {
   const reply = (await (await request.get(`/api/backend${path}`)).json()) as ApiEnvelope<T>;
@@ -38,8 +39,9 @@ test('a guest reads a free episode: the images load with their space reserved, a
   await expect(page.locator('img[srcset*="/_next/image"]').first()).toBeVisible();
 });
 
-test('a locked or unknown episode shows the viewer frame with its message instead of images', async ({ page }) => {
+test('an unknown episode opened directly says so and goes home, never leaving the site', async ({ page }) => {
   await page.goto('/viewer/99999999');
+  await expect(page.getByRole('alert')).toContainText(ja.errors.NOT_EXIST);
+  await expect(page).toHaveURL(/:\d+\/$/);
   await expect(page.locator('img[srcset*="/_next/image"]')).toHaveCount(0);
-  await expect(page.getByRole('heading').first()).toBeVisible();
 });

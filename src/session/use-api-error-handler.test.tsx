@@ -51,7 +51,7 @@ describe('useApiErrorHandler', () => {
     const { fail, location } = setup(new ApiError('COIN_INSUFFICIENT', 400));
     await fail();
     await alertSays(t('errors.COIN_INSUFFICIENT'));
-    expect(location()).toBe('/shop');
+    await waitFor(() => expect(location()).toBe('/shop'));
   });
 
   it('reloads the page for a reload target', async () => {
@@ -64,7 +64,14 @@ describe('useApiErrorHandler', () => {
   it('goes back for a back target', async () => {
     const { fail, location } = setup(new ApiError('NOT_EXIST', 404), ['/notice', '/notice/detail/3']);
     await fail();
-    expect(location()).toBe('/notice');
+    await waitFor(() => expect(location()).toBe('/notice'));
+  });
+
+  it('goes home for a back target on a page opened directly, instead of leaving the site', async () => {
+    const { fail, location } = setup(new ApiError('NOT_EXIST', 404), '/viewer/99');
+    await fail();
+    await alertSays(t('errors.NOT_EXIST'));
+    await waitFor(() => expect(location()).toBe('/'));
   });
 
   it('asks in a dialog for a login target, then moves to login with the page as callback', async () => {
@@ -75,7 +82,7 @@ describe('useApiErrorHandler', () => {
     expect(dialog).toHaveTextContent(t('errors.NOT_LOGIN_USER'));
     expect(location()).toBe('/detail/7?tab=1');
     await user.click(within(dialog).getByRole('button', { name: t('common.confirm') }));
-    expect(location()).toBe(`/user/login?callback=${encodeURIComponent('/detail/7?tab=1')}`);
+    await waitFor(() => expect(location()).toBe(`/user/login?callback=${encodeURIComponent('/detail/7?tab=1')}`));
     expect(getCookie(COOKIES.isSignUp.name)).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ABORTED, isApiError } from '@/api';
 import { errorTarget } from '@/domain/errors';
 import { t, tMaybe } from '@/i18n';
-import { useToast } from '@/ui';
+import { useGoBack, useToast } from '@/ui';
 import { useErrorHandlerContext } from './api-error-provider';
 import { logout } from './auth-thunks';
 import { moveToLogin } from './move-to-login';
@@ -19,6 +19,7 @@ import { useSessionDispatch } from './typed-hooks';
  */
 export function useApiErrorHandler(): (error: unknown) => void {
   const { openDialog, routes, onAdult } = useErrorHandlerContext();
+  const goBack = useGoBack(routes.home);
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
@@ -35,7 +36,7 @@ export function useApiErrorHandler(): (error: unknown) => void {
             sessionRuntime.reload();
             return;
           case 'back':
-            void navigate(-1);
+            goBack();
             return;
           case 'login': {
             const url = dispatch(
@@ -68,7 +69,7 @@ export function useApiErrorHandler(): (error: unknown) => void {
       toast.show(message, { tone: 'error' });
       perform();
     },
-    [dispatch, location.pathname, location.search, navigate, onAdult, openDialog, routes, toast],
+    [dispatch, goBack, location.pathname, location.search, navigate, onAdult, openDialog, routes, toast],
   );
 
   return useCallback(

@@ -22,3 +22,4 @@ export {
   type UseFormOptions,
   type UseFormResult,
 } from './use-form';
+export { useGoBack } from './use-go-back';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useGoBack } from './use-go-back';
 import { t } from '@/i18n';
 import { IconButton } from './icon-button';
 import { BackIcon } from './icons';
@@ -38,10 +39,7 @@ const Title = styled.h1`
 const BackLink = IconButton.withComponent(Link);
 
 function HistoryBack() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  // A page opened directly has no previous entry in this app: going "back" would leave the site.
-  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  const goBack = useGoBack();
   return (
     <IconButton type="button" aria-label={t('ui.back')} onClick={goBack}>
       <BackIcon />
