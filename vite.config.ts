@@ -15,7 +15,7 @@ function platformOf(mode: string): PlatformId {
 }
 
 /** One bundle per platform: `vite build --mode <platform>` reads `.env.<platform>` and writes `dist/<platform>/`. */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const id = platformOf(mode);
   // A bad env file stops the build here, with the field named (the bundle itself carries no validator).
   const env = checkEnv(loadEnv(id, root, 'VITE_'), `.env.${id}`);
@@ -34,6 +34,17 @@ export default defineConfig(({ mode }) => {
         { find: /^@locale$/, replacement: `${root}src/i18n/locales/${config.locale}/core.ts` },
         { find: /^@locale\/(\w+)$/, replacement: `${root}src/i18n/locales/${config.locale}/$1.ts` },
         { find: /^@\//, replacement: `${root}src/` },
+        // react-router's package exports point every bundler at its development build (warnings, invariant texts);
+        // the bundles take the production build it ships next to it: ~5 KiB gzip less on the first load.
+        ...(command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: `${root}node_modules/react-router/dist/production/index.mjs` },
+              {
+                find: /^react-router\/dom$/,
+                replacement: `${root}node_modules/react-router/dist/production/dom-export.mjs`,
+              },
+            ]
+          : []),
       ],
     },
     build: {
@@ -43,6 +54,10 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       reportCompressedSize: false,
       rolldownOptions: {
+        treeshake: {
+          moduleSideEffects: (id: string) =>
+            !/\/(src|platforms)\//.test(id) || /\/src\/(i18n\/ns\/|main\.tsx)/.test(id),
+        },
         output: {
           // Everything the entry needs statically goes in one chunk: one request and one gzip stream for the first
           // screen instead of shared chunks split around the lazy routes (which cost ~2.5 KiB more over the wire).

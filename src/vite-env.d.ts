@@ -34,3 +34,23 @@ declare module '@locale/detail' {
   const messages: import('./i18n/messages').Messages['detail'];
   export default messages;
 }
+
+declare module '@locale/home' {
+  const messages: import('./i18n/messages').Messages['home'];
+  export default messages;
+}
+
+declare module '@locale/search' {
+  const messages: import('./i18n/messages').Messages['search'];
+  export default messages;
+}
+
+declare module '@locale/library' {
+  const messages: import('./i18n/messages').Messages['library'];
+  export default messages;
+}
+
+declare module '@locale/adult' {
+  const messages: import('./i18n/messages').Messages['adult'];
+  export default messages;
+}

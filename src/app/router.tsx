@@ -47,7 +47,8 @@ function pages(guard: ReturnType<typeof createGuardLoaders>): RouteObject[] {
     { path: paths.main.path, lazy: () => import('./routes/main.route') },
     { path: paths.homeTab.path, lazy: () => import('./routes/home-tab.route') },
     { path: paths.detail.path, lazy: () => import('./routes/detail.route') },
-    { path: paths.viewer.path, lazy: () => import('./routes/viewer.route') },
+    // The viewer takes the whole screen: the shell drops its header and navigation for it (AppLayout).
+    { path: paths.viewer.path, handle: { fullScreen: true }, lazy: () => import('./routes/viewer.route') },
     { path: paths.event.path, lazy: () => import('./routes/event.route') },
     { path: paths.shop.path, lazy: () => import('./routes/shop.route') },
     { path: paths.gift.path, loader: guard.session, lazy: () => import('./routes/gift.route') },

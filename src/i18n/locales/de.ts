@@ -8,8 +8,26 @@ import pages from './de/pages';
 import ui from './de/ui';
 import detail from './de/detail';
 import viewer from './de/viewer';
+import adult from './de/adult';
+import library from './de/library';
+import search from './de/search';
+import home from './de/home';
 
 /** The de dictionary: one namespace per file under ./de/. */
-const de = { common, ui, errors, nav, auth, account, pages, viewer, detail } satisfies Messages;
+const de = {
+  common,
+  ui,
+  errors,
+  nav,
+  auth,
+  account,
+  pages,
+  viewer,
+  detail,
+  adult,
+  library,
+  search,
+  home,
+} satisfies Messages;
 
 export default de;

@@ -7,8 +7,12 @@ import pages from './en/pages';
 import ui from './en/ui';
 import detail from './en/detail';
 import viewer from './en/viewer';
+import adult from './en/adult';
+import library from './en/library';
+import search from './en/search';
+import home from './en/home';
 
 /** The en dictionary: one namespace per file under ./en/. */
-const en = { common, ui, errors, nav, auth, account, pages, viewer, detail };
+const en = { common, ui, errors, nav, auth, account, pages, viewer, detail, adult, library, search, home };
 
 export default en;

@@ -8,8 +8,26 @@ import pages from './ja/pages';
 import ui from './ja/ui';
 import detail from './ja/detail';
 import viewer from './ja/viewer';
+import adult from './ja/adult';
+import library from './ja/library';
+import search from './ja/search';
+import home from './ja/home';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
-const ja = { common, ui, errors, nav, auth, account, pages, viewer, detail } satisfies Messages;
+const ja = {
+  common,
+  ui,
+  errors,
+  nav,
+  auth,
+  account,
+  pages,
+  viewer,
+  detail,
+  adult,
+  library,
+  search,
+  home,
+} satisfies Messages;
 
 export default ja;

@@ -8,8 +8,26 @@ import pages from './th/pages';
 import ui from './th/ui';
 import detail from './th/detail';
 import viewer from './th/viewer';
+import adult from './th/adult';
+import library from './th/library';
+import search from './th/search';
+import home from './th/home';
 
 /** The th dictionary: one namespace per file under ./th/. */
-const th = { common, ui, errors, nav, auth, account, pages, viewer, detail } satisfies Messages;
+const th = {
+  common,
+  ui,
+  errors,
+  nav,
+  auth,
+  account,
+  pages,
+  viewer,
+  detail,
+  adult,
+  library,
+  search,
+  home,
+} satisfies Messages;
 
 export default th;

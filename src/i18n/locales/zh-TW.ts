@@ -8,8 +8,26 @@ import pages from './zh-TW/pages';
 import ui from './zh-TW/ui';
 import detail from './zh-TW/detail';
 import viewer from './zh-TW/viewer';
+import adult from './zh-TW/adult';
+import library from './zh-TW/library';
+import search from './zh-TW/search';
+import home from './zh-TW/home';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
-const zhtw = { common, ui, errors, nav, auth, account, pages, viewer, detail } satisfies Messages;
+const zhtw = {
+  common,
+  ui,
+  errors,
+  nav,
+  auth,
+  account,
+  pages,
+  viewer,
+  detail,
+  adult,
+  library,
+  search,
+  home,
+} satisfies Messages;
 
 export default zhtw;

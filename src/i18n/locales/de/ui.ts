@@ -7,6 +7,14 @@ const ui = {
   dismiss: 'Ausblenden',
   notifications: 'Benachrichtigungen',
   busy: 'Bitte warte …',
+  card: {
+    adult: 'Ab 18',
+    bl: 'BL',
+    waitFree: 'Warten = gratis',
+    completed: 'Abgeschlossen',
+    paused: 'Pausiert',
+    rank: 'Platz {rank}',
+  },
 } satisfies Messages['ui'];
 
 export default ui;

@@ -6,6 +6,14 @@ const ui = {
   dismiss: 'Dismiss',
   notifications: 'Notifications',
   busy: 'Please wait…',
+  card: {
+    adult: '18+',
+    bl: 'BL',
+    waitFree: 'Wait-until-free',
+    completed: 'Completed',
+    paused: 'On break',
+    rank: 'Rank {rank}',
+  },
 };
 
 export default ui;

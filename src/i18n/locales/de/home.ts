@@ -1,0 +1,7 @@
+import type { Messages } from '../../messages';
+
+const home = {
+  title: 'Listen',
+} satisfies Messages['home'];
+
+export default home;

@@ -1,0 +1,6 @@
+/** The main page and the home tabs (src/features/catalog). */
+const home = {
+  title: 'Lists',
+};
+
+export default home;

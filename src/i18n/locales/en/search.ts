@@ -1,0 +1,6 @@
+/** The search screen (src/features/search). */
+const search = {
+  title: 'Search',
+};
+
+export default search;

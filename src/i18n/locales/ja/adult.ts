@@ -1,0 +1,7 @@
+import type { Messages } from '../../messages';
+
+const adult = {
+  title: '成人向けコンテンツ',
+} satisfies Messages['adult'];
+
+export default adult;
