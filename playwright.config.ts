@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 const targets = [
   { name: 'japan', port: 4101 },
   { name: 'de', port: 4102 },
+  // The adult and BL rules of spec §4 differ most on 'me': no guest cookie, BL follows the reader's toggle.
+  { name: 'me', port: 4103 },
 ] as const;
 
 export default defineConfig({

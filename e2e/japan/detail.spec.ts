@@ -1,12 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { ContentDetail, ContentPage } from '../../src/domain/catalog';
-import type { ApiEnvelope } from '../../src/domain/errors';
-
-async function data<T>(request: APIRequestContext, path: string): Promise<T> {
-  const reply = (await (await request.get(`/api/backend${path}`)).json()) as ApiEnvelope<T>;
-  if (reply.result !== 'SUCCESS') throw new Error(`${path}: ${reply.error.code}`);
-  return reply.data;
-}
+import { data } from '../support/api';
 
 test('a guest opens a free title, sees its episodes and reads the first free one', async ({ page, request }) => {
   const [title] = (await data<ContentPage>(request, '/contents?list=FREE&size=1')).items;

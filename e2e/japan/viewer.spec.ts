@@ -1,30 +1,14 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { ContentDetail, ContentPage } from '../../src/domain/catalog';
-import type { ApiEnvelope } from '../../src/domain/errors';
+import { expect, test } from '@playwright/test';
 import ja from '../../src/i18n/locales/ja';
-
-async function data<T>(request: APIRequestContext, path: string): Promise<T> {
-  const reply = (await (await request.get(`/api/backend${path}`)).json()) as ApiEnvelope<T>;
-  if (reply.result !== 'SUCCESS') throw new Error(`${path}: ${reply.error.code}`);
-  return reply.data;
-}
-
-/** The first two free episodes of a free title, as the seeded catalogue offers them. */
-async function freeEpisodes(request: APIRequestContext): Promise<number[]> {
-  const page = await data<ContentPage>(request, '/contents?list=FREE&size=5');
-  for (const title of page.items) {
-    const detail = await data<ContentDetail>(request, `/contents/${title.id}`);
-    const free = detail.episodes.filter((e) => e.state.kind === 'FREE').sort((a, b) => a.number - b.number);
-    if (free.length >= 2) return free.map((e) => e.id);
-  }
-  throw new Error('The seed has no title with two free episodes.');
-}
+import { freeTitle } from '../support/api';
 
 test('a guest reads a free episode: the images load with their space reserved, and n opens the next', async ({
   page,
   request,
 }) => {
-  const [first, second] = await freeEpisodes(request);
+  const {
+    free: [first, second],
+  } = await freeTitle(request);
   await page.goto(`/viewer/${first}`);
   const images = page.locator('img[srcset*="/_next/image"]');
   await expect(images.first()).toBeVisible();

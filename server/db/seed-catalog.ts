@@ -80,7 +80,7 @@ export async function seedCatalogue(tx: Transaction, now: Date): Promise<void> {
   const episodeRows = specs.flatMap((t) =>
     Array.from({ length: t.episodeCount }, (_, k) => {
       const number = k + 1;
-      const cover = coverRef('square', t.index + number);
+      const cover = coverRef('square', t.index);
       return {
         titleId: idOf(t.index),
         number,

@@ -3,14 +3,15 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { COPYRIGHT_IMAGES, COVER_ASPECT_RATIOS } from '../../src/domain/constants';
 import { COVER_KEYS, type CoverKey, type ImageRef } from '../../src/domain/catalog';
+import { SEED_TITLE_COUNT, seedTitles } from '../db/seed-catalog-data';
 
 /**
- * The bounded set of seed images: a few dozen panels reused across episodes, cover variants per aspect ratio and
- * the 8 copyright images. Rows refer to them by path, so the seed knows every size without rendering anything.
+ * The bounded set of seed images: a few dozen panels reused across episodes, each title's cover in every aspect
+ * ratio (with the title's name on it) and the 8 copyright images. Rows refer to them by path, so the seed knows every
+ * size without rendering anything.
  */
 export const PANEL_COUNT = 24;
 export const PANEL_WIDTH = 1080;
-export const COVER_VARIANTS = 12;
 const COVER_WIDTH = 480;
 
 const RATIOS: Record<CoverKey, number> = {
@@ -32,15 +33,16 @@ export function panelRef(index: number): ImageRef & { path: string } {
   return { path, url: imageUrl(path), width: PANEL_WIDTH, height: 1200 + ((i * 337) % 1400) };
 }
 
-export function coverRef(key: CoverKey, variant: number): ImageRef & { path: string } {
-  const v = variant % COVER_VARIANTS;
-  const path = `covers/${key}-${two(v + 1)}.png`;
+/** The cover of the seed title `titleIndex` in one aspect ratio. */
+export function coverRef(key: CoverKey, titleIndex: number): ImageRef & { path: string } {
+  const v = ((titleIndex % SEED_TITLE_COUNT) + SEED_TITLE_COUNT) % SEED_TITLE_COUNT;
+  const path = `covers/${key}-t${two(v + 1)}.png`;
   return { path, url: imageUrl(path), width: COVER_WIDTH, height: Math.round(COVER_WIDTH / RATIOS[key]) };
 }
 
-export function coversFor(variant: number): Record<CoverKey, ImageRef> {
+export function coversFor(titleIndex: number): Record<CoverKey, ImageRef> {
   const entries = COVER_KEYS.map((key) => {
-    const { url, width, height } = coverRef(key, variant);
+    const { url, width, height } = coverRef(key, titleIndex);
     return [key, { url, width, height }] as const;
   });
   return Object.fromEntries(entries) as Record<CoverKey, ImageRef>;
@@ -53,12 +55,16 @@ export function copyrightRefs(): (ImageRef & { path: string })[] {
   });
 }
 
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+
 function svg(width: number, height: number, hue: number, lines: string[]): string {
-  const size = Math.round(width / 12);
+  // Wide covers (1.318) are short: the text is sized by the smaller side so every line fits.
+  const size = Math.round(Math.min(width, height) / 12);
   const text = lines
     .map((line, i) => {
       const y = Math.round(height / 2 + (i - (lines.length - 1) / 2) * size * 1.3);
-      return `<text x="${width / 2}" y="${y}" font-size="${size}" text-anchor="middle" font-family="sans-serif" fill="#1d1d1f">${line}</text>`;
+      return `<text x="${width / 2}" y="${y}" font-size="${size}" text-anchor="middle" font-family="sans-serif" fill="#1d1d1f">${escapeXml(line)}</text>`;
     })
     .join('');
   const inset = Math.round(width / 20);
@@ -79,13 +85,13 @@ function jobs(): Job[] {
       render: () => svg(ref.width, ref.height, (i * 41) % 360, ['Sample webtoon', `Panel ${i + 1}`]),
     });
   }
-  for (const key of COVER_KEYS)
-    for (let v = 0; v < COVER_VARIANTS; v += 1) {
-      const ref = coverRef(key, v);
-      list.push({
-        path: ref.path,
-        render: () => svg(ref.width, ref.height, (v * 29 + 200) % 360, ['Cover', `${v + 1}`]),
-      });
+  for (const title of seedTitles())
+    for (const key of COVER_KEYS) {
+      const ref = coverRef(key, title.index);
+      // The name in two lines ("First" / "Second"), as a cover's logo would be set.
+      const words = title.name.split(' ');
+      const lines = [words.slice(0, 1).join(' '), words.slice(1).join(' ')].filter(Boolean);
+      list.push({ path: ref.path, render: () => svg(ref.width, ref.height, (title.index * 29 + 200) % 360, lines) });
     }
   copyrightRefs().forEach((ref, i) =>
     list.push({ path: ref.path, render: () => svg(ref.width, ref.height, 0, ['© Webtoon Service', `${i + 1} / 8`]) }),
