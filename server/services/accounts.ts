@@ -1,16 +1,19 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
+import { platforms, type PlatformConfig } from '../../platforms';
 import { REREGISTER_BLOCK_DAYS } from '../../src/domain/constants';
 import type { PlatformId } from '../../src/domain/enums';
+import { birthdayPasses } from '../../src/domain/rules/adult';
 import { isDeniedEmailDomain, isWellFormedEmail, normalizeEmail } from '../../src/domain/rules/email';
 import { isValidChangePassword, isValidSignUpPassword } from '../../src/domain/rules/password';
 import type { ChangePasswordRequest, SignInRequest, SignUpRequest } from '../../src/domain/schemas';
-import type { SignInResult } from '../../src/domain/user';
+import type { SignInResult, TokenPair } from '../../src/domain/user';
 import type { Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { users } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
 import { ApiFailure } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/password';
+import { hashRefreshToken } from '../lib/tokens';
 import { issueTokens } from './sessions';
 import { clearSignInFailures, isSignInLocked, recordSignInFailure } from './sign-in-limit';
 import { loadActiveUser } from './user-profile';
@@ -125,4 +128,89 @@ export async function changePassword(deps: AppDeps, userId: number, input: Chang
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: now })
     .where(eq(users.id, user.id));
+}
+
+/** Why a birth date was refused; the client turns each into the "check your birth date" message of spec §5. */
+export type BirthDateProblem = 'REQUIRED' | 'INVALID_DATE' | 'UNDER_AGE';
+
+/** INVALID_PARAMETER naming the field and the reason, so that a client can say what to correct. */
+export class BirthDateRefused extends ApiFailure {
+  readonly field = 'birthedAt';
+  constructor(readonly reason: BirthDateProblem) {
+    super('INVALID_PARAMETER', 400);
+    this.name = 'BirthDateRefused';
+  }
+}
+
+/** The calendar date (yyyy-MM-dd) an instant falls on in a time zone: "today" for the platform's readers. */
+export function calendarDateIn(timeZone: string, instant: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(instant)
+    .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** A real day of the Gregorian calendar written yyyy-MM-dd, from 1900 on (31 February and 2023-13-01 are not). */
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/**
+ * The birth date an adult verification stores. Birthday platforms (spec §4 "birthday mode") need one; elsewhere the
+ * reader's "yes" stands, checked against a date when one is sent or stored. Age is counted on the platform's today.
+ */
+function acceptedBirthDate(birthedAt: string | null, platform: PlatformConfig, today: string): string | null {
+  if (birthedAt === null) {
+    if (platform.adultCheckType === 'BIRTHDAY' || platform.birthDateRequired) throw new BirthDateRefused('REQUIRED');
+    return null;
+  }
+  if (!isCalendarDate(birthedAt) || birthedAt > today) throw new BirthDateRefused('INVALID_DATE');
+  if (!birthdayPasses(birthedAt, today, platform.adultAgeLimit)) throw new BirthDateRefused('UNDER_AGE');
+  return birthedAt;
+}
+
+/**
+ * PUT /user action ADULT (spec §4, §7): checks the birth date, marks the reader adult with adult content shown, and
+ * answers a new token pair. The refresh token sent along is rotated as /auth/refresh does, in the same transaction,
+ * so a refused or replayed token changes nothing.
+ */
+export async function verifyAdult(
+  deps: AppDeps,
+  userId: number,
+  input: { birthedAt?: string | null | undefined; refreshToken: string },
+): Promise<TokenPair> {
+  const platform = platforms[deps.config.platform];
+  const now = await deps.clock.now();
+  const user = await loadActiveUser(deps.db, userId);
+  const birthedAt = acceptedBirthDate(
+    input.birthedAt ?? user.birthedAt,
+    platform,
+    calendarDateIn(platform.timeZone, now),
+  );
+  return deps.db.transaction(async (tx) => {
+    const [token] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(input.refreshToken)))
+      .for('update');
+    if (!token || token.revokedAt || token.userId !== user.id) throw new ApiFailure('NOT_FOUND_REFRESH_TOKEN');
+    if (token.expiresAt.getTime() <= now.getTime()) throw new ApiFailure('EXPIRED_REFRESH_TOKEN');
+    // Asking to see an adult title is what brought the reader here, so adult content is switched on with it.
+    await tx
+      .update(users)
+      .set({ isAdult: true, isAdultToggle: true, birthedAt, updatedAt: now })
+      .where(eq(users.id, user.id));
+    const { refreshTokenId, ...pair } = await issueTokens(tx, deps.config.authSecret, user, now);
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now, rotatedToId: refreshTokenId })
+      .where(eq(refreshTokens.id, token.id));
+    return pair;
+  });
 }

@@ -95,6 +95,35 @@ describe('GET /search', () => {
     expect(await search('zzzz-no-such-title')).toEqual([]);
   });
 
+  it('counts every match the reader may see on each page, and no adult title for a guest', async () => {
+    type SearchPage = ContentPage & { total: number };
+    const pages: SearchPage[] = [dataOf(await get<SearchPage>('/search?q=e&size=7'))];
+    for (let last = pages[0]; last?.nextCursor; last = pages.at(-1)) {
+      pages.push(dataOf(await get<SearchPage>(`/search?q=e&size=7&cursor=${last.nextCursor}`)));
+    }
+    const all = pages.flatMap((p) => p.items);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.every((p) => p.total === all.length)).toBe(true);
+    expect(all.some((i) => i.isAdult)).toBe(false);
+
+    const [adult] = await ctx.db.select().from(titles).where(eq(titles.isAdult, true)).orderBy(asc(titles.id)).limit(1);
+    if (!adult) throw new Error('Seed lacks adult titles.');
+    const asGuest = dataOf(await get<SearchPage>(`/search?q=${encodeURIComponent(adult.name)}`));
+    expect(asGuest.items.some((i) => i.id === adult.id)).toBe(false);
+    const { accessToken } = await signInAs(ctx.app, 'adult@example.com');
+    const asAdult = dataOf(
+      await callJson<SearchPage>(ctx.app, 'GET', `/api/backend/search?q=${encodeURIComponent(adult.name)}`, {
+        token: accessToken,
+      }),
+    );
+    expect(asAdult.items.some((i) => i.id === adult.id)).toBe(true);
+    expect(asAdult.total).toBe(asGuest.total + asAdult.items.filter((i) => i.isAdult).length);
+  });
+
+  it('answers an empty page with a total of 0', async () => {
+    expect(dataOf(await get('/search?q=zzzz-no-such-title'))).toEqual({ items: [], nextCursor: null, total: 0 });
+  });
+
   it.each(['', '   ', 'x'.repeat(101)])('refuses the query %j', async (q) => {
     expect(failureOf(await get(`/search?q=${encodeURIComponent(q)}`))).toEqual({
       status: 400,

@@ -1,24 +1,61 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { users } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
-import { ok, readJson } from '../../lib/http';
+import { ApiFailure, ok, readJson } from '../../lib/http';
 import { isKoreanIp, requireUser } from '../../lib/request-info';
 import { requireAccessToken } from '../../lib/tokens';
-import { loadActiveUser, toUserWire } from '../../services/user-profile';
+import { BirthDateRefused, verifyAdult } from '../../services/accounts';
+import { loadActiveUser, setAdultToggle, setBlToggle, toUserWire } from '../../services/user-profile';
 
 const frontUserRequest = z.object({ token: z.string() });
+/** PUT /user: only the ADULT action exists so far (MAIL and PROFILE arrive with their screens). */
+const updateUserRequest = z.object({
+  action: z.literal('ADULT'),
+  verifyAdultRequest: z.object({ birthedAt: z.nullish(z.string().check(z.maxLength(32))) }),
+  refreshToken: z.string().check(z.minLength(1), z.maxLength(256)),
+});
 const directUserRequest = z.object({ ipV4: z.optional(z.string().check(z.maxLength(45))) });
 
-/** Front `POST /user`: the access token travels in the body (the SPA's server-side user data wrapper). */
+/** `true` or `false` from the path; anything else is INVALID_PARAMETER. */
+function flagParam(c: Context<AppEnv>): boolean {
+  const value = c.req.param('value');
+  if (value !== 'true' && value !== 'false') throw new ApiFailure('INVALID_PARAMETER');
+  return value === 'true';
+}
+
+/**
+ * Front `/user`: `POST /user` reads the user with the access token in the body (the SPA's server-side user data
+ * wrapper); the bearer calls change it: adult verification (`PUT /user`) and the adult and BL switches.
+ */
 export function frontUserRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/user', async (c) => {
-    const body = await readJson(c, frontUserRequest);
-    const claims = await requireAccessToken(deps.config.authSecret, body.token, await deps.clock.now());
-    return ok(c, toUserWire(await loadActiveUser(deps.db, claims.userId)));
-  });
+  return new Hono<AppEnv>()
+    .post('/user', async (c) => {
+      const body = await readJson(c, frontUserRequest);
+      const claims = await requireAccessToken(deps.config.authSecret, body.token, await deps.clock.now());
+      return ok(c, toUserWire(await loadActiveUser(deps.db, claims.userId)));
+    })
+    .put('/user', requireUser(deps), async (c) => {
+      const body = await readJson(c, updateUserRequest);
+      try {
+        const { birthedAt } = body.verifyAdultRequest;
+        return ok(c, await verifyAdult(deps, c.var.userId, { birthedAt, refreshToken: body.refreshToken }));
+      } catch (error) {
+        if (!(error instanceof BirthDateRefused)) throw error;
+        const { code, field, reason } = error;
+        return c.json({ result: 'FAIL' as const, error: { code, field, reason } }, error.status);
+      }
+    })
+    .put('/user/adult/toggle/:value', requireUser(deps), async (c) => {
+      const value = flagParam(c);
+      return ok(c, { isAdultToggle: await setAdultToggle(deps, c.var.userId, value) });
+    })
+    .put('/user/BL/toggle/:value', requireUser(deps), async (c) => {
+      const value = flagParam(c);
+      return ok(c, { isBlToggle: await setBlToggle(deps, c.var.userId, value) });
+    });
 }
 
 /** Direct `POST /user` (bearer): the user; an ipV4 the client reports updates the Korean-IP flag (spec §4). */

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Banner, ContentPage, ContentSummary, MainSection } from '../../../src/domain/catalog';
 import type { Executor } from '../../db/client';
 import { banners, creators, mainSections, titleCreators, titles } from '../../db/schema';
@@ -16,13 +16,18 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A page of search results with the number of matching titles this reader may see, so the screen can say it. */
+export interface SearchPage extends ContentPage {
+  total: number;
+}
+
 /** Titles whose name, a creator's name or a tag contains the words; most viewed first, paged like a list. */
-export function searchContents(
+export async function searchContents(
   executor: Executor,
   audience: Audience,
   query: { q: string; cursor?: string | undefined; size: number },
   now: Date,
-): Promise<ContentPage> {
+): Promise<SearchPage> {
   const pattern = likePattern(query.q);
   const byCreator = executor
     .select({ id: titleCreators.titleId })
@@ -34,7 +39,14 @@ export function searchContents(
     inArray(titles.id, byCreator),
     sql`EXISTS (SELECT 1 FROM unnest(${titles.tags}) AS tag WHERE tag ILIKE ${pattern})`,
   );
-  return listContents(executor, audience, { list: 'RANKING', sort: 'POPULAR', ...query }, now, match);
+  const [page, [counted]] = await Promise.all([
+    listContents(executor, audience, { list: 'RANKING', sort: 'POPULAR', ...query }, now, match),
+    executor
+      .select({ total: count() })
+      .from(titles)
+      .where(and(visibleTo(audience, now), match)),
+  ]);
+  return { ...page, total: counted?.total ?? 0 };
 }
 
 /** The ten tags of the most viewed titles this audience may see. */
