@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ErrorTarget } from '@/domain/errors';
 import { t } from '@/i18n';
 import { ConfirmDialog } from '@/ui';
@@ -12,10 +12,15 @@ interface Dialog {
   onConfirm(): void;
 }
 
+/** Opens the adult confirmation (src/features/adult) for an error whose target is `adult`. */
+export type AdultHandler = () => void;
+
 interface HandlerContext {
   openDialog(dialog: Dialog): void;
   routes: ErrorRouteHrefs;
-  onAdult: (() => void) | undefined;
+  /** Hands the error to the adult confirmation when one is mounted; answers whether it did. */
+  openAdult(): boolean;
+  registerAdult(handler: AdultHandler): () => void;
 }
 
 const Context = createContext<HandlerContext | null>(null);
@@ -28,13 +33,43 @@ export function useErrorHandlerContext(): HandlerContext {
 }
 
 /**
- * Hosts the confirmation dialog of the error handler. `onAdult` opens the adult verification when a code's target
- * is `adult`; without it the dialog only informs.
+ * Mounts the adult confirmation as the handler of the `adult` target (the app's AdultGate calls this). While it is
+ * mounted the error handler opens it directly, instead of its own message dialog.
  */
-export function ApiErrorProvider(props: { routes: ErrorRouteHrefs; onAdult?: () => void; children: ReactNode }) {
+export function useAdultHandler(handler: AdultHandler): void {
+  const { registerAdult } = useErrorHandlerContext();
+  useEffect(() => registerAdult(handler), [registerAdult, handler]);
+}
+
+/**
+ * Hosts the confirmation dialog of the error handler. A code whose target is `adult` goes to the adult
+ * confirmation: the one registered with useAdultHandler (the latest mounted), else `onAdult`; without either, the
+ * dialog only informs.
+ */
+export function ApiErrorProvider(props: { routes: ErrorRouteHrefs; onAdult?: AdultHandler; children: ReactNode }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const { routes, onAdult } = props;
-  const value = useMemo<HandlerContext>(() => ({ openDialog: setDialog, routes, onAdult }), [routes, onAdult]);
+  const adultHandlers = useRef<AdultHandler[]>([]);
+  const registerAdult = useCallback((handler: AdultHandler) => {
+    adultHandlers.current.push(handler);
+    return () => {
+      const index = adultHandlers.current.lastIndexOf(handler);
+      if (index >= 0) adultHandlers.current.splice(index, 1);
+    };
+  }, []);
+  const value = useMemo<HandlerContext>(
+    () => ({
+      openDialog: setDialog,
+      routes,
+      registerAdult,
+      openAdult: () => {
+        const handler = adultHandlers.current.at(-1) ?? onAdult;
+        handler?.();
+        return handler !== undefined;
+      },
+    }),
+    [routes, onAdult, registerAdult],
+  );
   return (
     <Context.Provider value={value}>
       {props.children}

@@ -1,4 +1,10 @@
-export { ApiErrorProvider, type ErrorRoute, type ErrorRouteHrefs } from './api-error-provider';
+export {
+  ApiErrorProvider,
+  useAdultHandler,
+  type AdultHandler,
+  type ErrorRoute,
+  type ErrorRouteHrefs,
+} from './api-error-provider';
 export {
   CREDENTIALS_PROVIDER,
   logout,
@@ -23,7 +29,14 @@ export { useCoinBalance, useCurrentUser, useIsLoggedIn, useSessionStatus } from 
 export { layoutMeasured, layoutOfWindow, layoutSlice, type LayoutState } from './layout-slice';
 export { loadProfile, type LoadedProfile } from './load-user';
 export { moveToLogin } from './move-to-login';
-export { prefsSlice, selectViewerMode, viewerModeChosen, type PrefsState } from './prefs-slice';
+export {
+  autoContinueChosen,
+  prefsSlice,
+  selectAutoContinue,
+  selectViewerMode,
+  viewerModeChosen,
+  type PrefsState,
+} from './prefs-slice';
 export {
   selectAccessToken,
   selectCoin,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ABORTED, ApiError } from '@/api';
 import { COOKIES } from '@/domain/constants';
@@ -7,6 +8,7 @@ import { t } from '@/i18n';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
+import { useAdultHandler } from './api-error-provider';
 import { useApiErrorHandler } from './use-api-error-handler';
 import { selectIsLoggedIn } from './selectors';
 import { configureSessionRuntime } from './session-runtime';
@@ -125,5 +127,57 @@ describe('useApiErrorHandler', () => {
     await import('@/i18n/ns/errors');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  describe('the adult target', () => {
+    function AdultConfirmation({ onOpen }: { onOpen(): void }) {
+      useAdultHandler(onOpen);
+      return null;
+    }
+
+    it('without an adult confirmation mounted, informs in the message dialog', async () => {
+      const { fail, user } = setup(new ApiError('ADULT_ONLY_CONTENTS', 403));
+      await fail();
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent(t('errors.ADULT_ONLY_CONTENTS'));
+      await user.click(within(dialog).getByRole('button', { name: t('common.confirm') }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('with one mounted, opens it directly: no message dialog, no toast', async () => {
+      const onOpen = vi.fn();
+      const view = renderWithProviders(
+        <>
+          <AdultConfirmation onOpen={onOpen} />
+          <Screen error={new ApiError('ADULT_ONLY_CONTENTS', 403)} />
+        </>,
+        { route: '/detail/7' },
+      );
+      await view.user.click(screen.getByRole('button', { name: 'fail' }));
+      await waitFor(() => expect(onOpen).toHaveBeenCalledTimes(1));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    });
+
+    it('once it unmounts, the message dialog is back', async () => {
+      const onOpen = vi.fn();
+      function Page() {
+        const [mounted, setMounted] = useState(true);
+        return (
+          <>
+            {mounted && <AdultConfirmation onOpen={onOpen} />}
+            <button type="button" onClick={() => setMounted(false)}>
+              unmount
+            </button>
+            <Screen error={new ApiError('ADULT_ONLY_CONTENTS', 403)} />
+          </>
+        );
+      }
+      const view = renderWithProviders(<Page />, { route: '/detail/7' });
+      await view.user.click(screen.getByRole('button', { name: 'unmount' }));
+      await view.user.click(screen.getByRole('button', { name: 'fail' }));
+      expect(await screen.findByRole('dialog')).toHaveTextContent(t('errors.ADULT_ONLY_CONTENTS'));
+      expect(onOpen).not.toHaveBeenCalled();
+    });
   });
 });

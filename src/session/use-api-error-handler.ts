@@ -15,10 +15,11 @@ import { useSessionDispatch } from './typed-hooks';
 
 /**
  * Spec §8: turns an error into its localized message (a toast, or a dialog when the target is login or adult) and
- * performs the catalogue target. Anything that is not an ApiError, or a code without a message, shows UNKNOWN.
+ * performs the catalogue target. The `adult` target opens the adult confirmation instead when one is mounted
+ * (useAdultHandler). Anything that is not an ApiError, or a code without a message, shows UNKNOWN.
  */
 export function useApiErrorHandler(): (error: unknown) => void {
-  const { openDialog, routes, onAdult } = useErrorHandlerContext();
+  const { openDialog, routes, openAdult } = useErrorHandlerContext();
   const goBack = useGoBack(routes.home);
   const toast = useToast();
   const navigate = useNavigate();
@@ -52,8 +53,7 @@ export function useApiErrorHandler(): (error: unknown) => void {
           case 'logout':
             void dispatch(logout());
             return;
-          case 'adult':
-            onAdult?.();
+          case 'adult': // Only without a mounted adult confirmation (below): the dialog has informed.
             return;
           case 'path':
             void navigate(routes[target.route]);
@@ -62,6 +62,8 @@ export function useApiErrorHandler(): (error: unknown) => void {
             return;
         }
       };
+      // The adult confirmation explains itself: one dialog, not a message followed by a second popup.
+      if (target.type === 'adult' && openAdult()) return;
       if (target.type === 'login' || target.type === 'adult') {
         openDialog({ message, onConfirm: perform });
         return;
@@ -69,7 +71,7 @@ export function useApiErrorHandler(): (error: unknown) => void {
       toast.show(message, { tone: 'error' });
       perform();
     },
-    [dispatch, goBack, location.pathname, location.search, navigate, onAdult, openDialog, routes, toast],
+    [dispatch, goBack, location.pathname, location.search, navigate, openAdult, openDialog, routes, toast],
   );
 
   return useCallback(

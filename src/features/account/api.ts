@@ -11,3 +11,9 @@ export const accountApi = rootApi.injectEndpoints({
 });
 
 export const { useChangePasswordMutation } = accountApi;
+
+/**
+ * Titles, episodes and library lists are answered per reader's adult and BL switches (spec §4): after a switch,
+ * cached ones are fetched again rather than shown with the old settings.
+ */
+export const readerContentChanged = () => accountApi.util.invalidateTags(['Title', 'Episode', 'Library']);

@@ -1,3 +1,5 @@
+import '@/i18n/ns/account';
+import '@/i18n/ns/errors';
 import { isErrorCode } from '@/domain';
 import { t } from '@/i18n';
 import { Button, TextField, useForm, type FormSubmitResult } from '@/ui';

@@ -1,3 +1,4 @@
+import '@/i18n/ns/account';
 import { t } from '@/i18n';
 import { PageHeader, useToast } from '@/ui';
 import { useChangePasswordMutation } from '../api';

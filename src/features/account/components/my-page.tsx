@@ -1,9 +1,12 @@
+import '@/i18n/ns/account';
+import defaultPlatform from '@platform';
 import { COIN_KINDS, type CoinBalance, type CoinKind, type User } from '@/domain';
 import { formatNumber, t, type MessageKey } from '@/i18n';
 import { Button, PageHeader } from '@/ui';
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ContentSwitches, type SwitchActions, type SwitchPlatform } from './content-switches';
 
 const COIN_LABELS: Record<CoinKind, MessageKey> = {
   COIN: 'account.coin.COIN',
@@ -22,10 +25,17 @@ export interface MyPageProps {
   coin: CoinBalance;
   links: readonly MyPageLink[];
   onLogout(): Promise<void>;
+  /** Whose rules decide the adult and BL switches; the bundle's platform unless a test passes another. */
+  platform?: SwitchPlatform;
+  /** The calls behind the switches; the session's unless a test records them. */
+  switchActions?: SwitchActions;
 }
 
-/** My page: who is signed in, the balance of each coin kind, the account's pages, and logging out. */
-export function MyPage({ user, coin, links, onLogout }: MyPageProps) {
+/**
+ * My page: who is signed in, the balance of each coin kind, the adult and BL switches where they apply, the
+ * account's pages, and logging out.
+ */
+export function MyPage({ user, coin, links, onLogout, platform = defaultPlatform, switchActions }: MyPageProps) {
   const [leaving, setLeaving] = useState(false);
 
   async function logout() {
@@ -58,6 +68,7 @@ export function MyPage({ user, coin, links, onLogout }: MyPageProps) {
             ))}
           </Facts>
         </section>
+        <ContentSwitches platform={platform} actions={switchActions} />
         <nav aria-label={t('account.my.menu')}>
           <Menu>
             {links.map((link) => (
