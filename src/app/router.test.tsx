@@ -112,15 +112,6 @@ describe('pages', () => {
     expect(screen.getByTestId('home-tab-ranking')).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows the main page frame with its empty state', async () => {
-    renderApp('/');
-    expect(await screen.findByText(t('pages.main.emptyTitle'))).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: t('pages.homeTabs.weekly') })[0]).toHaveAttribute(
-      'href',
-      '/home/weekly',
-    );
-  });
-
   it('reports health with the platform id', async () => {
     renderApp('/_/health');
     expect(await screen.findByTestId('health')).toHaveTextContent(

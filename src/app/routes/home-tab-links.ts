@@ -1,4 +1,4 @@
-import type { HomeTabLink } from '@/features/catalog';
+import type { HomeTabId, HomeTabLink } from '@/features/catalog';
 import { t, type MessageKey } from '@/i18n';
 import { HOME_TABS, paths, type HomeTab } from '../paths';
 
@@ -11,7 +11,8 @@ export const HOME_TAB_LABELS: Record<HomeTab, MessageKey> = {
   romance: 'pages.homeTabs.romance',
   action: 'pages.homeTabs.action',
   pick: 'pages.homeTabs.pick',
-};
+  // The catalogue feature names the same eight tabs: this fails to compile if the two lists ever differ.
+} satisfies Record<HomeTabId, MessageKey>;
 
 export function isHomeTab(value: string | undefined): value is HomeTab {
   return (HOME_TABS as readonly string[]).includes(value ?? '');

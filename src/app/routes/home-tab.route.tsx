@@ -1,6 +1,6 @@
-import { HomeTabFrame } from '@/features/catalog';
-import { t } from '@/i18n';
 import { data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { HomeTabPage } from '@/features/catalog/home';
+import { t } from '@/i18n';
 import { paths } from '../paths';
 import { HOME_TAB_LABELS, homeTabLinks, isHomeTab } from './home-tab-links';
 
@@ -10,8 +10,19 @@ export function loader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+/** `/home/{tab}`: the tab's list with its day and order from the URL query (`?day=`, `?sort=`). */
 export function Component() {
   const { tab } = useParams();
   if (!isHomeTab(tab)) return null;
-  return <HomeTabFrame tabs={homeTabLinks()} title={t(HOME_TAB_LABELS[tab])} homeHref={paths.main.href()} />;
+  return (
+    <HomeTabPage
+      // A new tab is a new list: its filters and scroll start afresh.
+      key={tab}
+      tab={tab}
+      title={t(HOME_TAB_LABELS[tab])}
+      tabs={homeTabLinks()}
+      detailHref={paths.detail.href}
+      myHref={paths.my.href()}
+    />
+  );
 }

@@ -1,7 +1,13 @@
-import { MainFrame } from '@/features/catalog';
+import { MainPage, readerKey } from '@/features/catalog';
+import { selectUser } from '@/session';
+import { useAppSelector } from '../hooks';
 import { paths } from '../paths';
 import { homeTabLinks } from './home-tab-links';
 
+/** `/`: banners, the main-page sections and the home tabs, fetched without RTK Query to keep the first load small. */
 export function Component() {
-  return <MainFrame tabs={homeTabLinks()} searchHref={paths.search.href()} noticeHref={paths.notice.href()} />;
+  const reader = readerKey(useAppSelector(selectUser));
+  return (
+    <MainPage tabs={homeTabLinks()} detailHref={paths.detail.href} searchHref={paths.search.href()} reader={reader} />
+  );
 }

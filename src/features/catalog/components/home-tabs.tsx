@@ -1,6 +1,7 @@
-import { t } from '@/i18n';
 import styled from '@emotion/styled';
 import { NavLink } from 'react-router-dom';
+import { t } from '@/i18n';
+import { theme } from '@/ui';
 
 export interface HomeTabLink {
   id: string;
@@ -15,9 +16,9 @@ export function HomeTabs({ tabs }: { tabs: readonly HomeTabLink[] }) {
       <TabList>
         {tabs.map((tab) => (
           <li key={tab.id}>
-            <Tab to={tab.href} data-testid={`home-tab-${tab.id}`}>
+            <NavLink to={tab.href} data-testid={`home-tab-${tab.id}`}>
               {tab.label}
-            </Tab>
+            </NavLink>
           </li>
         ))}
       </TabList>
@@ -27,26 +28,24 @@ export function HomeTabs({ tabs }: { tabs: readonly HomeTabLink[] }) {
 
 const TabList = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs}px;
+  gap: ${theme.space.xs}px;
   margin: 0;
-  padding: 0 ${({ theme }) => theme.space.sm}px;
+  padding: 0 ${theme.space.sm}px;
   overflow-x: auto;
   list-style: none;
   scrollbar-width: none;
-`;
-
-const Tab = styled(NavLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.layout.tab}px;
-  padding: 0 ${({ theme }) => theme.space.md}px;
-  white-space: nowrap;
-  color: inherit;
-  text-decoration: none;
-  border-bottom: 2px solid transparent;
-
-  &[aria-current='page'] {
-    font-weight: 700;
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${theme.layout.tab}px;
+    padding: 0 ${theme.space.md}px;
+    white-space: nowrap;
+    color: inherit;
+    text-decoration: none;
+    border-bottom: 2px solid transparent;
+  }
+  a[aria-current='page'] {
+    font-weight: ${theme.fontWeights.bold};
+    border-bottom-color: ${theme.colors.primary};
   }
 `;

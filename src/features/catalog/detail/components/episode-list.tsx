@@ -1,3 +1,4 @@
+import '@/i18n/ns/detail';
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { EpisodeItem } from '@/domain/catalog';

@@ -1,3 +1,4 @@
+import '@/i18n/ns/detail';
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { isReadable, type EpisodeItem, type EpisodeState } from '@/domain/catalog';

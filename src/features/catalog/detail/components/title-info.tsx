@@ -1,3 +1,4 @@
+import '@/i18n/ns/detail';
 import styled from '@emotion/styled';
 import type { ContentDetail } from '@/domain/catalog';
 import { formatDate } from '@/i18n/format-date';

@@ -1,0 +1,70 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearMainCache } from '@/features/catalog/main/main-data';
+import { installBrowserApis } from '@/features/catalog/testing/browser-apis';
+import { BANNERS, SECTIONS } from '@/features/catalog/testing/catalog-data';
+import { fakeBackend, type FakeBackend } from '@/features/catalog/testing/fake-backend';
+import { t } from '@/i18n';
+import { sessionCleared, sessionEstablished } from '@/session';
+import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
+import { renderWithProviders } from '@/testing/render';
+import { platforms } from '../../../platforms';
+import { createAppRoutes } from '../router';
+import { makeStore } from '../store';
+
+let backend: FakeBackend;
+let restoreBrowser: () => void;
+
+beforeEach(() => {
+  clearMainCache();
+  restoreBrowser = installBrowserApis();
+  backend = fakeBackend({ 'GET /banners': () => ({ data: BANNERS }), 'GET /sections': () => ({ data: SECTIONS }) });
+});
+
+afterEach(() => {
+  backend.restore();
+  restoreBrowser();
+});
+
+async function renderMain() {
+  const { store } = makeStore();
+  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined });
+  let view: ReturnType<typeof renderWithProviders> | undefined;
+  // The lazy route suspends on its data: React retries it from the awaited act.
+  await act(async () => {
+    view = renderWithProviders(routes, { route: '/', store });
+  });
+  return view as ReturnType<typeof renderWithProviders>;
+}
+
+describe('/', () => {
+  it('shows the sections with "see all" links to the home tabs of the route registry', async () => {
+    await renderMain();
+    const ranking = await screen.findByRole('region', { name: t('pages.homeTabs.ranking') });
+    expect(within(ranking).getByRole('link', { name: t('home.main.more') })).toHaveAttribute('href', '/home/ranking');
+    const pick = screen.getByRole('region', { name: t('pages.homeTabs.pick') });
+    expect(within(pick).getByRole('link', { name: t('home.main.more') })).toHaveAttribute(
+      'href',
+      '/home/pick?sort=LATEST',
+    );
+  });
+
+  it('loads the sections again for the reader who signs in, and again when they sign out', async () => {
+    const { store } = await renderMain();
+    await screen.findByRole('region', { name: t('pages.homeTabs.ranking') });
+    expect(backend.calls('GET /sections')).toHaveLength(1);
+
+    await act(async () => {
+      store.dispatch(sessionEstablished({ user: buildUser(), coin: buildCoin(), tokens: buildTokens() }));
+    });
+    await screen.findByRole('region', { name: t('pages.homeTabs.ranking') });
+    expect(backend.calls('GET /sections')).toHaveLength(2);
+    expect(backend.calls('GET /sections')[1]?.headers.get('authorization')).toMatch(/^Bearer /);
+
+    await act(async () => {
+      store.dispatch(sessionCleared());
+    });
+    await screen.findByRole('region', { name: t('pages.homeTabs.ranking') });
+    expect(backend.calls('GET /sections')).toHaveLength(3);
+  });
+});

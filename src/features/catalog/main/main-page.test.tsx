@@ -1,0 +1,137 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useState, type ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Banner, MainSection } from '@/domain/catalog';
+import { t } from '@/i18n';
+import { renderWithProviders } from '@/testing/render';
+import { installBrowserApis } from '../testing/browser-apis';
+import { BANNERS, SECTIONS, TABS, section } from '../testing/catalog-data';
+import { deferred, fakeBackend, type FakeBackend, type FakeReply } from '../testing/fake-backend';
+import { clearMainCache } from './main-data';
+import { MainPage } from './main-page';
+
+let backend: FakeBackend;
+let restoreBrowser: () => void;
+let banners: () => FakeReply | Promise<FakeReply>;
+let sections: () => FakeReply | Promise<FakeReply>;
+
+beforeEach(() => {
+  clearMainCache();
+  restoreBrowser = installBrowserApis();
+  banners = () => ({ data: BANNERS });
+  sections = () => ({ data: SECTIONS });
+  backend = fakeBackend({ 'GET /banners': () => banners(), 'GET /sections': () => sections() });
+});
+
+afterEach(() => {
+  backend.restore();
+  restoreBrowser();
+});
+
+// React 19 retries a suspended first render from the act() that rendered it: the render has to be awaited.
+async function renderPage(ui: ReactElement) {
+  let view: ReturnType<typeof renderWithProviders> | undefined;
+  await act(async () => {
+    view = renderWithProviders(ui);
+  });
+  return view as ReturnType<typeof renderWithProviders>;
+}
+
+const page = (reader = 'guest') => (
+  <MainPage tabs={TABS} detailHref={(id) => `/detail/${id}`} searchHref="/search" reader={reader} />
+);
+
+describe('MainPage', () => {
+  it('shows boxes of the final sizes while loading, then the banners, the sections and the home tabs', async () => {
+    const slow = deferred<FakeReply>();
+    sections = () => slow.promise;
+    const { container } = await renderPage(page());
+    expect(await screen.findByText(t('common.loading'))).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')?.querySelectorAll('section')).toHaveLength(3);
+    expect(screen.queryByTestId('content-card')).not.toBeInTheDocument();
+
+    await act(async () => slow.resolve({ data: SECTIONS }));
+    expect(await screen.findByRole('region', { name: t('home.main.banners') })).toBeInTheDocument();
+    expect(screen.queryByText(t('common.loading'))).not.toBeInTheDocument();
+    const ranking = screen.getByRole('region', { name: 'Tab ranking' });
+    expect(within(ranking).getAllByTestId('content-card')).toHaveLength(3);
+    expect(screen.getByRole('navigation', { name: t('pages.main.tabs') })).toBeInTheDocument();
+  });
+
+  it('heads each section with its home tab and links "see all" to that tab with the same order', async () => {
+    await renderPage(page());
+    const newest = await screen.findByRole('region', { name: 'Tab pick' });
+    const more = within(newest).getByRole('link', { name: t('home.main.more') });
+    expect(more).toHaveAttribute('href', '/home/pick?sort=LATEST');
+    expect(more).toHaveAccessibleDescription('Tab pick');
+    const weekly = screen.getByRole('region', { name: 'Tab weekly' });
+    expect(within(weekly).getByRole('link', { name: t('home.main.more') })).toHaveAttribute('href', '/home/weekly');
+    expect(within(weekly).getAllByTestId('content-card')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/detail\//),
+    );
+  });
+
+  it('numbers the titles of a ranking section and no other', async () => {
+    await renderPage(page());
+    const ranking = await screen.findByRole('region', { name: 'Tab ranking' });
+    expect(within(ranking).getByLabelText(t('ui.card.rank', { rank: 1 }))).toBeInTheDocument();
+    expect(within(ranking).getByLabelText(t('ui.card.rank', { rank: 3 }))).toBeInTheDocument();
+    const weekly = screen.getByRole('region', { name: 'Tab weekly' });
+    expect(within(weekly).queryByLabelText(t('ui.card.rank', { rank: 1 }))).not.toBeInTheDocument();
+  });
+
+  it('says when loading failed and loads again on retry', async () => {
+    sections = () => ({ code: 'SERVER_ERROR', status: 500 });
+    await renderPage(page());
+    expect(await screen.findByText(t('home.loadError'))).toBeInTheDocument();
+    expect(screen.queryByTestId('content-card')).not.toBeInTheDocument();
+
+    sections = () => ({ data: SECTIONS });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: t('common.retry') })));
+    expect(await screen.findByRole('region', { name: 'Tab ranking' })).toBeInTheDocument();
+    expect(backend.calls('GET /sections')).toHaveLength(2);
+  });
+
+  it('says so when there are no titles, with a way to search', async () => {
+    banners = () => ({ data: [] satisfies Banner[] });
+    sections = () => ({ data: [section('weekly', 'WEEKLY', 'POPULAR', 0)] satisfies MainSection[] });
+    await renderPage(page());
+    expect(await screen.findByText(t('pages.main.emptyTitle'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t('pages.main.toSearch') })).toHaveAttribute('href', '/search');
+    expect(screen.queryByRole('region', { name: t('home.main.banners') })).not.toBeInTheDocument();
+  });
+
+  it('renders at once from what it loaded when the reader comes back, and loads again for another reader', async () => {
+    (await renderPage(page())).unmount();
+    expect(backend.calls('GET /sections')).toHaveLength(1);
+
+    // No loading state and no second request: the page is there in the very first (synchronous) render.
+    let setReader: (reader: string) => void = () => undefined;
+    function Reader() {
+      const [reader, set] = useState('guest');
+      setReader = set;
+      return page(reader);
+    }
+    renderWithProviders(<Reader />);
+    expect(screen.getByRole('region', { name: 'Tab ranking' })).toBeInTheDocument();
+    expect(backend.calls('GET /sections')).toHaveLength(1);
+
+    const slow = deferred<FakeReply>();
+    sections = () => slow.promise;
+    await act(async () => setReader('7:11101'));
+    expect(screen.getByText(t('common.loading'))).toBeInTheDocument();
+    await act(async () => slow.resolve({ data: SECTIONS }));
+    expect(screen.getByRole('region', { name: 'Tab ranking' })).toBeInTheDocument();
+    expect(backend.calls('GET /sections')).toHaveLength(2);
+  });
+
+  it('asks again on a new visit after a failed one', async () => {
+    sections = () => ({ code: 'NETWORK_ERROR', status: 503 });
+    (await renderPage(page())).unmount();
+    await act(async () => undefined);
+    sections = () => ({ data: SECTIONS });
+    await renderPage(page());
+    expect(await screen.findByRole('region', { name: 'Tab ranking' })).toBeInTheDocument();
+  });
+});
