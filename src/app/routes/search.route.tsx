@@ -1,6 +1,7 @@
-import { t } from '@/i18n';
-import { SectionFrame } from '../shell/section-frame';
+import { SearchPage } from '@/features/search';
+import { paths } from '../paths';
 
+/** `/search`: the query lives in `?q=`, so a shared link and the back button both bring the results back. */
 export function Component() {
-  return <SectionFrame title={t('pages.search.title')} empty={t('pages.search.empty')} />;
+  return <SearchPage detailHref={paths.detail.href} />;
 }
