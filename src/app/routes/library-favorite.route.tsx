@@ -1,9 +1,12 @@
-import { t } from '@/i18n';
-import { SectionFrame } from '../shell/section-frame';
+import { FavoriteList, LibraryFrame } from '@/features/library';
+import { paths } from '../paths';
 import { libraryTabs } from './section-tabs';
 
+/** `/library/favorite` (login required: the guard is on the route). */
 export function Component() {
   return (
-    <SectionFrame title={t('pages.library.title')} empty={t('pages.library.emptyFavorite')} tabs={libraryTabs()} />
+    <LibraryFrame tabs={libraryTabs()}>
+      <FavoriteList detailHref={paths.detail.href} homeHref={paths.main.href()} />
+    </LibraryFrame>
   );
 }

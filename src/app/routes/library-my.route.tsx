@@ -1,7 +1,17 @@
+import '@/i18n/ns/library';
+import { LibraryEmpty, LibraryFrame } from '@/features/library';
 import { t } from '@/i18n';
-import { SectionFrame } from '../shell/section-frame';
+import { paths } from '../paths';
 import { libraryTabs } from './section-tabs';
 
+/**
+ * `/library/my`: owned titles come from the ownership tables of the coin economy (issue 4), which do not exist
+ * yet, so the tab says honestly that there is nothing here rather than showing a made-up list.
+ */
 export function Component() {
-  return <SectionFrame title={t('pages.library.title')} empty={t('pages.library.emptyMy')} tabs={libraryTabs()} />;
+  return (
+    <LibraryFrame tabs={libraryTabs()}>
+      <LibraryEmpty title={t('pages.library.emptyMy')} hint={t('library.my.emptyHint')} homeHref={paths.main.href()} />
+    </LibraryFrame>
+  );
 }

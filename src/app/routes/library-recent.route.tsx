@@ -1,7 +1,12 @@
-import { t } from '@/i18n';
-import { SectionFrame } from '../shell/section-frame';
+import { LibraryFrame, RecentList } from '@/features/library';
+import { paths } from '../paths';
 import { libraryTabs } from './section-tabs';
 
+/** `/library/recent` (login required: the guard is on the route). */
 export function Component() {
-  return <SectionFrame title={t('pages.library.title')} empty={t('pages.library.emptyRecent')} tabs={libraryTabs()} />;
+  return (
+    <LibraryFrame tabs={libraryTabs()}>
+      <RecentList detailHref={paths.detail.href} viewerHref={paths.viewer.href} homeHref={paths.main.href()} />
+    </LibraryFrame>
+  );
 }

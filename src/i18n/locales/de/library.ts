@@ -2,6 +2,29 @@ import type { Messages } from '../../messages';
 
 const library = {
   title: 'Bibliothek',
+  tabs: 'Bereiche der Bibliothek',
+  loading: 'Deine Bibliothek wird geladen …',
+  failed: 'Deine Bibliothek konnte nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  toHome: 'Etwas zum Lesen finden',
+  my: {
+    emptyHint: 'Titel, die du kaufst oder leihst, findest du hier.',
+  },
+  favorite: {
+    count: { one: '{count} Favorit', other: '{count} Favoriten' },
+    remove: '„{title}“ aus den Favoriten entfernen',
+    removed: '„{title}“ wurde aus deinen Favoriten entfernt.',
+    emptyHint: 'Tippe auf der Seite eines Titels auf das Herz, um ihn hier zu sammeln.',
+  },
+  recent: {
+    episode: 'Episode {number}',
+    justNow: 'Gerade eben',
+    percent: '{percent} %',
+    progressLabel: 'Fortschritt in {title}, Episode {number}',
+    continue: 'Weiterlesen',
+    continueLabel: '{title}, Episode {number} weiterlesen',
+    emptyHint: 'Hier erscheinen die Episoden, die du liest, mit der Stelle, an der du aufgehört hast.',
+  },
 } satisfies Messages['library'];
 
 export default library;

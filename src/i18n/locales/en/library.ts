@@ -1,6 +1,31 @@
+import { plural } from '../../plural';
+
 /** The library screens (src/features/library). */
 const library = {
   title: 'Library',
+  tabs: 'Library sections',
+  loading: 'Loading your library…',
+  failed: 'Your library could not be loaded.',
+  retry: 'Try again',
+  toHome: 'Find something to read',
+  my: {
+    emptyHint: 'Titles you buy or rent will be kept here.',
+  },
+  favorite: {
+    count: plural({ one: '{count} favourite', other: '{count} favourites' }),
+    remove: 'Remove “{title}” from favourites',
+    removed: '“{title}” was removed from your favourites.',
+    emptyHint: 'Tap the heart on a title’s page to keep it here.',
+  },
+  recent: {
+    episode: 'Episode {number}',
+    justNow: 'Just now',
+    percent: '{percent}%',
+    progressLabel: 'Progress in {title}, episode {number}',
+    continue: 'Continue',
+    continueLabel: 'Continue reading {title}, episode {number}',
+    emptyHint: 'The episodes you read show up here, with the place where you stopped.',
+  },
 };
 
 export default library;

@@ -2,6 +2,29 @@ import type { Messages } from '../../messages';
 
 const library = {
   title: '本棚',
+  tabs: '本棚のメニュー',
+  loading: '本棚を読み込み中…',
+  failed: '本棚を読み込めませんでした。',
+  retry: '再試行',
+  toHome: '作品を探す',
+  my: {
+    emptyHint: '購入・レンタルした作品はここに表示されます。',
+  },
+  favorite: {
+    count: { other: 'お気に入り {count}作品' },
+    remove: '「{title}」をお気に入りから外す',
+    removed: '「{title}」をお気に入りから外しました。',
+    emptyHint: '作品ページのハートをタップすると、ここに追加されます。',
+  },
+  recent: {
+    episode: '第{number}話',
+    justNow: 'たった今',
+    percent: '{percent}%',
+    progressLabel: '「{title}」第{number}話の進み具合',
+    continue: '続きを読む',
+    continueLabel: '「{title}」第{number}話の続きを読む',
+    emptyHint: '読んだエピソードが、読み終えた位置とともにここに表示されます。',
+  },
 } satisfies Messages['library'];
 
 export default library;

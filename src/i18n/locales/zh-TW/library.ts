@@ -2,6 +2,29 @@ import type { Messages } from '../../messages';
 
 const library = {
   title: '書櫃',
+  tabs: '書櫃分類',
+  loading: '正在載入你的書櫃…',
+  failed: '無法載入你的書櫃。',
+  retry: '再試一次',
+  toHome: '去找作品來看',
+  my: {
+    emptyHint: '你購買或租借的作品會保存在這裡。',
+  },
+  favorite: {
+    count: { other: '已收藏 {count} 部作品' },
+    remove: '將「{title}」移出收藏',
+    removed: '已將「{title}」移出收藏。',
+    emptyHint: '在作品頁點一下愛心，就會收藏在這裡。',
+  },
+  recent: {
+    episode: '第 {number} 話',
+    justNow: '剛剛',
+    percent: '{percent}%',
+    progressLabel: '「{title}」第 {number} 話的閱讀進度',
+    continue: '繼續閱讀',
+    continueLabel: '繼續閱讀「{title}」第 {number} 話',
+    emptyHint: '你讀過的章節會顯示在這裡，並記住你停下的位置。',
+  },
 } satisfies Messages['library'];
 
 export default library;

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeBackend, type FakeBackend } from '@/features/library/testing/fake-backend';
+import { t } from '@/i18n';
+import { sessionEstablished } from '@/session';
+import { buildCoin, buildContentSummary, buildTokens, buildUser } from '@/testing/factories';
+import { renderWithProviders } from '@/testing/render';
+import { platforms } from '../../../platforms';
+import { createAppRoutes } from '../router';
+import { makeStore } from '../store';
+
+let backend: FakeBackend | null = null;
+afterEach(() => backend?.restore());
+
+function renderLibrary(route: string, signedIn: boolean) {
+  const { store } = makeStore();
+  if (signedIn) store.dispatch(sessionEstablished({ user: buildUser(), coin: buildCoin(), tokens: buildTokens() }));
+  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined });
+  return renderWithProviders(routes, { route, store });
+}
+
+const tabs = () => within(screen.getByRole('navigation', { name: t('library.tabs') }));
+
+describe('/library/*', () => {
+  it('sends a guest to the login first', async () => {
+    const { router } = renderLibrary('/library/favorite', false);
+    await screen.findAllByRole('heading');
+    expect(router.state.location.pathname).toBe('/user/login');
+  });
+
+  it('shows the favourites under the library tabs, with the current one marked', async () => {
+    backend = fakeBackend({
+      'GET /library/favorite': () => ({ data: [buildContentSummary({ id: 4, name: 'Moonlit Harbour' })] }),
+    });
+    renderLibrary('/library/favorite', true);
+    expect(await screen.findByText('Moonlit Harbour')).toBeInTheDocument();
+    expect(tabs().getByRole('link', { name: t('pages.library.favorite') })).toHaveAttribute('aria-current', 'page');
+    expect(tabs().getByRole('link', { name: t('pages.library.recent') })).toHaveAttribute('href', '/library/recent');
+  });
+
+  it('keeps owned titles an honest empty tab until the coin economy brings ownership', async () => {
+    backend = fakeBackend({});
+    renderLibrary('/library/my', true);
+    expect(await screen.findByRole('heading', { name: t('pages.library.emptyMy') })).toBeInTheDocument();
+    expect(tabs().getByRole('link', { name: t('pages.library.my') })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByTestId('content-card')).toBeNull();
+    expect(backend.requests).toEqual([]);
+  });
+});

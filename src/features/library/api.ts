@@ -1,0 +1,47 @@
+import { rootApi } from '@/api/root-api';
+import type { ContentSummary, RecentItem } from '@/domain/catalog';
+
+export interface FavoriteRemoval {
+  /** The cache entry the list lives in (useReaderKey). */
+  reader: string;
+  contentId: number;
+}
+
+/**
+ * The library screens' calls (docs/api.md, "Library"). Each list is cached per reader (the argument), so one
+ * reader's library never shows to the next who signs in on the same tab. Both carry the 'Library' tag, like the
+ * detail page's own read of library/recent, so reading progress and favourite changes refresh them all.
+ */
+export const libraryApi = rootApi.injectEndpoints({
+  endpoints: (build) => ({
+    libraryFavorites: build.query<ContentSummary[], string>({
+      query: () => ({ group: 'backend', path: 'library/favorite' }),
+      providesTags: ['Library'],
+    }),
+    // Named apart from the detail page's `detailRecentReads`, so the two features never override each other.
+    libraryRecentReads: build.query<RecentItem[], string>({
+      query: () => ({ group: 'backend', path: 'library/recent' }),
+      providesTags: ['Library'],
+    }),
+    removeFavorite: build.mutation<{ contentId: number; isFavorite: boolean }, FavoriteRemoval>({
+      query: ({ contentId }) => ({ group: 'backend', path: `library/favorite/${contentId}`, method: 'delete' }),
+      // The card leaves at once; a refusal puts it back where it was.
+      async onQueryStarted({ reader, contentId }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          libraryApi.util.updateQueryData('libraryFavorites', reader, (draft) =>
+            draft.filter((content) => content.id !== contentId),
+          ),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      // The title's page shows the heart too.
+      invalidatesTags: (result, _error, { contentId }) => (result ? ['Library', { type: 'Title', id: contentId }] : []),
+    }),
+  }),
+});
+
+export const { useLibraryFavoritesQuery, useLibraryRecentReadsQuery, useRemoveFavoriteMutation } = libraryApi;

@@ -1,0 +1,63 @@
+// The library's messages; library-frame.tsx says why each screen module imports them itself.
+import '@/i18n/ns/library';
+import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
+import { t } from '@/i18n';
+import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useLibraryRecentReadsQuery } from '../api';
+import { GUEST, useReaderKey } from '../hooks/use-reader-key';
+import { toApiError } from '../query-error';
+import { LibraryEmpty, LibraryFailed, LibraryLoading } from './library-states';
+import { RecentRow } from './recent-row';
+
+export interface RecentListProps {
+  detailHref(contentId: number): string;
+  viewerHref(episodeId: number): string;
+  homeHref: string;
+}
+
+/** `/library/recent`: the titles read lately, most recent first, each with its progress and a way back in. */
+export function RecentList({ detailHref, viewerHref, homeHref }: RecentListProps) {
+  const reader = useReaderKey();
+  const handleError = useApiErrorHandler();
+  const {
+    currentData: items,
+    error,
+    isFetching,
+    refetch,
+  } = useLibraryRecentReadsQuery(reader, { skip: reader === GUEST });
+  // Read times count from when the page opened; a list left open for hours is refreshed by a visit, not a timer.
+  const [now] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (error) handleError(toApiError(error));
+  }, [error, handleError]);
+
+  if (!items) {
+    return error && !isFetching ? <LibraryFailed onRetry={() => void refetch()} /> : <LibraryLoading />;
+  }
+  if (items.length === 0) {
+    return (
+      <LibraryEmpty title={t('pages.library.emptyRecent')} hint={t('library.recent.emptyHint')} homeHref={homeHref} />
+    );
+  }
+  return (
+    <List aria-label={t('pages.library.recent')}>
+      {items.map((item) => (
+        <RecentRow
+          key={item.content.id}
+          item={item}
+          detailHref={detailHref(item.content.id)}
+          continueHref={viewerHref(item.episodeId)}
+          now={now}
+        />
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space.xxl}px;
+  list-style: none;
+`;
