@@ -1,38 +1,25 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ApiError } from '@/api';
-import {
-  ModeToggle,
-  useCountViewMutation,
-  useSaveProgressMutation,
-  useViewerEpisodeQuery,
-  Viewer,
-  type ViewerProgress,
-} from '@/features/viewer';
+import { EpisodeViewer, useViewerEpisodeQuery } from '@/features/viewer';
 import { t } from '@/i18n';
-import { selectIsLoggedIn, selectViewerMode } from '@/session';
+import { selectViewerMode } from '@/session';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { Spinner } from '@/ui';
 import { useAppSelector } from '../hooks';
 import { paths } from '../paths';
 import { SectionFrame } from '../shell/section-frame';
 
-/** `/viewer/{id}`: the episode from the API in the reader's chosen mode; progress is saved for signed-in readers. */
+/**
+ * `/viewer/{id}`, full screen (the router's `handle`): the episode from the API in the reader's chosen mode. A next
+ * episode prefetched at 75 % is already in the cache, so moving on shows it without a spinner.
+ */
 export function Component() {
   const episodeId = Number(useParams().id);
   const valid = Number.isInteger(episodeId) && episodeId > 0;
   const mode = useAppSelector(selectViewerMode);
-  const signedIn = useAppSelector(selectIsLoggedIn);
-  const navigate = useNavigate();
   const handleError = useApiErrorHandler();
-  const { data, error, isFetching } = useViewerEpisodeQuery(episodeId, { skip: !valid });
-  const [saveProgress] = useSaveProgressMutation();
-  const [countView] = useCountViewMutation();
-  const shownId = data?.episode.id;
-
-  useEffect(() => {
-    if (shownId !== undefined) void countView(shownId);
-  }, [shownId, countView]);
+  const { data, error, isFetching, fulfilledTimeStamp } = useViewerEpisodeQuery(episodeId, { skip: !valid });
 
   useEffect(() => {
     // A refusal of the API (adult, locked, missing) carries its catalogue code; anything else shows as UNKNOWN.
@@ -44,30 +31,14 @@ export function Component() {
   }
   if (!data || data.episode.id !== episodeId) return <Spinner label={t('common.loading')} />;
 
-  const toViewer = (id: number | null) => (id === null ? undefined : () => void navigate(paths.viewer.href(id)));
-  const onProgress = (progress: ViewerProgress) => {
-    if (signedIn) void saveProgress({ episodeId, scrollPercent: progress.percent, lastImage: progress.lastImage });
-  };
-
   return (
-    <Viewer
+    <EpisodeViewer
       key={data.episode.id}
-      title={`${data.contentName} · ${data.episode.name}`}
-      images={data.images.map((image) => ({ src: image.url, width: image.width, height: image.height }))}
-      copyrightImages={data.copyrightImages.map((image) => ({
-        src: image.url,
-        width: image.width,
-        height: image.height,
-      }))}
+      episode={data}
       mode={mode}
-      initialProgress={
-        data.progress ? { lastImage: data.progress.lastImage, percent: data.progress.scrollPercent } : undefined
-      }
-      onProgress={onProgress}
-      onEnd={() => undefined}
-      onPrev={toViewer(data.prevEpisodeId)}
-      onNext={toViewer(data.nextEpisodeId)}
-      toolbar={<ModeToggle />}
+      now={fulfilledTimeStamp ?? 0}
+      detailHref={paths.detail.href(data.contentId)}
+      episodeHref={paths.viewer.href}
     />
   );
 }

@@ -10,11 +10,31 @@ function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
 }
 
-function renderLayout() {
-  return renderWithProviders([{ path: '/', Component: AppLayout, children: [{ index: true, element: <p>page</p> }] }]);
+function renderLayout(route = '/') {
+  return renderWithProviders(
+    [
+      {
+        path: '/',
+        Component: AppLayout,
+        children: [
+          { index: true, element: <p>page</p> },
+          { path: 'viewer/:id', handle: { fullScreen: true }, element: <p>reading</p> },
+          { path: 'detail/:id', handle: { fullScreen: false }, element: <p>title</p> },
+        ],
+      },
+    ],
+    { route },
+  );
 }
 
-afterEach(() => setWidth(initialWidth));
+function scrolledTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+}
+
+afterEach(() => {
+  setWidth(initialWidth);
+  scrolledTo(0);
+});
 
 describe('AppLayout navigation', () => {
   it('at 600 px shows the mobile bottom bar: home, shop, gift, search, my', async () => {
@@ -49,6 +69,39 @@ describe('AppLayout navigation', () => {
     });
     expect(await screen.findByTestId('bottom-nav')).toBeInTheDocument();
     expect(store.getState().layout).toMatchObject({ isDesktop: false, width: 600 });
+  });
+
+  it.each([600, 1024])(
+    'leaves a full-screen route (the viewer) alone at %i px: no header, navigation or button',
+    async (width) => {
+      setWidth(width);
+      scrolledTo(5000);
+      renderLayout('/viewer/12');
+      const main = await screen.findByRole('main');
+      expect(main).toHaveTextContent('reading');
+      expect(main).toHaveStyle({ paddingBottom: '0px' });
+      expect(screen.queryByRole('banner')).toBeNull();
+      expect(screen.queryByRole('link', { name: t('common.appName') })).toBeNull();
+      expect(screen.queryByTestId('bottom-nav')).toBeNull();
+      expect(screen.queryByTestId('desktop-nav')).toBeNull();
+      expect(screen.queryByRole('button', { name: t('ui.scrollToTop') })).toBeNull();
+      // The skip link still has its target.
+      expect(screen.getByRole('link', { name: t('nav.skipToContent') })).toHaveAttribute('href', '#main-content');
+      expect(main).toHaveAttribute('id', 'main-content');
+    },
+  );
+
+  it('keeps the whole shell on other routes, and brings it back when leaving the viewer', async () => {
+    setWidth(600);
+    scrolledTo(5000);
+    const { router } = renderLayout('/viewer/12');
+    await screen.findByText('reading');
+    await act(() => router.navigate('/detail/3'));
+    expect(await screen.findByText('title')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByTestId('bottom-nav')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveStyle({ paddingBottom: '50px' });
+    expect(screen.getByRole('button', { name: t('ui.scrollToTop') })).toBeInTheDocument();
   });
 
   it('offers a skip link to the main content first', async () => {

@@ -3,7 +3,7 @@ import { t } from '@/i18n';
 import { ApiErrorProvider, selectLayout } from '@/session';
 import { ScrollToTop } from '@/ui';
 import styled from '@emotion/styled';
-import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Link, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
 import { errorRouteHrefs, paths } from '../paths';
 import { BottomNav, DesktopNav } from './navigation';
@@ -14,26 +14,38 @@ import { useLayoutMeasure } from './use-layout-measure';
 const withNavigation = !platform.transferOnly;
 const brandHref = platform.transferOnly ? paths.transferNote.href() : paths.main.href();
 
-/** The shell around every page: skip link, header, the page itself, and the navigation of the current layout. */
+/** A route whose `handle` asks for the whole screen (the viewer): it brings its own chrome. */
+function isFullScreenHandle(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && (handle as { fullScreen?: unknown }).fullScreen === true;
+}
+
+/**
+ * The shell around every page: skip link, header, the page itself, and the navigation of the current layout. A
+ * full-screen route keeps only the page (and what every page needs: error handling, skip target, scroll restoring).
+ */
 export function AppLayout() {
   useLayoutMeasure();
   const { isDesktop } = useAppSelector(selectLayout);
-  const bottomBar = withNavigation && !isDesktop;
+  const fullScreen = useMatches().some((match) => isFullScreenHandle(match.handle));
+  const chrome = !fullScreen;
+  const bottomBar = chrome && withNavigation && !isDesktop;
   const navigation = useNavigation();
   return (
     <ApiErrorProvider routes={errorRouteHrefs}>
       <SkipLink />
-      <Column data-layout={isDesktop ? 'desktop' : 'mobile'}>
-        <Header>
-          <Brand to={brandHref}>{t('common.appName')}</Brand>
-          {withNavigation && isDesktop && <DesktopNav />}
-        </Header>
+      <Column data-layout={isDesktop ? 'desktop' : 'mobile'} data-full-screen={fullScreen}>
+        {chrome && (
+          <Header>
+            <Brand to={brandHref}>{t('common.appName')}</Brand>
+            {withNavigation && isDesktop && <DesktopNav />}
+          </Header>
+        )}
         <Main id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={navigation.state === 'loading'} withBottomBar={bottomBar}>
           <Outlet />
         </Main>
         {bottomBar && <BottomNav />}
       </Column>
-      <ScrollToTop />
+      {chrome && <ScrollToTop />}
       <ScrollRestoration />
     </ApiErrorProvider>
   );
@@ -45,6 +57,10 @@ const Column = styled.div`
   min-height: 100vh;
   max-width: ${({ theme }) => theme.layout.maxWidth}px;
   margin: 0 auto;
+  /* A full-screen page lays itself out over the whole window (a zoomed strip is wider than the column). */
+  &[data-full-screen='true'] {
+    max-width: none;
+  }
 `;
 
 const Header = styled.header`

@@ -5,6 +5,8 @@ export interface ProgressUpdate {
   episodeId: number;
   scrollPercent: number;
   lastImage: number;
+  /** Also save it on the server (a signed-in reader); a guest's place is kept in this tab's cache only. */
+  persist: boolean;
 }
 
 /** The viewer's calls (docs/api.md): the episode with its images, the reading progress, and the view count. */
@@ -15,8 +17,18 @@ export const viewerApi = rootApi.injectEndpoints({
       providesTags: (_result, _error, episodeId) => [{ type: 'Episode', id: episodeId }],
     }),
     saveProgress: build.mutation<unknown, ProgressUpdate>({
-      query: (body) => ({ group: 'backend', path: 'library/progress', method: 'put', json: body }),
-      invalidatesTags: ['Library'],
+      queryFn: ({ persist, ...body }, _api, _extra, baseQuery) =>
+        persist ? baseQuery({ group: 'backend', path: 'library/progress', method: 'put', json: body }) : { data: null },
+      invalidatesTags: (_result, _error, { persist }) => (persist ? ['Library'] : []),
+      // The cached episode learns the place too, so coming back to it while the cache lives (an hour) starts there,
+      // not where the reply said when it was first fetched; no refetch of the episode on screen.
+      onQueryStarted({ episodeId, scrollPercent, lastImage }, { dispatch }) {
+        dispatch(
+          viewerApi.util.updateQueryData('viewerEpisode', episodeId, (draft) => {
+            draft.progress = { scrollPercent, lastImage };
+          }),
+        );
+      },
     }),
     countView: build.mutation<{ counted: boolean }, number>({
       query: (episodeId) => ({ group: 'backend', path: 'viewcount', method: 'post', json: { episodeId } }),

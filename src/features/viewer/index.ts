@@ -1,6 +1,8 @@
-// The viewer's messages load with it, not with the first screen.
-import '@/i18n/ns/viewer';
-export { useCountViewMutation, useSaveProgressMutation, useViewerEpisodeQuery } from './api';
+// The modules behind these exports register the viewer's messages themselves (see components/viewer.tsx).
+export { useViewerEpisodeQuery, viewerApi } from './api';
+export { AutoContinueToggle } from './components/auto-continue-toggle';
+export { EndPanel, type EndPanelProps } from './components/end-panel';
+export { EpisodeViewer, type EpisodeViewerProps } from './components/episode-viewer';
 export { ModeToggle } from './components/mode-toggle';
 export { Viewer } from './components/viewer';
 export { NEAR_END_PERCENT } from './progress';

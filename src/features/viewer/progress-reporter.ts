@@ -1,4 +1,5 @@
 import { throttle } from '@/lib/throttle';
+import { whenIdle } from './idle';
 import { NEAR_END_PERCENT } from './progress';
 import type { ViewerProgress } from './types';
 
@@ -7,7 +8,7 @@ export const PROGRESS_REPORT_MS = 1_000;
 
 export interface ProgressCallbacks {
   onProgress(progress: ViewerProgress): void;
-  onEnd(): void;
+  onEnd?(): void;
   onNearEnd?(): void;
 }
 
@@ -16,12 +17,6 @@ export interface ProgressReporter {
   setCallbacks(callbacks: ProgressCallbacks): void;
   /** Sends the last position not yet sent, at once (the viewer is closing). */
   flush(): void;
-}
-
-/** Runs `task` when the main thread is idle, so saving progress never competes with decoding or image requests. */
-function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2_000 });
-  else setTimeout(task, 0);
 }
 
 /**
@@ -40,7 +35,9 @@ export function createProgressReporter(initial: ProgressCallbacks): ProgressRepo
     pending = null;
     callbacks.onProgress(progress);
   };
-  const send = throttle(() => whenIdle(deliver), PROGRESS_REPORT_MS);
+  const send = throttle(() => {
+    whenIdle(deliver);
+  }, PROGRESS_REPORT_MS);
 
   return {
     report(progress) {
@@ -50,7 +47,7 @@ export function createProgressReporter(initial: ProgressCallbacks): ProgressRepo
       }
       if (!endFired && progress.percent >= 100) {
         endFired = true;
-        callbacks.onEnd();
+        callbacks.onEnd?.();
       }
       pending = progress;
       send();

@@ -22,16 +22,20 @@ export interface ViewerProps {
   initialProgress?: ViewerProgress;
   onProgress(progress: ViewerProgress): void;
   /** The reader reached the end of the episode's images (once per mount). */
-  onEnd(): void;
+  onEnd?(): void;
   /** About 75 % is read: time to fetch the next episode (once per mount). */
   onNearEnd?(): void;
   onPrev?(): void;
   onNext?(): void;
+  /** The next button's name when it does not open the next episode itself (it is locked). */
+  nextLabel?: string;
+  /** The title's page: the bar's back arrow. */
+  backHref?: string;
   /** The episode's name in the viewer bar. */
   title?: string;
   /** Extra controls in the viewer bar, e.g. the ModeToggle or the auto-continue switch. */
   toolbar?: ReactNode;
-  /** Shown below the last image, e.g. the next episode's state. */
+  /** Shown after the last image (below the strip, or as a last page), e.g. the next episode's state. */
   endSlot?: ReactNode;
 }
 

@@ -1,9 +1,10 @@
+import '@/i18n/ns/viewer';
 import styled from '@emotion/styled';
 import { memo, useState, type SyntheticEvent } from 'react';
 import { t } from '@/i18n';
-import { imageUrl, srcSet, widthsFor } from '@/lib/image-loader';
 import { Button } from '@/ui';
 import { SLOT_ATTRIBUTE } from '../hooks/use-near-slots';
+import { imageSources } from '../image-sources';
 import type { ViewerSlot } from '../types';
 
 export interface ImageSlotProps {
@@ -38,6 +39,7 @@ export const ImageSlot = memo(function ImageSlot({
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const page = index + 1;
+  const sources = active && !failed ? imageSources(slot) : null;
 
   return (
     <Box
@@ -48,11 +50,11 @@ export const ImageSlot = memo(function ImageSlot({
       onContextMenu={block}
       onDragStart={block}
     >
-      {active && !failed ? (
+      {sources ? (
         <Img
           key={attempt}
-          src={imageUrl(slot.src, Math.max(...widthsFor(slot.width)))}
-          srcSet={srcSet(slot.src, widthsFor(slot.width))}
+          src={sources.src}
+          srcSet={sources.srcSet}
           sizes={sizes}
           width={slot.width}
           height={slot.height}

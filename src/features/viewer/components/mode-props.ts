@@ -14,9 +14,12 @@ export interface ModeProps {
   onPosition(progress: ViewerProgress): void;
   /** The reader moved on: the bar gets out of the way. */
   onReading(): void;
+  /** The reader is at the top or at the end: the bar comes back. */
+  onReveal(): void;
   onToggleBar(): void;
   /** Keys that are the same in both modes (episodes, menu, zoom). */
   onCommonKey(action: Exclude<KeyAction, { type: 'step' }>): void;
+  /** Shown after the last image: below the strip, or as one more page. */
   endSlot?: ReactNode;
 }
 

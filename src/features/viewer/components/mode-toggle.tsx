@@ -1,3 +1,5 @@
+// Registers the viewer's messages where they are used (why not in the barrel: components/viewer.tsx).
+import '@/i18n/ns/viewer';
 import styled from '@emotion/styled';
 import { VIEWER_MODES } from '@/domain/enums';
 import { t } from '@/i18n';

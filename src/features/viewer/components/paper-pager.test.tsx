@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { t } from '@/i18n';
 import { renderWithProviders } from '@/testing/render';
@@ -7,10 +8,16 @@ import { Viewer } from './viewer';
 
 const images: ViewerImage[] = Array.from({ length: 8 }, (_, i) => ({ src: `/e/${i}.png`, width: 1080, height: 1600 }));
 
-function renderPaper(initialImage = 0) {
+function renderPaper(initialImage = 0, endSlot?: ReactNode) {
   const callbacks = { onProgress: vi.fn(), onEnd: vi.fn(), onNearEnd: vi.fn() };
   const view = renderWithProviders(
-    <Viewer images={images} mode="PAPER" initialProgress={{ lastImage: initialImage, percent: 0 }} {...callbacks} />,
+    <Viewer
+      images={images}
+      mode="PAPER"
+      initialProgress={{ lastImage: initialImage, percent: 0 }}
+      endSlot={endSlot}
+      {...callbacks}
+    />,
   );
   return { ...view, ...callbacks };
 }
@@ -96,5 +103,34 @@ describe('Viewer in PAPER mode', () => {
       .filter((el) => el.querySelector('img'))
       .map((el) => Number(el.getAttribute('data-slot')));
     expect(loaded).toEqual([2, 3, 4, 5]);
+  });
+
+  it('shows the end slot as one more page after the last, and brings the bar back there', () => {
+    renderPaper(6, <a href="/viewer/9">next episode</a>);
+    const bar = screen.getByTestId('viewer-bar');
+    key('ArrowRight');
+    expect(shownPage()).toBe(page(8));
+    expect(bar).toHaveAttribute('data-visible', 'false');
+    expect(screen.queryByTestId('viewer-end-page')).toBeNull();
+    key('ArrowRight');
+    expect(screen.getByTestId('viewer-end-page')).toContainElement(screen.getByRole('link', { name: 'next episode' }));
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(bar).toHaveAttribute('data-visible', 'true');
+    // Nothing after it; back returns to the last image.
+    key('ArrowRight');
+    expect(screen.getByTestId('viewer-end-page')).toBeInTheDocument();
+    key('ArrowLeft');
+    expect(shownPage()).toBe(page(8));
+    expect(screen.queryByTestId('viewer-end-page')).toBeNull();
+  });
+
+  it('brings the bar back on the first page', () => {
+    renderPaper(2);
+    const bar = screen.getByTestId('viewer-bar');
+    key('ArrowLeft');
+    expect(bar).toHaveAttribute('data-visible', 'false');
+    key('ArrowLeft');
+    expect(shownPage()).toBe(page(1));
+    expect(bar).toHaveAttribute('data-visible', 'true');
   });
 });

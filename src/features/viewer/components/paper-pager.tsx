@@ -2,8 +2,10 @@ import styled from '@emotion/styled';
 import { useEffect, useMemo, useState } from 'react';
 import { usePointerGestures } from '../hooks/use-pointer-gestures';
 import { useViewerKeys } from '../hooks/use-viewer-keys';
+import { pageSizes } from '../image-sources';
 import { loadWindow } from '../load-window';
 import { measurePageProgress } from '../progress';
+import { ZOOM_CONTENT_ATTRIBUTE, ZOOM_SCROLLER_ATTRIBUTE } from '../zoom-frame';
 import { ImageSlot } from './image-slot';
 import { clampIndex, type ModeProps } from './mode-props';
 
@@ -13,7 +15,10 @@ const PAGES_BEHIND = 1;
 /** Tap zones: the left third goes back, the right third forward, the middle toggles the menu. */
 const ZONE = 1 / 3;
 
-/** PAPER mode: one image per screen; tap zones, swipe and the keyboard turn pages. */
+/**
+ * PAPER mode: one image per screen; tap zones, swipe and the keyboard turn pages. The end slot (the next episode's
+ * state) is one more page after the copyright pages, so paging on reaches it like any other page.
+ */
 export function PaperPager({
   slots,
   episodeCount,
@@ -21,12 +26,16 @@ export function PaperPager({
   zoom,
   onPosition,
   onReading,
+  onReveal,
   onToggleBar,
   onCommonKey,
   endSlot,
 }: ModeProps) {
+  const pageCount = slots.length + (endSlot ? 1 : 0);
   const [page, setPage] = useState(() => clampIndex(initialImage, slots.length));
-  const shown = clampIndex(page, slots.length);
+  const shown = clampIndex(page, pageCount);
+  const onEndPage = shown >= slots.length;
+  const nearImage = clampIndex(shown, slots.length);
 
   useEffect(() => {
     onPosition(measurePageProgress(shown, episodeCount));
@@ -36,18 +45,21 @@ export function PaperPager({
     () =>
       new Set(
         loadWindow({
-          near: { first: shown, last: shown },
+          near: { first: nearImage, last: nearImage },
           heights: slots.map(() => 1),
           aheadScreens: PAGES_AHEAD,
           behindScreens: PAGES_BEHIND,
         }),
       ),
-    [shown, slots],
+    [nearImage, slots],
   );
 
   const turn = (direction: 1 | -1) => {
-    setPage(clampIndex(shown + direction, slots.length));
-    onReading();
+    const next = clampIndex(shown + direction, pageCount);
+    setPage(next);
+    // The first and the last page are where the reader looks for the menu (back, next episode).
+    if (next === 0 || next === pageCount - 1) onReveal();
+    else onReading();
   };
   useViewerKeys((action) => (action.type === 'step' ? turn(action.direction) : onCommonKey(action)));
 
@@ -65,19 +77,25 @@ export function PaperPager({
     onPinch: zoom.pinch,
   });
 
-  const sizes = `${Math.round(100 * zoom.zoom)}vw`;
+  const sizes = pageSizes(zoom.zoom);
   return (
-    <Stage {...gestures} data-testid="viewer-pager" data-zoomed={zoom.zoom > 1}>
+    <Stage
+      {...gestures}
+      {...{ [ZOOM_SCROLLER_ATTRIBUTE]: 'xy' }}
+      data-testid="viewer-pager"
+      data-zoomed={zoom.zoom > 1}
+    >
       {slots.map((slot, index) => (
         <Page
           key={index}
           style={{ width: `calc(min(100vw, 100vh * ${slot.width / slot.height}) * ${zoom.zoom})` }}
           hidden={index !== shown}
+          {...(index === shown ? { [ZOOM_CONTENT_ATTRIBUTE]: '' } : {})}
         >
           <ImageSlot slot={slot} index={index} active={active.has(index)} near={index === shown} sizes={sizes} />
         </Page>
       ))}
-      {shown === slots.length - 1 ? endSlot : null}
+      {onEndPage ? <EndPage data-testid="viewer-end-page">{endSlot}</EndPage> : null}
     </Stage>
   );
 }
@@ -104,4 +122,9 @@ const Page = styled.div`
   &[hidden] {
     display: none;
   }
+`;
+
+const EndPage = styled.div`
+  width: 100%;
+  margin: auto;
 `;

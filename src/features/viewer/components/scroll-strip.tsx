@@ -1,15 +1,17 @@
+import '@/i18n/ns/viewer';
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useRef } from 'react';
-import { THEME_DIMENSIONS } from '@/domain/constants';
 import { t } from '@/i18n';
 import { throttle } from '@/lib/throttle';
 import { useNearSlots } from '../hooks/use-near-slots';
 import { usePointerGestures } from '../hooks/use-pointer-gestures';
 import { useViewerKeys } from '../hooks/use-viewer-keys';
 import { useViewport } from '../hooks/use-viewport';
+import { STRIP_MAX_WIDTH, stripSizes } from '../image-sources';
 import { loadWindow } from '../load-window';
 import { measureScrollProgress } from '../progress';
 import type { StepUnit } from '../types';
+import { ZOOM_CONTENT_ATTRIBUTE, ZOOM_SCROLLER_ATTRIBUTE } from '../zoom-frame';
 import { ImageSlot } from './image-slot';
 import { clampIndex, slotElement, type ModeProps } from './mode-props';
 
@@ -17,9 +19,16 @@ import { clampIndex, slotElement, type ModeProps } from './mode-props';
 const SAMPLE_MS = 250;
 /** Scrolling down by more than this counts as reading (the bar hides). */
 const READING_DELTA_PX = 8;
+/** Within this distance of the top or the bottom of the page the bar shows again. */
+const EDGE_PX = 8;
 const LINE_SHARE = 0.15;
 const SCREEN_SHARE = 0.9;
-const MAX_WIDTH = THEME_DIMENSIONS.maxWidth;
+const MAX_WIDTH = STRIP_MAX_WIDTH;
+
+function atPageEdge(): boolean {
+  const page = document.documentElement;
+  return window.scrollY <= EDGE_PX || window.scrollY + window.innerHeight >= page.scrollHeight - EDGE_PX;
+}
 
 /** SCROLL mode: the episode as one continuous strip in the page's own scroll, so mobile browser bars collapse. */
 export function ScrollStrip({
@@ -30,6 +39,7 @@ export function ScrollStrip({
   reducedMotion,
   onPosition,
   onReading,
+  onReveal,
   onToggleBar,
   onCommonKey,
   endSlot,
@@ -69,7 +79,8 @@ export function ScrollStrip({
       });
       position.current = progress.lastImage;
       onPosition(progress);
-      if (window.scrollY > lastY + READING_DELTA_PX) onReading();
+      if (atPageEdge()) onReveal();
+      else if (window.scrollY > lastY + READING_DELTA_PX) onReading();
       lastY = window.scrollY;
     }, SAMPLE_MS);
     window.addEventListener('scroll', sample, { passive: true });
@@ -77,7 +88,7 @@ export function ScrollStrip({
       window.removeEventListener('scroll', sample);
       sample.cancel();
     };
-  }, [slots, episodeCount, onPosition, onReading]);
+  }, [slots, episodeCount, onPosition, onReading, onReveal]);
 
   const behavior: ScrollBehavior = reducedMotion ? 'instant' : 'smooth';
   const step = (direction: 1 | -1, unit: StepUnit) => {
@@ -98,7 +109,7 @@ export function ScrollStrip({
     onPinch: zoom.pinch,
   });
 
-  const sizes = `(min-width: ${MAX_WIDTH}px) ${Math.round(MAX_WIDTH * zoom.zoom)}px, ${Math.round(100 * zoom.zoom)}vw`;
+  const sizes = stripSizes(zoom.zoom);
   const renderSlot = (index: number) => (
     <ImageSlot
       key={index}
@@ -113,9 +124,10 @@ export function ScrollStrip({
   const copyrightIndexes = slots.slice(episodeCount).map((_, offset) => episodeCount + offset);
 
   return (
-    <Scroller {...gestures} data-testid="viewer-scroll">
+    <Scroller {...gestures} {...{ [ZOOM_SCROLLER_ATTRIBUTE]: 'x' }} data-testid="viewer-scroll">
       <Strip
         ref={stripRef}
+        {...{ [ZOOM_CONTENT_ATTRIBUTE]: '' }}
         data-testid="viewer-strip"
         style={{ width: `calc(min(100vw, ${MAX_WIDTH}px) * ${zoom.zoom})` }}
       >

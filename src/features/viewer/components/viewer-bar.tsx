@@ -1,7 +1,11 @@
+import '@/i18n/ns/viewer';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { t } from '@/i18n';
+import { selectLayout, useSessionSelector } from '@/session';
 import { IconButton } from '@/ui';
+import { BackIcon } from '@/ui/icons';
 import type { Zoom } from '../hooks/use-zoom';
 
 export interface ViewerBarProps {
@@ -11,72 +15,136 @@ export interface ViewerBarProps {
   position: number;
   total: number;
   zoom: Zoom;
+  /** The title's page, where the back arrow leads. */
+  backHref?: string;
   onPrev?(): void;
   onNext?(): void;
+  /** The next button's name when it does something else than opening the next episode (it is locked). */
+  nextLabel?: string;
   toolbar?: ReactNode;
 }
 
 /**
- * The viewer's menu (68 px high on desktop). It slides away while the reader reads; while hidden it is inert, so
- * keyboard focus cannot land on a control nobody can see.
+ * The viewer's menu, its only chrome: back to the title, the episode, previous / next, then the reading tools
+ * (mode, auto-continue, zoom). On desktop it is one 68 px row at the top; on a phone the tools move to a row at the
+ * bottom, where thumbs are. It slides away while the reader reads; while hidden it is inert, so keyboard focus
+ * cannot land on a control nobody can see.
  */
-export function ViewerBar({ visible, title, position, total, zoom, onPrev, onNext, toolbar }: ViewerBarProps) {
-  return (
-    <Bar aria-label={t('viewer.bar.label')} data-visible={visible} inert={!visible} data-testid="viewer-bar">
-      {onPrev ? (
-        <IconButton type="button" aria-label={t('viewer.bar.prevEpisode')} onClick={onPrev}>
-          <Glyph aria-hidden="true">‹</Glyph>
-        </IconButton>
-      ) : null}
-      <Heading>
-        {title ? <Title>{title}</Title> : null}
-        <Position>{t('viewer.bar.position', { page: position + 1, total })}</Position>
-      </Heading>
+export function ViewerBar({
+  visible,
+  title,
+  position,
+  total,
+  zoom,
+  backHref,
+  onPrev,
+  onNext,
+  nextLabel,
+  toolbar,
+}: ViewerBarProps) {
+  const { isDesktop } = useSessionSelector(selectLayout);
+  const tools = (
+    <>
       {toolbar}
-      <IconButton type="button" aria-label={t('viewer.bar.zoomOut')} onClick={() => zoom.zoomBy(-1)}>
-        <Glyph aria-hidden="true">−</Glyph>
-      </IconButton>
-      <ZoomReset
-        type="button"
-        aria-label={t('viewer.bar.zoomReset', { percent: Math.round(zoom.zoom * 100) })}
-        onClick={() => zoom.zoomBy(0)}
-      >
-        {Math.round(zoom.zoom * 100)}%
-      </ZoomReset>
-      <IconButton type="button" aria-label={t('viewer.bar.zoomIn')} onClick={() => zoom.zoomBy(1)}>
-        <Glyph aria-hidden="true">+</Glyph>
-      </IconButton>
-      {onNext ? (
-        <IconButton type="button" aria-label={t('viewer.bar.nextEpisode')} onClick={onNext}>
-          <Glyph aria-hidden="true">›</Glyph>
+      <ZoomGroup role="group" aria-label={t('viewer.bar.zoomLabel')}>
+        <IconButton type="button" aria-label={t('viewer.bar.zoomOut')} onClick={() => zoom.zoomBy(-1)}>
+          <Glyph aria-hidden="true">−</Glyph>
         </IconButton>
-      ) : null}
-    </Bar>
+        <ZoomReset
+          type="button"
+          aria-label={t('viewer.bar.zoomReset', { percent: Math.round(zoom.zoom * 100) })}
+          onClick={() => zoom.zoomBy(0)}
+        >
+          {Math.round(zoom.zoom * 100)}%
+        </ZoomReset>
+        <IconButton type="button" aria-label={t('viewer.bar.zoomIn')} onClick={() => zoom.zoomBy(1)}>
+          <Glyph aria-hidden="true">+</Glyph>
+        </IconButton>
+      </ZoomGroup>
+    </>
+  );
+
+  return (
+    <nav aria-label={t('viewer.bar.label')} data-visible={visible} inert={!visible} data-testid="viewer-bar">
+      <Top>
+        {backHref ? (
+          <BackLink to={backHref} aria-label={t('viewer.bar.back')}>
+            <BackIcon />
+          </BackLink>
+        ) : null}
+        <Heading>
+          {title ? <Title>{title}</Title> : null}
+          <Position>{t('viewer.bar.position', { page: Math.min(position + 1, total), total })}</Position>
+        </Heading>
+        {onPrev ? (
+          <IconButton type="button" aria-label={t('viewer.bar.prevEpisode')} onClick={onPrev}>
+            <Glyph aria-hidden="true">‹</Glyph>
+          </IconButton>
+        ) : null}
+        {onNext ? (
+          <IconButton type="button" aria-label={nextLabel ?? t('viewer.bar.nextEpisode')} onClick={onNext}>
+            <Glyph aria-hidden="true">›</Glyph>
+          </IconButton>
+        ) : null}
+        {isDesktop ? tools : null}
+      </Top>
+      {isDesktop ? null : <Bottom data-testid="viewer-tools">{tools}</Bottom>}
+    </nav>
   );
 }
 
-const Bar = styled.nav`
+// Two fixed rows rather than one moved box: a transform on a common parent would pin them both to it.
+const Row = styled.div`
   position: fixed;
-  top: 0;
   left: 0;
   right: 0;
   z-index: ${({ theme }) => theme.zIndices.header};
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs}px;
-  height: ${({ theme }) => theme.layout.headerBar}px;
   padding: 0 ${({ theme }) => theme.space.sm}px;
   background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   transition: transform ${({ theme }) => theme.durations.normal}ms ease;
-  &[data-visible='false'] {
+  ${({ theme }) => theme.media.reducedMotion} {
+    transition: none;
+  }
+`;
+
+const Top = styled(Row)`
+  top: 0;
+  height: ${({ theme }) => theme.layout.headerBar}px;
+  [data-visible='false'] > & {
     transform: translateY(-100%);
   }
   ${({ theme }) => theme.media.desktop} {
     height: ${({ theme }) => theme.layout.viewerBarDesktop}px;
+    padding: 0 ${({ theme }) => theme.space.lg}px;
   }
-  ${({ theme }) => theme.media.reducedMotion} {
-    transition: none;
+`;
+
+const Bottom = styled(Row)`
+  bottom: 0;
+  flex-wrap: wrap;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.layout.headerBar}px;
+  padding-bottom: env(safe-area-inset-bottom);
+  [data-visible='false'] > & {
+    transform: translateY(100%);
+  }
+`;
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.layout.control}px;
+  height: ${({ theme }) => theme.layout.control}px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  color: ${({ theme }) => theme.colors.text};
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
   }
 `;
 
@@ -97,6 +165,12 @@ const Title = styled.span`
 const Position = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs}px;
+`;
+
+const ZoomGroup = styled.div`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
 `;
 
 const Glyph = styled.span`

@@ -1,51 +1,12 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@/i18n';
 import { renderWithProviders } from '@/testing/render';
+import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 import type { ViewerImage, ViewerProps } from '../types';
 import { Viewer } from './viewer';
 
-/** A controllable stand-in for the browser's IntersectionObserver: the test says which slots are near. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly root = null;
-  readonly thresholds = [0];
-  readonly rootMargin: string;
-  private readonly elements = new Set<Element>();
-
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    options?: IntersectionObserverInit,
-  ) {
-    this.rootMargin = options?.rootMargin ?? '';
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.elements.add(element);
-  }
-  unobserve(element: Element) {
-    this.elements.delete(element);
-  }
-  disconnect() {
-    this.elements.clear();
-  }
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-  /** Reports the slots `indexes` as within the margin and every other observed slot as outside it. */
-  show(indexes: number[]) {
-    const entries = [...this.elements].map(
-      (target) =>
-        ({
-          target,
-          isIntersecting: indexes.includes(Number(target.getAttribute('data-slot'))),
-        }) as IntersectionObserverEntry,
-    );
-    act(() => this.callback(entries, this as unknown as IntersectionObserver));
-  }
-}
-
-const observer = () => FakeIntersectionObserver.instances.at(-1)!;
+const observer = () => FakeIntersectionObserver.slots();
 const images = (count: number, height = 1600): ViewerImage[] =>
   Array.from({ length: count }, (_, i) => ({ src: `/images/e/${i}.png`, width: 1080, height }));
 const copyright = Array.from({ length: 8 }, (_, i) => ({ src: `/images/c/${i}.png`, width: 1080, height: 1400 }));
@@ -67,8 +28,7 @@ const loadedSlots = () =>
 const bar = () => screen.getByTestId('viewer-bar');
 
 beforeEach(() => {
-  FakeIntersectionObserver.instances = [];
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  FakeIntersectionObserver.install();
   Element.prototype.scrollIntoView = vi.fn();
   window.scrollBy = vi.fn();
 });

@@ -1,3 +1,6 @@
+// Registers the viewer's messages. A barrel's side-effect import is dropped by the build's tree-shaking
+// (vite.config.ts moduleSideEffects), so every module that renders them imports it itself.
+import '@/i18n/ns/viewer';
 import styled from '@emotion/styled';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { t } from '@/i18n';
@@ -44,6 +47,8 @@ export function Viewer({
   onNearEnd,
   onPrev,
   onNext,
+  nextLabel,
+  backHref,
   title,
   toolbar,
   endSlot,
@@ -64,6 +69,7 @@ export function Viewer({
     [report],
   );
   const onReading = useCallback(() => setBarVisible(false), []);
+  const onReveal = useCallback(() => setBarVisible(true), []);
   const onToggleBar = useCallback(() => setBarVisible((visible) => !visible), []);
 
   const { zoomBy } = zoom;
@@ -82,6 +88,7 @@ export function Viewer({
     reducedMotion,
     onPosition,
     onReading,
+    onReveal,
     onToggleBar,
     onCommonKey,
     endSlot,
@@ -96,8 +103,10 @@ export function Viewer({
         position={position}
         total={images.length}
         zoom={zoom}
+        backHref={backHref}
         onPrev={onPrev}
         onNext={onNext}
+        nextLabel={nextLabel}
         toolbar={toolbar}
       />
       {mode === 'SCROLL' ? <ScrollStrip {...modeProps} /> : <PaperPager {...modeProps} />}

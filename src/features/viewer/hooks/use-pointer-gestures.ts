@@ -1,4 +1,5 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
+import type { ZoomPoint } from '../zoom-frame';
 
 /** Two taps closer than this are a double tap; a single tap waits this long to be sure it is not one. */
 export const DOUBLE_TAP_MS = 300;
@@ -9,10 +10,12 @@ const SWIPE_MIN_PX = 50;
 export interface GestureCallbacks {
   /** A single tap; `x` is its horizontal position in the area, 0 (left edge) to 1 (right edge). */
   onTap(x: number): void;
-  onDoubleTap(): void;
+  /** A double tap at `point` (client coordinates). */
+  onDoubleTap(point: ZoomPoint): void;
   /** A horizontal swipe: 1 when the finger moved left (forward), -1 when it moved right. */
   onSwipe?(direction: 1 | -1): void;
-  onPinch(ratio: number, phase: 'start' | 'move'): void;
+  /** Two fingers: their distance relative to the start, and the point between them. */
+  onPinch(ratio: number, phase: 'start' | 'move', centre: ZoomPoint): void;
 }
 
 export interface GestureHandlers {
@@ -31,6 +34,7 @@ interface Pointer {
 }
 
 const distance = (a: Pointer, b: Pointer) => Math.hypot(a.x - b.x, a.y - b.y);
+const centre = (a: Pointer, b: Pointer): ZoomPoint => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
 
 /**
  * Tap, double tap, swipe and pinch from pointer events, so mouse, pen and touch behave alike. Presses that start on
@@ -65,7 +69,7 @@ export function usePointerGestures(callbacks: GestureCallbacks): GestureHandlers
       const [a, b] = [...s.pointers.values()] as [Pointer, Pointer];
       s.pinching = true;
       s.pinchStart = distance(a, b) || 1;
-      latest.current.onPinch(1, 'start');
+      latest.current.onPinch(1, 'start', centre(a, b));
     }
   };
 
@@ -77,7 +81,7 @@ export function usePointerGestures(callbacks: GestureCallbacks): GestureHandlers
     pointer.y = event.clientY;
     if (s.pinching && s.pointers.size >= 2) {
       const [a, b] = [...s.pointers.values()] as [Pointer, Pointer];
-      latest.current.onPinch(distance(a, b) / s.pinchStart, 'move');
+      latest.current.onPinch(distance(a, b) / s.pinchStart, 'move', centre(a, b));
     }
   };
 
@@ -106,7 +110,7 @@ export function usePointerGestures(callbacks: GestureCallbacks): GestureHandlers
     if (s.tapTimer && event.timeStamp - s.lastTap < DOUBLE_TAP_MS) {
       clearTimeout(s.tapTimer);
       s.tapTimer = null;
-      latest.current.onDoubleTap();
+      latest.current.onDoubleTap({ x: event.clientX, y: event.clientY });
       return;
     }
     const rect = event.currentTarget.getBoundingClientRect();

@@ -1,0 +1,196 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureClients, resetClients } from '@/api';
+import type { EpisodeState, ViewerEpisode } from '@/domain/catalog';
+import { t } from '@/i18n';
+import { sessionEstablished } from '@/session';
+import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
+import { renderWithProviders } from '@/testing/render';
+import { sendJson, startTinyServer, type TinyServer } from '@/testing/tiny-server';
+import { FakeIntersectionObserver } from '@/features/viewer/testing/fake-intersection-observer';
+import { Component as ViewerRoute } from './viewer.route';
+
+// Three episodes of one title: 1 → 2 free, 2 → 3 locked.
+const strip = (episode: number, count: number) =>
+  Array.from({ length: count }, (_, i) => ({ url: `/images/e${episode}/${i}.webp`, width: 1080, height: 1600 }));
+const nextStates: Record<number, EpisodeState | null> = {
+  1: { kind: 'FREE' },
+  2: { kind: 'LOCKED', rentPrice: 3, possessionPrice: 9 },
+  3: null,
+};
+
+function episode(id: number): ViewerEpisode {
+  return {
+    contentId: 7,
+    contentName: 'Moonlit Harbour',
+    isAdult: false,
+    episode: { id, number: id, name: `Chapter ${id}`, publishedAt: 0 },
+    images: strip(id, 4),
+    copyrightImages: [{ url: '/images/c/0.webp', width: 1080, height: 1400 }],
+    prevEpisodeId: id > 1 ? id - 1 : null,
+    nextEpisodeId: id < 3 ? id + 1 : null,
+    nextState: nextStates[id] ?? null,
+    progress: null,
+  };
+}
+
+/** Detached images the viewer warms, as the browser would fetch them. */
+class FakeImage {
+  static made: FakeImage[] = [];
+  fetchPriority = '';
+  decoding = '';
+  sizes = '';
+  srcset = '';
+  src = '';
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor() {
+    FakeImage.made.push(this);
+  }
+}
+
+let server: TinyServer;
+const requests = (route: string) => server.received.filter((r) => r.route === route);
+
+beforeAll(async () => {
+  server = await startTinyServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const viewer = /^\/api\/backend\/contents\/viewer\/(\d+)$/.exec(path);
+    if (viewer) return sendJson(res, 200, { result: 'SUCCESS', data: episode(Number(viewer[1])) });
+    if (path === '/api/backend/viewcount') return sendJson(res, 200, { result: 'SUCCESS', data: { counted: true } });
+    if (path === '/api/backend/library/progress') return sendJson(res, 200, { result: 'SUCCESS', data: {} });
+    return sendJson(res, 404, { result: 'FAIL', error: { code: 'NOT_EXIST' } });
+  });
+  configureClients({ urls: { backend: `${server.url}/api/backend` } });
+});
+
+afterAll(async () => {
+  resetClients();
+  await server.close();
+});
+
+beforeEach(() => {
+  server.received.length = 0;
+  FakeImage.made = [];
+  FakeIntersectionObserver.install();
+  vi.stubGlobal('Image', FakeImage);
+  Element.prototype.scrollIntoView = vi.fn();
+  window.scrollTo = vi.fn();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderViewer(route: string) {
+  return renderWithProviders(
+    [
+      { path: '/viewer/:id', Component: ViewerRoute },
+      { path: '/detail/:id', element: <p>title page</p> },
+    ],
+    { route },
+  );
+}
+
+/** Scrolls the strip so its top is at `top` (4 images of 800 px on a 540 px strip, 768 px window). */
+function scrollStripTo(top: number) {
+  const element = screen.getByTestId('viewer-strip');
+  element.getBoundingClientRect = () => ({ top, left: 0, width: 540, height: 3200 }) as DOMRect;
+  fireEvent.scroll(window);
+}
+
+const firstImage = () => screen.getByTestId('viewer-strip').querySelector('img')!;
+
+describe('/viewer/{id}', () => {
+  it('shows the episode with a way back to its title and counts the view once', async () => {
+    renderViewer('/viewer/1');
+    await waitFor(() => expect(firstImage().getAttribute('src')).toContain('e1%2F0.webp'));
+    const bar = screen.getByTestId('viewer-bar');
+    expect(within(bar).getByRole('link', { name: t('viewer.bar.back') })).toHaveAttribute('href', '/detail/7');
+    expect(within(bar).getByText('Moonlit Harbour · Chapter 1')).toBeInTheDocument();
+    expect(within(bar).getByRole('switch', { name: t('viewer.autoContinue.label') })).toBeInTheDocument();
+    scrollStripTo(-1000);
+    await waitFor(() => expect(requests('POST /api/backend/viewcount')).toHaveLength(1));
+    expect(JSON.parse(requests('POST /api/backend/viewcount')[0]!.body)).toEqual({ episodeId: 1 });
+  });
+
+  it('prefetches a readable next episode once at 75 % and warms its first images as the strip will ask', async () => {
+    const { router } = renderViewer('/viewer/1');
+    await waitFor(() => expect(firstImage()).toBeTruthy());
+    scrollStripTo(-1000);
+    // 55 %: too early.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests('GET /api/backend/contents/viewer/2')).toHaveLength(0);
+    scrollStripTo(-2000);
+    await waitFor(() => expect(FakeImage.made).toHaveLength(3));
+    expect(requests('GET /api/backend/contents/viewer/2')).toHaveLength(1);
+    expect(FakeImage.made.map((image) => image.fetchPriority)).toEqual(['low', 'low', 'low']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    scrollStripTo(-2600);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests('GET /api/backend/contents/viewer/2')).toHaveLength(1);
+
+    // n opens it from the cache at once: no spinner, no second request, and the warmed files are the ones shown.
+    fireEvent.keyDown(window, { key: 'n' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/viewer/2'));
+    expect(screen.queryByText(t('common.loading'))).toBeNull();
+    const shown = firstImage();
+    expect(shown.getAttribute('src')).toContain('e2%2F0.webp');
+    expect(FakeImage.made[0]).toMatchObject({
+      src: shown.getAttribute('src'),
+      srcset: shown.getAttribute('srcset'),
+      sizes: shown.getAttribute('sizes'),
+    });
+    expect(requests('GET /api/backend/contents/viewer/2')).toHaveLength(1);
+  });
+
+  it('prefetches nothing for a locked next episode; n leads to the title page, where it is unlocked', async () => {
+    const { router } = renderViewer('/viewer/2');
+    await waitFor(() => expect(firstImage()).toBeTruthy());
+    const next = within(screen.getByTestId('viewer-bar')).getByRole('button', { name: t('viewer.bar.nextLocked') });
+    expect(next).toBeInTheDocument();
+    scrollStripTo(-2600);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requests('GET /api/backend/contents/viewer/3')).toHaveLength(0);
+    expect(FakeImage.made).toHaveLength(0);
+    expect(screen.getByTestId('viewer-end')).toHaveTextContent(t('viewer.end.next.LOCKED'));
+    fireEvent.keyDown(window, { key: 'n' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/detail/7'));
+  });
+
+  it('keeps a guest place in the tab and restores it on return, without saving it on the server', async () => {
+    const { router } = renderViewer('/viewer/1');
+    await waitFor(() => expect(firstImage()).toBeTruthy());
+    scrollStripTo(-1700);
+    // Leaving sends the last place at once (no waiting for the progress throttle).
+    await act(() => router.navigate('/detail/7'));
+    await act(() => router.navigate('/viewer/1'));
+    await waitFor(() => expect(firstImage()).toBeTruthy());
+    const restored = vi.mocked(Element.prototype.scrollIntoView).mock.contexts.at(-1) as HTMLElement;
+    expect(restored.getAttribute('data-slot')).toBe('2');
+    expect(requests('PUT /api/backend/library/progress')).toHaveLength(0);
+  });
+
+  it('saves a signed-in reader progress on the server', async () => {
+    const { store } = renderViewer('/viewer/1');
+    store.dispatch(sessionEstablished({ user: buildUser(), coin: buildCoin(), tokens: buildTokens() }));
+    await waitFor(() => expect(firstImage()).toBeTruthy());
+    scrollStripTo(-1700);
+    await waitFor(() => expect(requests('PUT /api/backend/library/progress').length).toBeGreaterThan(0), {
+      timeout: 3_000,
+    });
+    expect(JSON.parse(requests('PUT /api/backend/library/progress').at(-1)!.body)).toEqual({
+      episodeId: 1,
+      scrollPercent: 77.1,
+      lastImage: 2,
+    });
+  });
+
+  it('with auto-continue on, opens the readable next episode by itself at the end', async () => {
+    const { router, user, store } = renderViewer('/viewer/1');
+    await waitFor(() => expect(firstImage()).toBeTruthy());
+    await user.click(screen.getByRole('switch', { name: t('viewer.autoContinue.label') }));
+    expect(store.getState().prefs.autoContinue).toBe(true);
+    FakeIntersectionObserver.intersect(screen.getByTestId('viewer-end'), 1);
+    expect(screen.getByTestId('viewer-countdown')).toHaveTextContent(t('viewer.end.countdown', { seconds: 3 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/viewer/2'), { timeout: 5_000 });
+  });
+});

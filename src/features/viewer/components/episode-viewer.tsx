@@ -1,0 +1,91 @@
+// Registers the viewer's messages where they are used (why not in the barrel: components/viewer.tsx).
+import '@/i18n/ns/viewer';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isReadable, type ViewerEpisode } from '@/domain/catalog';
+import type { ViewerMode } from '@/domain/enums';
+import { t } from '@/i18n';
+import { selectAutoContinue, useSessionSelector } from '@/session';
+import { useCountViewMutation } from '../api';
+import { useNextEpisodePrefetch } from '../hooks/use-next-episode-prefetch';
+import { useProgressSaver } from '../hooks/use-progress-saver';
+import { toViewerImages } from '../image-sources';
+import type { ViewerProgress } from '../types';
+import { AutoContinueToggle } from './auto-continue-toggle';
+import { EndPanel } from './end-panel';
+import { ModeToggle } from './mode-toggle';
+import { Viewer } from './viewer';
+
+export interface EpisodeViewerProps {
+  episode: ViewerEpisode;
+  mode: ViewerMode;
+  /** Epoch milliseconds the episode arrived at: a rental's time left counts from it. */
+  now: number;
+  /** The title's page (back arrow, unlocking). */
+  detailHref: string;
+  episodeHref(id: number): string;
+}
+
+/**
+ * One episode of `/viewer/{id}` from the API, ready to read: the reading surface with its bar (back, previous /
+ * next, mode, auto-continue), the end panel, the next episode prepared at 75 %, progress saved, and the view
+ * counted once per mount (the API counts once per reader). Give it a `key` of the episode id: everything here
+ * belongs to one episode.
+ */
+export function EpisodeViewer({ episode, mode, now, detailHref, episodeHref }: EpisodeViewerProps) {
+  const navigate = useNavigate();
+  const autoContinue = useSessionSelector(selectAutoContinue);
+  const [countView] = useCountViewMutation();
+  const onProgress = useProgressSaver(episode.episode.id);
+  const onNearEnd = useNextEpisodePrefetch(episode, mode);
+  // The place to open at is read once: the saved progress moves on as the reader reads.
+  const [initialProgress] = useState<ViewerProgress | undefined>(() =>
+    episode.progress ? { lastImage: episode.progress.lastImage, percent: episode.progress.scrollPercent } : undefined,
+  );
+  const images = useMemo(() => toViewerImages(episode.images), [episode.images]);
+  const copyrightImages = useMemo(() => toViewerImages(episode.copyrightImages), [episode.copyrightImages]);
+
+  const episodeId = episode.episode.id;
+  useEffect(() => {
+    void countView(episodeId);
+  }, [countView, episodeId]);
+
+  const { prevEpisodeId, nextEpisodeId, nextState } = episode;
+  const nextReadable = nextState !== null && isReadable(nextState);
+  const open = (href: string) => () => void navigate(href);
+
+  return (
+    <Viewer
+      title={`${episode.contentName} · ${episode.episode.name}`}
+      images={images}
+      copyrightImages={copyrightImages}
+      mode={mode}
+      initialProgress={initialProgress}
+      onProgress={onProgress}
+      onNearEnd={onNearEnd}
+      backHref={detailHref}
+      onPrev={prevEpisodeId === null ? undefined : open(episodeHref(prevEpisodeId))}
+      // A locked next episode is unlocked on the title's page (issue 4 brings the purchase to the viewer).
+      onNext={nextEpisodeId === null ? undefined : open(nextReadable ? episodeHref(nextEpisodeId) : detailHref)}
+      nextLabel={nextEpisodeId !== null && !nextReadable ? t('viewer.bar.nextLocked') : undefined}
+      toolbar={
+        <>
+          <ModeToggle />
+          <AutoContinueToggle />
+        </>
+      }
+      endSlot={
+        <EndPanel
+          episodeNumber={episode.episode.number}
+          prevEpisodeId={prevEpisodeId}
+          nextEpisodeId={nextEpisodeId}
+          nextState={nextState}
+          now={now}
+          detailHref={detailHref}
+          episodeHref={episodeHref}
+          autoContinue={autoContinue}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { t } from '@/i18n';
+import { renderWithProviders } from '@/testing/render';
+import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
+import type { ViewerImage, ViewerProps } from '../types';
+import { Viewer } from './viewer';
+
+const images: ViewerImage[] = Array.from({ length: 6 }, (_, i) => ({ src: `/e/${i}.png`, width: 1080, height: 1600 }));
+const initialWidth = window.innerWidth;
+
+function renderViewer(props: Partial<ViewerProps> = {}) {
+  return renderWithProviders(
+    <Viewer
+      images={images}
+      mode="SCROLL"
+      title="Moonlit Harbour · Chapter 4"
+      backHref="/detail/7"
+      onProgress={vi.fn()}
+      onPrev={vi.fn()}
+      onNext={vi.fn()}
+      toolbar={<button type="button">mode</button>}
+      {...props}
+    />,
+  );
+}
+
+const bar = () => screen.getByTestId('viewer-bar');
+const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+
+beforeEach(() => {
+  FakeIntersectionObserver.install();
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setWidth(initialWidth);
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  // Back to jsdom's own (prototype) measures.
+  for (const name of ['scrollHeight', 'clientHeight']) Reflect.deleteProperty(document.documentElement, name);
+});
+
+describe('ViewerBar', () => {
+  it('leads back to the title and names the episode, with previous / next and the tools in one row on desktop', () => {
+    setWidth(1024);
+    renderViewer();
+    expect(within(bar()).getByRole('link', { name: t('viewer.bar.back') })).toHaveAttribute('href', '/detail/7');
+    expect(within(bar()).getByText('Moonlit Harbour · Chapter 4')).toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: t('viewer.bar.prevEpisode') })).toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: t('viewer.bar.nextEpisode') })).toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: 'mode' })).toBeInTheDocument();
+    expect(screen.queryByTestId('viewer-tools')).toBeNull();
+  });
+
+  it('puts the tools in a bottom row on a phone, hidden and shown with the rest', () => {
+    setWidth(390);
+    renderViewer();
+    const tools = screen.getByTestId('viewer-tools');
+    expect(within(tools).getByRole('button', { name: 'mode' })).toBeInTheDocument();
+    expect(within(tools).getByRole('group', { name: t('viewer.bar.zoomLabel') })).toBeInTheDocument();
+    expect(bar()).toContainElement(tools);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(bar()).toHaveAttribute('inert');
+  });
+
+  it('names the next button for what it does when the next episode is locked', () => {
+    renderViewer({ nextLabel: t('viewer.bar.nextLocked') });
+    expect(within(bar()).getByRole('button', { name: t('viewer.bar.nextLocked') })).toBeInTheDocument();
+  });
+
+  it('hides while scrolling down and comes back at the top and at the end of the page', async () => {
+    renderViewer();
+    const strip = screen.getByTestId('viewer-strip');
+    let y = 0;
+    strip.getBoundingClientRect = () => ({ top: -y, width: 720, height: 6400 }) as DOMRect;
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 7000 });
+    const scrollTo = (top: number) => {
+      y = top;
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: top });
+      fireEvent.scroll(window);
+    };
+    scrollTo(600);
+    await waitFor(() => expect(bar()).toHaveAttribute('data-visible', 'false'));
+    scrollTo(0);
+    await waitFor(() => expect(bar()).toHaveAttribute('data-visible', 'true'));
+    scrollTo(3000);
+    await waitFor(() => expect(bar()).toHaveAttribute('data-visible', 'false'));
+    scrollTo(7000 - window.innerHeight);
+    await waitFor(() => expect(bar()).toHaveAttribute('data-visible', 'true'));
+  });
+});
