@@ -53,3 +53,38 @@ for (const id of PLATFORM_IDS) {
     }
   });
 }
+
+// Every namespace that loads with its screens must reach the bundle: a dropped registration shows keys, not texts.
+const LAZY_NAMESPACES = [
+  'auth',
+  'account',
+  'adult',
+  'detail',
+  'errors',
+  'home',
+  'library',
+  'search',
+  'viewer',
+] as const;
+const TRANSFER_ONLY_NAMESPACES = ['auth', 'errors'] as const;
+
+/** The namespace's longest message that any minifier writes verbatim (no quotes, escapes or placeholders). */
+function longestMessage(node: unknown): string {
+  if (typeof node === 'string') return /["'`\\${}\n]/.test(node) ? '' : node;
+  return Object.values(node as Record<string, unknown>)
+    .map(longestMessage)
+    .reduce((a, b) => (b.length > a.length ? b : a), '');
+}
+
+for (const id of PLATFORM_IDS) {
+  test(`the ${id} bundle carries the messages of every screen it serves`, () => {
+    const text = bundleText(id);
+    const dictionary = dictionaries[platforms[id].locale];
+    const namespaces = platforms[id].transferOnly ? TRANSFER_ONLY_NAMESPACES : LAZY_NAMESPACES;
+    for (const ns of namespaces) {
+      const message = longestMessage(dictionary[ns]);
+      expect(message.length, `a probe message of ${ns}`).toBeGreaterThan(8);
+      expect(text, `${ns} messages in the ${id} bundle`).toContain(message);
+    }
+  });
+}

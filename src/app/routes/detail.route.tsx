@@ -1,3 +1,4 @@
+import '@/i18n/ns/detail';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '@/api';

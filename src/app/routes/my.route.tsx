@@ -1,3 +1,4 @@
+import '@/i18n/ns/account';
 import { MyPage, type MyPageLink } from '@/features/account';
 import { t } from '@/i18n';
 import { logout, useCoinBalance, useCurrentUser } from '@/session';

@@ -1,6 +1,3 @@
-// The messages of these screens load with them, not with the first screen.
-import '@/i18n/ns/auth';
-import '@/i18n/ns/errors';
 export {
   FacebookLoginScreen,
   LoginErrorScreen,

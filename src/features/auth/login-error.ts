@@ -1,3 +1,4 @@
+import '@/i18n/ns/errors';
 import { isErrorCode } from '@/domain';
 import { t, type MessageKey } from '@/i18n';
 

@@ -1,3 +1,4 @@
+import '@/i18n/ns/errors';
 import { isDeniedEmailDomain, isErrorCode, isValidSignUpPassword, isWellFormedEmail, normalizeEmail } from '@/domain';
 import { t, type MessageKey } from '@/i18n';
 

@@ -1,3 +1,4 @@
+import '@/i18n/ns/auth';
 import type { LoginProvider, SocialProvider } from '@/domain';
 import { t } from '@/i18n';
 import { Link } from 'react-router-dom';

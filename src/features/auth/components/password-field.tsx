@@ -1,3 +1,4 @@
+import '@/i18n/ns/auth';
 import { t } from '@/i18n';
 import { Button, TextField } from '@/ui';
 import styled from '@emotion/styled';

@@ -1,3 +1,4 @@
+import '@/i18n/ns/auth';
 import { t } from '@/i18n';
 import { Link } from 'react-router-dom';
 import { AuthScreen, Note } from './auth-screen';

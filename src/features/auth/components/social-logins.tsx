@@ -1,3 +1,4 @@
+import '@/i18n/ns/auth';
 import type { LoginProvider, SocialProvider } from '@/domain';
 import { t, type MessageKey } from '@/i18n';
 import { Button } from '@/ui';
