@@ -1,0 +1,88 @@
+export const PLATFORMS = ['japan', 'thai', 'taiwan', 'me', 'de'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** js: first-load JS and lazy chunks per platform; viewer: the 200-image episode; lighthouse: three pages. */
+export const MEASURES = ['js', 'viewer', 'lighthouse'] as const;
+export type Measure = (typeof MEASURES)[number];
+
+/** The viewer run and Lighthouse measure this bundle (issue 3 §4), when it is among the platforms asked for. */
+export const PAGE_PLATFORM: Platform = 'japan';
+
+/** Lighthouse runs per page by default; the median counts. */
+export const DEFAULT_LIGHTHOUSE_RUNS = 3;
+
+export const USAGE = `npm run bench -- [platform ...] [--only=js,viewer,lighthouse] [--files] [--runs=N] [--reports=<dir>]
+  platform       ${PLATFORMS.join(', ')} (default: all). The viewer and Lighthouse measures run on ${PAGE_PLATFORM} only.
+  --only=…       the measures to run (default: all three)
+  --files        list every file of each platform's first load
+  --runs=N       Lighthouse runs per page, the median counts (1–9, default ${DEFAULT_LIGHTHOUSE_RUNS})
+  --reports=dir  also write each Lighthouse report there (HTML and JSON)
+  --trace        trace the viewer scroll and show the CPU time of each long task (tells a busy machine from slow code)`;
+
+export interface BenchOptions {
+  platforms: Platform[];
+  measures: Measure[];
+  files: boolean;
+  lighthouseRuns: number;
+  reportsDir: string | null;
+  trace: boolean;
+}
+
+export type ParsedArgs = { ok: true; options: BenchOptions } | { ok: false; error: string };
+
+const isPlatform = (value: string): value is Platform => (PLATFORMS as readonly string[]).includes(value);
+const isMeasure = (value: string): value is Measure => (MEASURES as readonly string[]).includes(value);
+
+/** Parses `process.argv.slice(2)`; anything it does not know is an error, so a typo never runs a silent subset. */
+export function parseArgs(argv: readonly string[]): ParsedArgs {
+  const platforms: Platform[] = [];
+  let measures: Measure[] = [...MEASURES];
+  let files = false;
+  let trace = false;
+  let lighthouseRuns = DEFAULT_LIGHTHOUSE_RUNS;
+  let reportsDir: string | null = null;
+  for (const arg of argv) {
+    if (arg === '--files') files = true;
+    else if (arg === '--trace') trace = true;
+    else if (arg.startsWith('--only=')) {
+      const names = arg.slice('--only='.length).split(',').filter(Boolean);
+      const unknown = names.filter((name) => !isMeasure(name));
+      if (names.length === 0 || unknown.length > 0) {
+        return { ok: false, error: `unknown measure in ${arg} (known: ${MEASURES.join(', ')})` };
+      }
+      measures = MEASURES.filter((measure) => names.includes(measure));
+    } else if (arg.startsWith('--runs=')) {
+      lighthouseRuns = Number(arg.slice('--runs='.length));
+      if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1 || lighthouseRuns > 9) {
+        return { ok: false, error: `${arg}: give a whole number of runs from 1 to 9` };
+      }
+    } else if (arg.startsWith('--reports=') && arg.length > '--reports='.length) {
+      reportsDir = arg.slice('--reports='.length);
+    } else if (isPlatform(arg)) {
+      if (!platforms.includes(arg)) platforms.push(arg);
+    } else {
+      return { ok: false, error: `unknown argument ${arg}` };
+    }
+  }
+  return {
+    ok: true,
+    options: {
+      platforms: platforms.length ? platforms : [...PLATFORMS],
+      measures,
+      files,
+      lighthouseRuns,
+      reportsDir,
+      trace,
+    },
+  };
+}
+
+/** Which measures run on which platform: js on each, the page measures on PAGE_PLATFORM when it was asked for. */
+export function plan(options: BenchOptions): { platform: Platform; measures: Measure[] }[] {
+  return options.platforms
+    .map((platform) => ({
+      platform,
+      measures: options.measures.filter((measure) => measure === 'js' || platform === PAGE_PLATFORM),
+    }))
+    .filter((step) => step.measures.length > 0);
+}

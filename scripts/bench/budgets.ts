@@ -1,0 +1,24 @@
+/** The budgets of issue 3 §4; `npm run bench` exits non-zero when one fails. */
+export const BUDGETS = {
+  /** gzip -9 bytes of JavaScript `/` loads before any interaction, per platform. */
+  initialJs: 150 * 1024,
+  /** gzip -9 bytes of the largest lazy chunk. */
+  lazyChunk: 50 * 1024,
+  /** Viewer images holding a decoded source at once while scrolling the 200-image episode. */
+  decodedImages: 15,
+  /** Cumulative layout shift over the whole viewer run: reserved heights must give exactly none. */
+  layoutShift: 0,
+  /** The longest main-thread task while scrolling must stay under this many milliseconds. */
+  longTaskMs: 50,
+  /** Lighthouse performance score (0–100), mobile profile, on each audited page. */
+  lighthouseScore: 90,
+} as const;
+
+export const within = {
+  initialJs: (bytes: number) => bytes <= BUDGETS.initialJs,
+  lazyChunk: (bytes: number) => bytes <= BUDGETS.lazyChunk,
+  decodedImages: (count: number) => count <= BUDGETS.decodedImages,
+  layoutShift: (sum: number) => sum <= BUDGETS.layoutShift,
+  longTask: (ms: number) => ms < BUDGETS.longTaskMs,
+  lighthouseScore: (score: number) => score >= BUDGETS.lighthouseScore,
+};

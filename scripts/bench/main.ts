@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { PAGE_PLATFORM, parseArgs, plan, USAGE, type BenchOptions, type Measure, type Platform } from './args';
+import { measureInitialJs, type InitialJs } from './initial-js';
+import { runLighthouse } from './lighthouse';
+import { jsSection, lighthouseSection, viewerSection, type Section } from './report';
+import { startServer } from './server';
+import { findTargets } from './targets';
+import { runViewerScroll } from './viewer-scroll';
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+async function measurePlatform(
+  browser: Browser,
+  { platform, measures }: { platform: Platform; measures: readonly Measure[] },
+  { lighthouseRuns, reportsDir, trace }: BenchOptions,
+): Promise<{ js?: InitialJs; sections: Section[] }> {
+  const server = await startServer(platform);
+  try {
+    const js = measures.includes('js') ? await measureInitialJs(browser, server.base, platform) : undefined;
+    const sections: Section[] = [];
+    if (!measures.includes('viewer') && !measures.includes('lighthouse')) return { js, sections };
+    const targets = await findTargets(server.base);
+    if (measures.includes('viewer')) {
+      console.error(`… ${platform}: scrolling episode ${targets.longEpisode.id} (load average ${load()})`);
+      sections.push(viewerSection(await runViewerScroll(browser, server.base, targets.longEpisode, { trace })));
+    }
+    if (measures.includes('lighthouse')) {
+      console.error(`… ${platform}: Lighthouse (load average ${load()})`);
+      const pages = [
+        { name: 'main', path: '/' },
+        { name: 'detail', path: `/detail/${targets.freeTitleId}` },
+        { name: 'viewer', path: `/viewer/${targets.longEpisode.id}` },
+      ];
+      const runs = await runLighthouse(browser, server.base, pages, {
+        runs: lighthouseRuns,
+        reportsDir: reportsDir ?? undefined,
+      });
+      sections.push(lighthouseSection(runs));
+    }
+    return { js, sections };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** `npm run bench`: runs the measures, prints one table per measure, and answers the exit code (1: a budget failed). */
+export async function main(argv: readonly string[]): Promise<number> {
+  const parsed = parseArgs(argv);
+  if (!parsed.ok) {
+    console.error(`${parsed.error}\n\n${USAGE}`);
+    return 2;
+  }
+  const steps = plan(parsed.options);
+  if (steps.length === 0) {
+    console.error(`Nothing to run: the viewer and Lighthouse measures run on ${PAGE_PLATFORM} only.\n\n${USAGE}`);
+    return 2;
+  }
+  const missing = steps.map((step) => step.platform).filter((p) => !existsSync(join('dist', p, 'index.html')));
+  if (missing.length) {
+    console.error(
+      `Build first (npm run build, or npx vite build --mode <platform>): no dist for ${missing.join(', ')}`,
+    );
+    return 2;
+  }
+
+  const startedAt = new Date();
+  const loadAtStart = load();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const jsRows: { platform: string; js: InitialJs }[] = [];
+  const sections: Section[] = [];
+  try {
+    for (const step of steps) {
+      const result = await measurePlatform(browser, step, parsed.options);
+      if (result.js) jsRows.push({ platform: step.platform, js: result.js });
+      sections.push(...result.sections);
+    }
+  } finally {
+    await browser.close();
+  }
+  if (jsRows.length) sections.unshift(jsSection(jsRows, parsed.options.files));
+
+  // Timings depend on what else the machine does: the header says how busy it was when the run began.
+  console.log(
+    `\nnpm run bench, ${startedAt.toISOString()}, ${CHROMIUM_PATH}, ${availableParallelism()} CPUs, load average ${loadAtStart}`,
+  );
+  for (const section of sections) console.log(`\n${section.text}`);
+  const failed = sections.filter((section) => !section.ok).length;
+  console.log(failed ? `\n${failed} measure(s) over budget.` : '\nAll budgets met.');
+  return failed ? 1 : 0;
+}
