@@ -51,6 +51,8 @@ export default defineConfig(({ mode, command }) => {
       outDir: `dist/${id}`,
       emptyOutDir: true,
       target: 'es2022',
+      // Every browser the bundle targets (es2022) preloads modules natively; the polyfill only cost first-load bytes.
+      modulePreload: { polyfill: false },
       sourcemap: false,
       reportCompressedSize: false,
       rolldownOptions: {

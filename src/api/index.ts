@@ -10,4 +10,4 @@ export {
   type ServiceGroup,
 } from './clients';
 // The RTK Query api is imported from './root-api' directly, so that it stays out of the first load (store-link.ts).
-export { linkStore, type AttachableApi } from './store-link';
+export { linkStore, type StorePart } from './store-link';

@@ -3,7 +3,7 @@ import { QUERY_CACHE_SECONDS } from '@/domain/constants';
 import { ApiError } from './api-error';
 import { call, type HttpMethod } from './call';
 import type { ServiceGroup } from './clients';
-import { announceApi } from './store-link';
+import { announceStorePart } from './store-link';
 
 export interface ApiRequest {
   group: ServiceGroup;
@@ -69,4 +69,4 @@ export const rootApi = createApi({
   endpoints: () => ({}),
 });
 
-announceApi(rootApi);
+announceStorePart(rootApi);

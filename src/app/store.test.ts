@@ -1,47 +1,42 @@
-import { describe, expect, it } from 'vitest';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { describe, expect, it, vi } from 'vitest';
 import { selectTokens, selectUser, selectViewerMode, sessionEstablished, viewerModeChosen } from '@/session';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
-import { makeStore } from './store';
+import { makeStore, PERSIST_ACTION_TYPES } from './store';
 
-type Made = ReturnType<typeof makeStore>;
+const storedKeys = () => Object.keys(window.localStorage).filter((key) => key.startsWith('persist:'));
 
-/** redux-persist writes only after its own rehydration, as a real page load does. */
-function rehydrated({ persistor }: Made): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => persistor.getState().bootstrapped && resolve();
-    persistor.subscribe(done);
-    done();
-  });
-}
-
-async function persisted(store: Made) {
-  await store.persistor.flush();
-  return Object.keys(window.localStorage).filter((key) => key.startsWith('persist:'));
-}
-
-describe('makeStore persistence', () => {
-  it('keeps the device preferences across a reload', async () => {
+describe('device preferences', () => {
+  it('stay in memory until the viewer loads their persistence, then survive a reload', async () => {
     window.localStorage.clear();
-    const first = makeStore();
-    await rehydrated(first);
-    first.store.dispatch(viewerModeChosen('PAPER'));
-    await persisted(first);
+    const early = makeStore().store;
+    early.dispatch(viewerModeChosen('PAPER'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(storedKeys()).toEqual([]);
 
-    const second = makeStore();
-    await rehydrated(second);
-    expect(selectViewerMode(second.store.getState())).toBe('PAPER');
+    const { selectPrefsRestored, whenPrefsRestored } = await import('@/session/prefs-persistence');
+    await whenPrefsRestored(early);
+    // Nothing was stored yet, so the choice made before the persistence arrived stands, and is written.
+    expect(selectViewerMode(early.getState())).toBe('PAPER');
+    await vi.waitFor(() => expect(window.localStorage.getItem('persist:prefs')).toContain('PAPER'));
+
+    const reloaded = makeStore().store;
+    expect(selectPrefsRestored(reloaded.getState())).toBe(false);
+    expect(selectViewerMode(reloaded.getState())).toBe('SCROLL');
+    await whenPrefsRestored(reloaded);
+    expect(selectViewerMode(reloaded.getState())).toBe('PAPER');
   });
 
   it('never writes tokens or the user to storage', async () => {
     window.localStorage.clear();
-    const app = makeStore();
-    await rehydrated(app);
+    const { whenPrefsRestored } = await import('@/session/prefs-persistence');
+    const app = makeStore().store;
+    await whenPrefsRestored(app);
     const tokens = buildTokens({ accessToken: 'secret-access', refreshToken: 'secret-refresh' });
-    app.store.dispatch(
-      sessionEstablished({ user: buildUser({ email: 'private@example.com' }), coin: buildCoin(), tokens }),
-    );
-    app.store.dispatch(viewerModeChosen('SCROLL'));
-    expect(await persisted(app)).toEqual(['persist:prefs']);
+    app.dispatch(sessionEstablished({ user: buildUser({ email: 'private@example.com' }), coin: buildCoin(), tokens }));
+    app.dispatch(viewerModeChosen('PAPER'));
+    await vi.waitFor(() => expect(window.localStorage.getItem('persist:prefs')).toContain('PAPER'));
+    expect(storedKeys()).toEqual(['persist:prefs']);
     const everything = Object.values(window.localStorage).join('\n');
     expect(everything).not.toContain('secret-access');
     expect(everything).not.toContain('secret-refresh');
@@ -50,6 +45,10 @@ describe('makeStore persistence', () => {
     const reloaded = makeStore().store.getState();
     expect(selectTokens(reloaded)).toBeNull();
     expect(selectUser(reloaded)).toBeNull();
+  });
+
+  it("lets redux-persist's own actions past the serializability check", () => {
+    expect([...PERSIST_ACTION_TYPES].sort()).toEqual([FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE].sort());
   });
 });
 

@@ -6,64 +6,35 @@ import {
   type ThunkAction,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  persistReducer,
-  persistStore,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  type Storage,
-} from 'redux-persist';
 import { configureAuth, linkStore } from '@/api';
 import type { rootApi } from '@/api/root-api';
 import { coinSlice, layoutSlice, prefsSlice, refreshForRetry, selectAccessToken, sessionSlice } from '@/session';
 
-// localStorage behind the async interface redux-persist wants; a browser that refuses storage (private mode,
-// quota) or a test without a window simply keeps nothing.
-const memory = new Map<string, string>();
-const deviceStorage: Storage = {
-  getItem: async (key: string) => {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return memory.get(key) ?? null;
-    }
-  },
-  setItem: async (key: string, value: string) => {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch {
-      memory.set(key, value);
-    }
-  },
-  removeItem: async (key: string) => {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      memory.delete(key);
-    }
-  },
-};
-
-/**
- * Only device preferences survive a reload. Tokens and user are not persisted: they come back from the Auth.js
- * session cookie on every load, so a copy in localStorage would only be a stale (and script-readable) duplicate;
- * coin and layout are re-read and re-measured.
- */
-// The RTK Query api joins when its chunk loads (src/api/store-link.ts), so its state is declared lazy.
+// The RTK Query api joins when its chunk loads (src/api/store-link.ts), so its state is declared lazy. The prefs
+// slice is there from the start; its persistence joins with the viewer (src/session/prefs-persistence.ts).
 type LazyState = { [K in typeof rootApi.reducerPath]: ReturnType<typeof rootApi.reducer> };
 
 const staticSlices = {
   session: sessionSlice.reducer,
   coin: coinSlice.reducer,
   layout: layoutSlice.reducer,
-  prefs: persistReducer({ key: 'prefs', version: 1, storage: deviceStorage }, prefsSlice.reducer),
+  prefs: prefsSlice.reducer,
 };
 
-export const apiAttached = createAction<string>('store/apiAttached');
+export const storePartAttached = createAction<string>('store/partAttached');
+
+/**
+ * redux-persist's own actions carry functions (register, rehydrate): the serializability check lets them pass. Their
+ * types are spelled out so that the first load does not import redux-persist for its constants (a test compares).
+ */
+export const PERSIST_ACTION_TYPES = [
+  'persist/FLUSH',
+  'persist/REHYDRATE',
+  'persist/PAUSE',
+  'persist/PERSIST',
+  'persist/PURGE',
+  'persist/REGISTER',
+];
 
 function makeRootReducer() {
   return combineSlices(staticSlices).withLazyLoadedSlices<LazyState>();
@@ -79,22 +50,23 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     ...(preloadedState ? { preloadedState } : {}),
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        serializableCheck: { ignoredActions: PERSIST_ACTION_TYPES },
       }).concat(dynamic.middleware),
   });
-  linkStore((api) => {
-    rootReducer.inject(api);
-    dynamic.addMiddleware(api.middleware);
-    // One action through the new reducer gives the api its initial state before its first query reads it.
-    store.dispatch(apiAttached(api.reducerPath));
+  linkStore((part) => {
+    // The persisted prefs reducer takes the place of the plain one; the api's path is new.
+    rootReducer.inject(part, { overrideExisting: true });
+    if (part.middleware) dynamic.addMiddleware(part.middleware);
+    // One action through the new reducer gives the part its initial state before anything reads it.
+    store.dispatch(storePartAttached(part.reducerPath));
+    part.attached?.(store);
   });
-  const persistor = persistStore(store);
   // The call layer reads the token and refreshes through this store (api cannot import session).
   configureAuth({
     getAccessToken: () => selectAccessToken(store.getState()),
     refresh: () => store.dispatch(refreshForRetry()),
   });
-  return { store, persistor };
+  return { store };
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];

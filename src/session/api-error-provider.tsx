@@ -1,7 +1,20 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ErrorTarget } from '@/domain/errors';
 import { t } from '@/i18n';
-import { ConfirmDialog } from '@/ui';
+
+// The dialog (and the modal with its focus trap) loads with the first error that needs it, not with the first screen.
+const ConfirmDialog = lazy(() => import('@/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** Routes an error may send the reader to. Session cannot import the route registry (it sits below app), so the app hands their URLs in. */
 export type ErrorRoute = Extract<ErrorTarget, { type: 'path' }>['route'];
@@ -73,18 +86,22 @@ export function ApiErrorProvider(props: { routes: ErrorRouteHrefs; onAdult?: Adu
   return (
     <Context.Provider value={value}>
       {props.children}
-      <ConfirmDialog
-        open={dialog !== null}
-        title={t('common.appName')}
-        message={dialog?.message ?? ''}
-        confirmLabel={t('common.confirm')}
-        cancelLabel={t('common.cancel')}
-        onConfirm={() => {
-          setDialog(null);
-          dialog?.onConfirm();
-        }}
-        onCancel={() => setDialog(null)}
-      />
+      {dialog && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={t('common.appName')}
+            message={dialog.message}
+            confirmLabel={t('common.confirm')}
+            cancelLabel={t('common.cancel')}
+            onConfirm={() => {
+              setDialog(null);
+              dialog.onConfirm();
+            }}
+            onCancel={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
     </Context.Provider>
   );
 }

@@ -184,6 +184,22 @@ describe('/viewer/{id}', () => {
     });
   });
 
+  it('opens in the mode the reader chose on an earlier visit (restored with the viewer chunk)', async () => {
+    window.localStorage.setItem(
+      'persist:prefs',
+      JSON.stringify({ viewerMode: '"PAPER"', autoContinue: 'false', _persist: '{"version":1,"rehydrated":true}' }),
+    );
+    renderViewer('/viewer/1');
+    expect(await screen.findByTestId('viewer-pager')).toBeInTheDocument();
+    expect(screen.queryByTestId('viewer-strip')).toBeNull();
+    expect(
+      within(screen.getByRole('group', { name: t('viewer.mode.label') })).getByRole('button', {
+        name: t('viewer.mode.PAPER'),
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    window.localStorage.clear();
+  });
+
   it('with auto-continue on, opens the readable next episode by itself at the end', async () => {
     const { router, user, store } = renderViewer('/viewer/1');
     await waitFor(() => expect(firstImage()).toBeTruthy());

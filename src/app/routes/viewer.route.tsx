@@ -4,6 +4,8 @@ import { ApiError } from '@/api';
 import { EpisodeViewer, useViewerEpisodeQuery } from '@/features/viewer';
 import { t } from '@/i18n';
 import { selectViewerMode } from '@/session';
+// Importing it loads redux-persist with the viewer and restores the reader's mode and auto-continue choice.
+import { selectPrefsRestored } from '@/session/prefs-persistence';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { Spinner } from '@/ui';
 import { useAppSelector } from '../hooks';
@@ -18,6 +20,7 @@ export function Component() {
   const episodeId = Number(useParams().id);
   const valid = Number.isInteger(episodeId) && episodeId > 0;
   const mode = useAppSelector(selectViewerMode);
+  const prefsRestored = useAppSelector(selectPrefsRestored);
   const handleError = useApiErrorHandler();
   const { data, error, isFetching, fulfilledTimeStamp } = useViewerEpisodeQuery(episodeId, { skip: !valid });
 
@@ -29,7 +32,8 @@ export function Component() {
   if (!valid || (error && !isFetching)) {
     return <SectionFrame title={t('pages.viewer.title')} empty={t('pages.viewer.empty')} />;
   }
-  if (!data || data.episode.id !== episodeId) return <Spinner label={t('common.loading')} />;
+  // The stored mode is back within a task; opening in the wrong mode would lose the reader's place on the switch.
+  if (!data || data.episode.id !== episodeId || !prefsRestored) return <Spinner label={t('common.loading')} />;
 
   return (
     <EpisodeViewer
