@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { platforms } from './platforms';
+import { precompress } from './scripts/lib/precompress';
 import { checkEnv } from './src/config/env-schema';
 import { PLATFORM_IDS, type PlatformId } from './src/domain/enums';
 
@@ -26,7 +27,7 @@ export default defineConfig(({ mode, command }) => {
   return {
     envDir: root,
     mode: id,
-    plugins: [react({ jsxImportSource: '@emotion/react' })],
+    plugins: [react({ jsxImportSource: '@emotion/react' }), precompress()],
     resolve: {
       alias: [
         { find: /^@platform$/, replacement: `${root}platforms/${id}.ts` },

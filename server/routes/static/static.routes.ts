@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
+import { COMPRESSIBLE_EXTENSIONS } from '../../lib/compressible';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,6 +27,22 @@ const TYPES: Record<string, string> = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Files of public/ keep their names across builds, so browsers must revalidate them.
 const REVALIDATE = 'no-cache';
+
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The encodings an Accept-Encoding header allows (a q of 0 refuses one), in our order of preference. */
+export function acceptedEncodings(header: string | undefined): (typeof ENCODINGS)[number][] {
+  const allowed = new Map<string, number>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    allowed.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  return ENCODINGS.filter((e) => (allowed.get(e.name) ?? allowed.get('*') ?? 0) > 0);
+}
 
 async function fileAt(path: string): Promise<Buffer | null> {
   try {
@@ -54,7 +71,7 @@ export function staticRoutes(options: { distDir: string; platform: string }) {
     if (file) {
       const cache = pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
       const type = TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream';
-      return c.body(new Uint8Array(file), 200, { 'Content-Type': type, 'Cache-Control': cache });
+      return c.body(...(await encoded(target, file, c.req.header('accept-encoding'), { type, cache })));
     }
     // Only a page request falls back to index.html (read now, so a fresh build is served without a restart).
     if (!(c.req.header('accept') ?? '').includes('text/html')) return c.text('Not found', 404);
@@ -65,9 +82,29 @@ export function staticRoutes(options: { distDir: string; platform: string }) {
         503,
       );
     }
-    return c.body(new Uint8Array(index), 200, {
-      'Content-Type': TYPES['.html'] ?? 'text/html',
-      'Cache-Control': 'no-cache',
-    });
+    const type = TYPES['.html'] ?? 'text/html';
+    return c.body(
+      ...(await encoded(join(root, 'index.html'), index, c.req.header('accept-encoding'), { type, cache: REVALIDATE })),
+    );
   });
+}
+
+/**
+ * The body and headers of a file: its precompressed copy in the best encoding the client accepts when the build
+ * wrote one, else the file itself. A compressible type always says that it varies by Accept-Encoding.
+ */
+async function encoded(
+  path: string,
+  file: Buffer,
+  acceptEncoding: string | undefined,
+  { type, cache }: { type: string; cache: string },
+): Promise<[Uint8Array<ArrayBuffer>, 200, Record<string, string>]> {
+  const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cache };
+  if (!COMPRESSIBLE_EXTENSIONS.has(extname(path).toLowerCase())) return [new Uint8Array(file), 200, headers];
+  headers.Vary = 'Accept-Encoding';
+  for (const encoding of acceptedEncodings(acceptEncoding)) {
+    const copy = await fileAt(path + encoding.suffix);
+    if (copy) return [new Uint8Array(copy), 200, { ...headers, 'Content-Encoding': encoding.name }];
+  }
+  return [new Uint8Array(file), 200, headers];
 }
