@@ -2,7 +2,7 @@ import '@/i18n/ns/viewer';
 import styled from '@emotion/styled';
 import { memo, useState, type SyntheticEvent } from 'react';
 import { t } from '@/i18n';
-import { Button } from '@/ui';
+import { Button, type AppTheme } from '@/ui';
 import { SLOT_ATTRIBUTE } from '../hooks/use-near-slots';
 import { imageSources } from '../image-sources';
 import type { ViewerSlot } from '../types';
@@ -17,7 +17,6 @@ export interface ImageSlotProps {
   /** The `sizes` attribute for this layout and zoom. */
   sizes: string;
   hidden?: boolean;
-  className?: string;
 }
 
 // Spec §9 content protection: no context menu ("save image as") and no dragging the image out.
@@ -27,24 +26,15 @@ const block = (event: SyntheticEvent) => event.preventDefault();
  * One image box whose height is reserved from the image's known size (CSS aspect-ratio), so nothing below moves
  * when it loads and a jump to image 120 lands on image 120. A failed load shows a retry button for this image only.
  */
-export const ImageSlot = memo(function ImageSlot({
-  slot,
-  index,
-  active,
-  near,
-  sizes,
-  hidden,
-  className,
-}: ImageSlotProps) {
+export const ImageSlot = memo(function ImageSlot({ slot, index, active, near, sizes, hidden }: ImageSlotProps) {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const page = index + 1;
   const sources = active && !failed ? imageSources(slot) : null;
 
   return (
-    <Box
+    <div
       {...{ [SLOT_ATTRIBUTE]: index }}
-      className={className}
       hidden={hidden}
       style={{ aspectRatio: `${slot.width} / ${slot.height}` }}
       onContextMenu={block}
@@ -81,19 +71,27 @@ export const ImageSlot = memo(function ImageSlot({
           </Button>
         </Failed>
       ) : null}
-    </Box>
+    </div>
   );
 });
 
-const Box = styled.div`
-  position: relative;
-  display: block;
-  width: 100%;
-  background: ${({ theme }) => theme.colors.surface};
-  &[hidden] {
-    display: none;
-  }
-`;
+/**
+ * The style of every slot box, a rule for the container to include: a 200-image strip renders 208 boxes at once, and
+ * a styled component per box made that first render a long task.
+ */
+export function slotBoxRule({ theme }: { theme: AppTheme }): string {
+  return `
+    [${SLOT_ATTRIBUTE}] {
+      position: relative;
+      display: block;
+      width: 100%;
+      background: ${theme.colors.surface};
+    }
+    [${SLOT_ATTRIBUTE}][hidden] {
+      display: none;
+    }
+  `;
+}
 
 const Img = styled.img`
   display: block;

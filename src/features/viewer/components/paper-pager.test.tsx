@@ -53,6 +53,14 @@ describe('Viewer in PAPER mode', () => {
     expect(shownPage()).toBe(page(3));
   });
 
+  it('keeps only the pages of the load window in the document, a page behind and two ahead', () => {
+    renderPaper(4);
+    const slots = () => [...document.querySelectorAll('[data-slot]')].map((slot) => slot.getAttribute('data-slot'));
+    expect(slots()).toEqual(['3', '4', '5', '6']);
+    key('ArrowRight');
+    expect(slots()).toEqual(['4', '5', '6', '7']);
+  });
+
   it('turns with the right and left thirds and toggles the bar in the middle', async () => {
     renderPaper(3);
     tapAt(850);

@@ -6,7 +6,7 @@ import { pageSizes } from '../image-sources';
 import { loadWindow } from '../load-window';
 import { measurePageProgress } from '../progress';
 import { ZOOM_CONTENT_ATTRIBUTE, ZOOM_SCROLLER_ATTRIBUTE } from '../zoom-frame';
-import { ImageSlot } from './image-slot';
+import { ImageSlot, slotBoxRule } from './image-slot';
 import { clampIndex, type ModeProps } from './mode-props';
 
 /** Pages prepared ahead of and kept behind the one shown (each page is one screen). */
@@ -85,16 +85,19 @@ export function PaperPager({
       data-testid="viewer-pager"
       data-zoomed={zoom.zoom > 1}
     >
-      {slots.map((slot, index) => (
-        <Page
-          key={index}
-          style={{ width: `calc(min(100vw, 100vh * ${slot.width / slot.height}) * ${zoom.zoom})` }}
-          hidden={index !== shown}
-          {...(index === shown ? { [ZOOM_CONTENT_ATTRIBUTE]: '' } : {})}
-        >
-          <ImageSlot slot={slot} index={index} active={active.has(index)} near={index === shown} sizes={sizes} />
-        </Page>
-      ))}
+      {/* Only the pages of the load window exist: the others would be empty hidden boxes (208 on a long episode). */}
+      {slots.map((slot, index) =>
+        !active.has(index) && index !== shown ? null : (
+          <Page
+            key={index}
+            style={{ width: `calc(min(100vw, 100vh * ${slot.width / slot.height}) * ${zoom.zoom})` }}
+            hidden={index !== shown}
+            {...(index === shown ? { [ZOOM_CONTENT_ATTRIBUTE]: '' } : {})}
+          >
+            <ImageSlot slot={slot} index={index} active={active.has(index)} near={index === shown} sizes={sizes} />
+          </Page>
+        ),
+      )}
       {onEndPage ? <EndPage data-testid="viewer-end-page">{endSlot}</EndPage> : null}
     </Stage>
   );
@@ -114,6 +117,7 @@ const Stage = styled.div`
   &[data-zoomed='true'] {
     touch-action: pan-x pan-y;
   }
+  ${slotBoxRule}
 `;
 
 const Page = styled.div`

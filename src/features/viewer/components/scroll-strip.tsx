@@ -12,7 +12,7 @@ import { loadWindow } from '../load-window';
 import { measureScrollProgress } from '../progress';
 import type { StepUnit } from '../types';
 import { ZOOM_CONTENT_ATTRIBUTE, ZOOM_SCROLLER_ATTRIBUTE } from '../zoom-frame';
-import { ImageSlot } from './image-slot';
+import { ImageSlot, slotBoxRule } from './image-slot';
 import { clampIndex, slotElement, type ModeProps } from './mode-props';
 
 /** Scroll samples per second at most; one rect read each, never a layout write. */
@@ -152,4 +152,5 @@ const Strip = styled.div`
   max-width: none;
   display: flex;
   flex-direction: column;
+  ${slotBoxRule}
 `;

@@ -1,12 +1,34 @@
 import { useSyncExternalStore } from 'react';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
+// A string snapshot: useSyncExternalStore compares by identity, and a fresh object would re-render forever.
+const read = () => `${window.innerWidth}x${window.innerHeight}`;
+
+/**
+ * The size as of the last resize, kept here: React asks for the snapshot again during every commit, and reading
+ * innerWidth right after the strip's 200 boxes are inserted forces a synchronous layout of all of them (most of the
+ * viewer's first long task).
+ */
+let current: string | null = null;
+const listeners = new Set<() => void>();
+
+function onResize(): void {
+  current = read();
+  for (const listener of listeners) listener();
 }
 
-// A string snapshot: useSyncExternalStore compares by identity, and a fresh object would re-render forever.
-const snapshot = () => `${window.innerWidth}x${window.innerHeight}`;
+function subscribe(onChange: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('resize', onResize);
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+    if (listeners.size > 0) return;
+    window.removeEventListener('resize', onResize);
+    // Nobody listens for resizes now: the next reader measures afresh.
+    current = null;
+  };
+}
+
+const snapshot = () => (current ??= read());
 
 /** The window's inner size, updated on resize. */
 export function useViewport(): { width: number; height: number } {
