@@ -14,13 +14,15 @@ export interface CoverImageProps {
   alt?: string;
   /** Above the fold (the first cards of the main page): load at once instead of lazily. */
   eager?: boolean;
+  /** The page's main image (a title page's cover): fetched before other images, as the largest paint waits for it. */
+  priority?: boolean;
 }
 
 /**
  * A title's cover through the image resizer. Its box keeps the cover's aspect ratio before the file arrives, so lists
  * never shift while covers load.
  */
-export function CoverImage({ image, sizes, alt = '', eager = false }: CoverImageProps) {
+export function CoverImage({ image, sizes, alt = '', eager = false, priority = false }: CoverImageProps) {
   const widths = widthsFor(image.width, COVER_WIDTHS);
   return (
     <Img
@@ -30,7 +32,8 @@ export function CoverImage({ image, sizes, alt = '', eager = false }: CoverImage
       width={image.width}
       height={image.height}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
       decoding="async"
       draggable={false}
     />

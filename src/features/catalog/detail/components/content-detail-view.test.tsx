@@ -78,6 +78,12 @@ describe('ContentDetailView', () => {
     expect(screen.getByText(t('detail.schedule.FRIDAY'))).toBeInTheDocument();
     expect(screen.getByText('#slowburn')).toBeInTheDocument();
     expect(screen.getByText('Break next week')).toBeInTheDocument();
+    // The cover is the page's largest paint: resized for its 160 px box, and fetched first.
+    const cover = document.querySelector('img[srcset]')!;
+    expect(cover.getAttribute('src')).toMatch(/^\/_next\/image\?url=%2Fimages%2Fx\.webp&w=\d+&q=75$/);
+    expect(cover).toHaveAttribute('sizes', '160px');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(cover).toHaveAttribute('loading', 'eager');
   });
 
   it('links readable episodes into the viewer and shows locked ones with their prices, without a link', () => {

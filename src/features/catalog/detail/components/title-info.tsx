@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import type { ContentDetail } from '@/domain/catalog';
 import { formatDate } from '@/i18n/format-date';
 import { t } from '@/i18n';
-import { Button } from '@/ui';
+import { Button, CoverImage } from '@/ui';
 
 export interface TitleInfoProps {
   content: ContentDetail;
@@ -16,12 +16,9 @@ export function TitleInfo({ content, onToggleFavorite, favoriteBusy }: TitleInfo
   const running = content.status === 'SCHEDULED';
   return (
     <Info>
-      <Cover
-        src={content.covers.main.url}
-        width={content.covers.main.width}
-        height={content.covers.main.height}
-        alt=""
-      />
+      <Cover>
+        <CoverImage image={content.covers.main} sizes={`${COVER_WIDTH_PX}px`} priority />
+      </Cover>
       <Facts>
         <dt>{t('detail.creators')}</dt>
         <dd>
@@ -85,16 +82,17 @@ const Info = styled.div`
   padding: ${({ theme }) => theme.space.lg}px;
 `;
 
-const Cover = styled.img`
-  width: 160px;
-  height: auto;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surface};
+const COVER_WIDTH_PX = 160;
+
+const Cover = styled.div`
+  width: ${COVER_WIDTH_PX}px;
 `;
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
+  /* A long name or tag wraps instead of widening the page past a phone's screen. */
+  overflow-wrap: anywhere;
   gap: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
   margin: 0;
   dt {
@@ -129,6 +127,7 @@ const Tag = styled.li`
 const Description = styled.p`
   margin: 0;
   white-space: pre-line;
+  overflow-wrap: anywhere;
 `;
 
 const SmallHeading = styled.h2`
