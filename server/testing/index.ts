@@ -14,6 +14,7 @@ import { type Outbox, databaseOutbox } from '../lib/outbox';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed';
 export { callJson, dataOf, failureOf, signInAs, uniqueEmail, type JsonReply } from './requests';
+export { signUpReader, userOf, type ReaderColumns } from './readers';
 
 export interface TestContextOptions {
   /** Overrides of the test configuration (e.g. distDir, platform, krIpPrefixes, trustProxy). */
@@ -32,6 +33,8 @@ export interface TestContext {
   outbox: Outbox;
   config: ServerConfig;
   deps: AppDeps;
+  /** One deployment per platform over the same database (made once each): the rules follow the platform served. */
+  appFor(platform: ServerConfig['platform']): App;
   close(): Promise<void>;
 }
 
@@ -130,6 +133,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const clock = databaseClock(handle.db);
   const outbox = databaseOutbox(handle.db);
   const deps: AppDeps = { db: handle.db, clock, outbox, config };
+  const apps = new Map<ServerConfig['platform'], App>();
   return {
     app: createApp(deps),
     db: handle.db,
@@ -137,6 +141,14 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     outbox,
     config,
     deps,
+    appFor(platform) {
+      let app = apps.get(platform);
+      if (!app) {
+        app = createApp({ ...deps, config: { ...config, platform } });
+        apps.set(platform, app);
+      }
+      return app;
+    },
     async close() {
       await handle.close();
       await fresh?.drop();

@@ -1,11 +1,19 @@
 import type { SVGProps } from 'react';
 
-// Decorative: every icon sits in a control that carries its own accessible name.
-function Icon(props: SVGProps<SVGSVGElement>) {
+export interface IconProps {
+  /** Width and height in px (24 unless a denser control asks for less). */
+  size?: number;
+}
+
+/**
+ * The frame every line icon of the design system shares (icons.tsx and search-icons.tsx).
+ * Decorative: every icon sits in a control that carries its own accessible name.
+ */
+export function Icon({ size = 24, ...props }: SVGProps<SVGSVGElement> & IconProps) {
   return (
     <svg
-      width={24}
-      height={24}
+      width={size}
+      height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"

@@ -2,9 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPage } from '../../../src/domain/catalog';
 import type { PlatformId } from '../../../src/domain/enums';
-import { episodes, titles, users } from '../../db/schema';
-import { createApp } from '../../app';
-import { callJson, createTestContext, failureOf, signInAs, type TestContext, uniqueEmail } from '../../testing';
+import { episodes, titles } from '../../db/schema';
+import { callJson, createTestContext, failureOf, signInAs, signUpReader, type TestContext } from '../../testing';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -34,13 +33,7 @@ beforeAll(async () => {
     ['blOn', { birthedAt: '1990-01-01', isAdultToggle: true, isBlToggle: true }],
     ['krAdult', { birthedAt: '1990-01-01', isAdultToggle: true, isKrIpUser: true, isAdultKr: false }],
   ] as const) {
-    const email = uniqueEmail(role.toLowerCase());
-    await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', { body: { email, password: 'Webtoon1!' } });
-    await ctx.db
-      .update(users)
-      .set({ isAdult: true, ...flags })
-      .where(eq(users.email, email));
-    tokens[role] = (await signInAs(ctx.app, email, 'Webtoon1!')).accessToken;
+    tokens[role] = (await signUpReader(ctx, role.toLowerCase(), { isAdult: true, ...flags })).accessToken;
   }
   adultTitle = await firstEpisode(eq(titles.isAdult, true));
   blTitle = await firstEpisode(and(eq(titles.isBl, true), eq(titles.isAdult, false)) as ReturnType<typeof eq>);
@@ -111,21 +104,11 @@ const ADULT: Record<PlatformId, Record<string, boolean>> = {
   },
 };
 
-/** One deployment per platform over the same database: the rules follow the platform a deployment serves. */
-const apps = new Map<PlatformId, ReturnType<typeof createApp>>();
-function appFor(platform: PlatformId) {
-  let app = apps.get(platform);
-  if (!app) {
-    app = createApp({ ...ctx.deps, config: { ...ctx.config, platform } });
-    apps.set(platform, app);
-  }
-  return app;
-}
-
 function call(path: string, platform: PlatformId, role: Role, extra: Record<string, string> = {}) {
   const headers: Record<string, string> = { ...extra };
   if (role.cookie) headers.cookie = role.cookie;
-  return callJson<ContentPage>(appFor(platform), 'GET', `/api/backend${path}`, { headers, token: role.token });
+  // The rules follow the platform a deployment serves.
+  return callJson<ContentPage>(ctx.appFor(platform), 'GET', `/api/backend${path}`, { headers, token: role.token });
 }
 
 const table = Object.entries(ADULT).flatMap(([platform, byRole]) =>

@@ -2,11 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPage } from '../../../src/domain/catalog';
 import type { PlatformId } from '../../../src/domain/enums';
-import type { RefreshResult, TokenPair, UserWire } from '../../../src/domain/user';
-import { createApp } from '../../app';
-import { refreshTokens, titles, users } from '../../db/schema';
+import type { RefreshResult, TokenPair } from '../../../src/domain/user';
+import { refreshTokens, titles } from '../../db/schema';
 import { hashRefreshToken } from '../../lib/tokens';
-import { callJson, createTestContext, dataOf, failureOf, signInAs, type TestContext, uniqueEmail } from '../../testing';
+import {
+  callJson,
+  createTestContext,
+  dataOf,
+  failureOf,
+  type ReaderColumns,
+  signUpReader,
+  type TestContext,
+  userOf,
+} from '../../testing';
 
 let ctx: TestContext;
 let adultTitleId: number;
@@ -19,27 +27,11 @@ beforeAll(async () => {
 afterEach(() => ctx.clock.set(null));
 afterAll(() => ctx.close());
 
-const apps = new Map<PlatformId, ReturnType<typeof createApp>>();
-/** One deployment per platform over the same database: the birthday rule follows the platform a deployment serves. */
-function appFor(platform: PlatformId) {
-  let app = apps.get(platform);
-  if (!app) {
-    app = createApp({ ...ctx.deps, config: { ...ctx.config, platform } });
-    apps.set(platform, app);
-  }
-  return app;
-}
-
-/** A fresh reader (sign-up, then the given flags), signed in: tests never share a user. */
-async function newReader(flags: Partial<typeof users.$inferInsert> = {}) {
-  const email = uniqueEmail('adult-check');
-  await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', { body: { email, password: 'Webtoon1!' } });
-  if (Object.keys(flags).length > 0) await ctx.db.update(users).set(flags).where(eq(users.email, email));
-  return { email, ...(await signInAs(ctx.app, email, 'Webtoon1!')) };
-}
+const newReader = (flags: ReaderColumns = {}) => signUpReader(ctx, 'adult-check', flags);
 
 function verify(pair: TokenPair, birthedAt: string | null | undefined, platform: PlatformId = 'japan') {
-  return callJson<TokenPair>(appFor(platform), 'PUT', '/api/front/user', {
+  // The birthday rule follows the platform a deployment serves.
+  return callJson<TokenPair>(ctx.appFor(platform), 'PUT', '/api/front/user', {
     token: pair.accessToken,
     body: {
       action: 'ADULT',
@@ -48,9 +40,6 @@ function verify(pair: TokenPair, birthedAt: string | null | undefined, platform:
     },
   });
 }
-
-const userOf = async (accessToken: string) =>
-  dataOf(await callJson<UserWire>(ctx.app, 'POST', '/api/front/user', { body: { token: accessToken } }));
 
 const refused = (reason: string) => ({
   result: 'FAIL',
@@ -67,7 +56,11 @@ describe('PUT /api/front/user (action ADULT)', () => {
 
     const fresh = dataOf(await verify(reader, null));
     expect(fresh.refreshToken).not.toBe(reader.refreshToken);
-    expect(await userOf(fresh.accessToken)).toMatchObject({ isAdult: true, isAdultToggle: true, birthedAt: null });
+    expect(await userOf(ctx.app, fresh.accessToken)).toMatchObject({
+      isAdult: true,
+      isAdultToggle: true,
+      birthedAt: null,
+    });
 
     const rotated = await callJson<RefreshResult>(ctx.app, 'POST', '/api/backend/auth/refresh', {
       body: { accessToken: reader.accessToken, refreshToken: reader.refreshToken },
@@ -85,9 +78,9 @@ describe('PUT /api/front/user (action ADULT)', () => {
   it('on a yes/no platform checks the stored birth date when none is sent, and a sent one replaces it', async () => {
     const minor = await newReader({ birthedAt: '2015-04-01' });
     expect((await verify(minor, null)).body).toEqual(refused('UNDER_AGE'));
-    expect(await userOf(minor.accessToken)).toMatchObject({ isAdult: false, birthedAt: '2015-04-01' });
+    expect(await userOf(ctx.app, minor.accessToken)).toMatchObject({ isAdult: false, birthedAt: '2015-04-01' });
     const fresh = dataOf(await verify(minor, '1991-04-01'));
-    expect(await userOf(fresh.accessToken)).toMatchObject({ isAdult: true, birthedAt: '1991-04-01' });
+    expect(await userOf(ctx.app, fresh.accessToken)).toMatchObject({ isAdult: true, birthedAt: '1991-04-01' });
   });
 
   it.each([
@@ -105,7 +98,7 @@ describe('PUT /api/front/user (action ADULT)', () => {
       const reply = await verify(reader, date, 'thai');
       expect(reply.status).toBe(400);
       expect(reply.body).toEqual(refused(reason));
-      expect(await userOf(reader.accessToken)).toMatchObject({ isAdult: false, birthedAt: null });
+      expect(await userOf(ctx.app, reader.accessToken)).toMatchObject({ isAdult: false, birthedAt: null });
       // The refresh token was not spent on a refusal.
       expect(dataOf(await verify(reader, '1990-01-01', 'thai')).accessToken).toBeTruthy();
     },
@@ -118,7 +111,7 @@ describe('PUT /api/front/user (action ADULT)', () => {
     expect((await verify(tomorrow, '2013-06-16', 'thai')).body).toEqual(refused('UNDER_AGE'));
     const today = await newReader();
     const fresh = dataOf(await verify(today, '2013-06-15', 'thai'));
-    expect(await userOf(fresh.accessToken)).toMatchObject({ isAdult: true, birthedAt: '2013-06-15' });
+    expect(await userOf(ctx.app, fresh.accessToken)).toMatchObject({ isAdult: true, birthedAt: '2013-06-15' });
     // Japan's calendar (UTC+9) agrees; a UTC calendar would not.
     const japanese = await newReader();
     expect(dataOf(await verify(japanese, '2013-06-15', 'japan')).accessToken).toBeTruthy();
@@ -129,7 +122,7 @@ describe('PUT /api/front/user (action ADULT)', () => {
     const other = await newReader();
     const stolen = await verify({ ...reader, refreshToken: other.refreshToken }, null);
     expect(failureOf(stolen)).toEqual({ status: 401, code: 'NOT_FOUND_REFRESH_TOKEN' });
-    expect(await userOf(reader.accessToken)).toMatchObject({ isAdult: false });
+    expect(await userOf(ctx.app, reader.accessToken)).toMatchObject({ isAdult: false });
 
     dataOf(await verify(reader, null));
     expect(failureOf(await verify(reader, null))).toEqual({ status: 401, code: 'NOT_FOUND_REFRESH_TOKEN' });

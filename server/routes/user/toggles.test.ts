@@ -2,10 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPage } from '../../../src/domain/catalog';
 import type { PlatformId } from '../../../src/domain/enums';
-import type { UserWire } from '../../../src/domain/user';
-import { createApp } from '../../app';
-import { titles, users } from '../../db/schema';
-import { callJson, createTestContext, dataOf, failureOf, signInAs, type TestContext, uniqueEmail } from '../../testing';
+import { titles } from '../../db/schema';
+import {
+  callJson,
+  createTestContext,
+  dataOf,
+  failureOf,
+  type ReaderColumns,
+  signUpReader,
+  type TestContext,
+  userOf,
+} from '../../testing';
 
 let ctx: TestContext;
 let adultTitleId: number;
@@ -24,38 +31,20 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const apps = new Map<PlatformId, ReturnType<typeof createApp>>();
-function appFor(platform: PlatformId) {
-  let app = apps.get(platform);
-  if (!app) {
-    app = createApp({ ...ctx.deps, config: { ...ctx.config, platform } });
-    apps.set(platform, app);
-  }
-  return app;
-}
-
-async function newReader(flags: Partial<typeof users.$inferInsert> = {}) {
-  const email = uniqueEmail('toggle');
-  await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', { body: { email, password: 'Webtoon1!' } });
-  if (Object.keys(flags).length > 0) await ctx.db.update(users).set(flags).where(eq(users.email, email));
-  return (await signInAs(ctx.app, email, 'Webtoon1!')).accessToken;
-}
+const newReader = async (flags: ReaderColumns = {}) => (await signUpReader(ctx, 'toggle', flags)).accessToken;
 
 const toggle = (token: string | undefined, flag: 'adult' | 'BL', value: string, platform: PlatformId = 'japan') =>
-  callJson<Record<string, boolean>>(appFor(platform), 'PUT', `/api/front/user/${flag}/toggle/${value}`, { token });
-
-const userOf = async (token: string) =>
-  dataOf(await callJson<UserWire>(ctx.app, 'POST', '/api/front/user', { body: { token } }));
+  callJson<Record<string, boolean>>(ctx.appFor(platform), 'PUT', `/api/front/user/${flag}/toggle/${value}`, { token });
 
 async function titlesOf(token: string, list: 'MATURE' | 'BL', platform: PlatformId = 'japan') {
-  const page = await callJson<ContentPage>(appFor(platform), 'GET', `/api/backend/contents?list=${list}&size=50`, {
+  const page = await callJson<ContentPage>(ctx.appFor(platform), 'GET', `/api/backend/contents?list=${list}&size=50`, {
     token,
   });
   return dataOf(page).items.map((item) => item.id);
 }
 
 const detailStatus = async (token: string, id: number, platform: PlatformId = 'japan') =>
-  (await callJson(appFor(platform), 'GET', `/api/backend/contents/${id}`, { token })).status;
+  (await callJson(ctx.appFor(platform), 'GET', `/api/backend/contents/${id}`, { token })).status;
 
 describe('PUT /api/front/user/adult/toggle/{value}', () => {
   it('an adult turns adult content off and on again; the catalogue follows', async () => {
@@ -63,7 +52,7 @@ describe('PUT /api/front/user/adult/toggle/{value}', () => {
     expect(await titlesOf(token, 'MATURE')).toContain(adultTitleId);
 
     expect(dataOf(await toggle(token, 'adult', 'false'))).toEqual({ isAdultToggle: false });
-    expect(await userOf(token)).toMatchObject({ isAdultToggle: false });
+    expect(await userOf(ctx.app, token)).toMatchObject({ isAdultToggle: false });
     expect(await titlesOf(token, 'MATURE')).toEqual([]);
     expect(await detailStatus(token, adultTitleId)).toBe(403);
 
@@ -75,7 +64,7 @@ describe('PUT /api/front/user/adult/toggle/{value}', () => {
   it('refuses to turn it on for a reader who is not adult by the platform’s rules', async () => {
     const minor = await newReader({ isAdult: false, birthedAt: '2015-01-01' });
     expect(failureOf(await toggle(minor, 'adult', 'true'))).toEqual({ status: 403, code: 'UNAUTHORIZED_NON_ADULT' });
-    expect(await userOf(minor)).toMatchObject({ isAdultToggle: false });
+    expect(await userOf(ctx.app, minor)).toMatchObject({ isAdultToggle: false });
     expect(dataOf(await toggle(minor, 'adult', 'false'))).toEqual({ isAdultToggle: false });
 
     // Adult, but thai needs a birth date and me needs Korean verification from a Korean-IP reader.
@@ -94,7 +83,7 @@ describe('PUT /api/front/user/BL/toggle/{value}', () => {
     expect(await detailStatus(token, blTitleId, 'me')).toBe(404);
 
     expect(dataOf(await toggle(token, 'BL', 'true', 'me'))).toEqual({ isBlToggle: true });
-    expect(await userOf(token)).toMatchObject({ isBlToggle: true });
+    expect(await userOf(ctx.app, token)).toMatchObject({ isBlToggle: true });
     expect(await titlesOf(token, 'BL', 'me')).toContain(blTitleId);
     expect(await detailStatus(token, blTitleId, 'me')).toBe(200);
 

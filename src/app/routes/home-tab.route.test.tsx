@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContentPage } from '@/domain/catalog';
 import { installBrowserApis } from '@/features/catalog/testing/browser-apis';
-import { fakeBackend, type FakeBackend } from '@/features/catalog/testing/fake-backend';
+import { fakeBackend, type FakeBackend } from '@/testing/fake-backend';
 import { t } from '@/i18n';
 import { buildContentSummary } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeBackend, type FakeBackend } from '@/features/library/testing/fake-backend';
+import { fakeBackend, type FakeBackend } from '@/testing/fake-backend';
 import { t } from '@/i18n';
 import { sessionEstablished } from '@/session';
 import { buildCoin, buildContentSummary, buildTokens, buildUser } from '@/testing/factories';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearMainCache } from '@/features/catalog/main/main-data';
 import { installBrowserApis } from '@/features/catalog/testing/browser-apis';
 import { BANNERS, SECTIONS } from '@/features/catalog/testing/catalog-data';
-import { fakeBackend, type FakeBackend } from '@/features/catalog/testing/fake-backend';
+import { fakeBackend, type FakeBackend } from '@/testing/fake-backend';
 import { t } from '@/i18n';
 import { sessionCleared, sessionEstablished } from '@/session';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';

@@ -1,26 +1,26 @@
 import { t } from '@/i18n';
-import type { FrameTab } from '../shell/section-frame';
+import type { PageTab } from '@/ui';
 import { paths } from '../paths';
 
 /** Sibling pages shown as tabs in the frames of the library, the histories and the comments. */
-export const libraryTabs = (): FrameTab[] => [
+export const libraryTabs = (): PageTab[] => [
   { label: t('pages.library.my'), href: paths.libraryMy.href() },
   { label: t('pages.library.favorite'), href: paths.libraryFavorite.href() },
   { label: t('pages.library.recent'), href: paths.libraryRecent.href() },
 ];
 
-export const historyTabs = (): FrameTab[] => [
+export const historyTabs = (): PageTab[] => [
   { label: t('pages.history.charge'), href: paths.historyCharge.href() },
   { label: t('pages.history.use'), href: paths.historyUse.href() },
   { label: t('pages.history.mileage'), href: paths.historyMileage.href() },
 ];
 
-export const commentTabs = (): FrameTab[] => [
+export const commentTabs = (): PageTab[] => [
   { label: t('pages.comment.all'), href: paths.comment.href() },
   { label: t('pages.comment.my'), href: paths.commentMy.href() },
 ];
 
-export const transferTabs = (): FrameTab[] => [
+export const transferTabs = (): PageTab[] => [
   { label: t('pages.transfer.note.title'), href: paths.transferNote.href() },
   { label: t('pages.transfer.status.title'), href: paths.transferStatus.href() },
 ];

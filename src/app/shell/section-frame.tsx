@@ -1,14 +1,8 @@
 import { t } from '@/i18n';
-import { EmptyState, PageHeader } from '@/ui';
-import styled from '@emotion/styled';
+import { EmptyState, PageHeader, type PageTab, PageTabs } from '@/ui';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../paths';
-
-export interface FrameTab {
-  label: string;
-  href: string;
-}
 
 export interface SectionFrameProps {
   title: string;
@@ -16,7 +10,7 @@ export interface SectionFrameProps {
   empty: string;
   description?: string;
   /** Sibling pages of the section (library, histories, comments), as links with the current one marked. */
-  tabs?: readonly FrameTab[];
+  tabs?: readonly PageTab[];
   backTo?: string | 'history';
   /** The way on from the empty section; the home page by default. */
   action?: ReactNode;
@@ -27,17 +21,7 @@ export function SectionFrame({ title, empty, description, tabs, backTo = 'histor
   return (
     <>
       <PageHeader title={title} backTo={backTo} />
-      {tabs && (
-        <nav aria-label={title}>
-          <Tabs>
-            {tabs.map((tab) => (
-              <li key={tab.href}>
-                <NavLink to={tab.href}>{tab.label}</NavLink>
-              </li>
-            ))}
-          </Tabs>
-        </nav>
-      )}
+      {tabs && <PageTabs label={title} tabs={tabs} />}
       <EmptyState
         title={empty}
         description={description}
@@ -46,27 +30,3 @@ export function SectionFrame({ title, empty, description, tabs, backTo = 'histor
     </>
   );
 }
-
-const Tabs = styled.ul`
-  display: flex;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  li {
-    flex: 1;
-  }
-  a {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    min-height: ${({ theme }) => theme.layout.tab}px;
-    color: inherit;
-    text-decoration: none;
-  }
-  a[aria-current='page'] {
-    font-weight: 700;
-    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.primary};
-  }
-`;

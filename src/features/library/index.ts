@@ -1,4 +1,4 @@
 export { FavoriteList, type FavoriteListProps } from './components/favorite-list';
-export { LibraryFrame, type LibraryFrameProps, type LibraryTab } from './components/library-frame';
+export { LibraryFrame, type LibraryFrameProps } from './components/library-frame';
 export { LibraryEmpty } from './components/library-states';
 export { RecentList, type RecentListProps } from './components/recent-list';

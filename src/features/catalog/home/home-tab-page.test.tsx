@@ -10,7 +10,7 @@ import { renderWithProviders } from '@/testing/render';
 import type { HomeTabId } from '../home-query';
 import { installBrowserApis, intersect } from '../testing/browser-apis';
 import { TABS } from '../testing/catalog-data';
-import { deferred, fakeBackend, type FakeBackend, type FakeReply, type FakeRequest } from '../testing/fake-backend';
+import { deferred, fakeBackend, type FakeBackend, type FakeReply, type FakeRequest } from '@/testing/fake-backend';
 import { HOME_PAGE_SIZE } from './api';
 import { HomeTabPage } from './home-tab-page';
 

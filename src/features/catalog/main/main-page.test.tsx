@@ -6,7 +6,7 @@ import { t } from '@/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { installBrowserApis } from '../testing/browser-apis';
 import { BANNERS, SECTIONS, TABS, section } from '../testing/catalog-data';
-import { deferred, fakeBackend, type FakeBackend, type FakeReply } from '../testing/fake-backend';
+import { deferred, fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';
 import { clearMainCache } from './main-data';
 import { MainPage } from './main-page';
 

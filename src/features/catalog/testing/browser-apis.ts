@@ -1,38 +1,10 @@
 import { vi } from 'vitest';
+import { FakeIntersectionObserver } from '@/testing/fake-intersection-observer';
 
 /**
  * jsdom has no IntersectionObserver, ResizeObserver, matchMedia or layout. These stand in for the browser so that the
  * real components (and embla) run; the test decides what is on screen, what the reader prefers and how wide things are.
  */
-class FakeIntersectionObserver implements IntersectionObserver {
-  static all = new Set<FakeIntersectionObserver>();
-  readonly root = null;
-  readonly rootMargin: string;
-  readonly thresholds: readonly number[] = [0];
-  readonly elements = new Set<Element>();
-
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    options?: IntersectionObserverInit,
-  ) {
-    this.rootMargin = options?.rootMargin ?? '0px';
-    FakeIntersectionObserver.all.add(this);
-  }
-  observe(element: Element) {
-    this.elements.add(element);
-  }
-  unobserve(element: Element) {
-    this.elements.delete(element);
-  }
-  disconnect() {
-    this.elements.clear();
-    FakeIntersectionObserver.all.delete(this);
-  }
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-}
-
 class FakeResizeObserver implements ResizeObserver {
   observe() {}
   unobserve() {}
@@ -41,16 +13,7 @@ class FakeResizeObserver implements ResizeObserver {
 
 /** Tells every observer watching `element` that it came into (or left) the viewport, as the browser would. */
 export function intersect(element: Element, isIntersecting = true): void {
-  for (const observer of [...FakeIntersectionObserver.all]) {
-    if (!observer.elements.has(element)) continue;
-    const entry = { isIntersecting, target: element, intersectionRatio: isIntersecting ? 1 : 0 };
-    observer.callback([entry as IntersectionObserverEntry], observer);
-  }
-}
-
-/** Whether anything observes `element` right now (a sentinel armed, a rail watched). */
-export function isObserved(element: Element): boolean {
-  return [...FakeIntersectionObserver.all].some((observer) => observer.elements.has(element));
+  FakeIntersectionObserver.intersect(element, isIntersecting ? 1 : 0);
 }
 
 export interface BrowserOptions {
@@ -59,8 +22,7 @@ export interface BrowserOptions {
 }
 
 export function installBrowserApis({ reducedMotion = false }: BrowserOptions = {}): () => void {
-  FakeIntersectionObserver.all.clear();
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  FakeIntersectionObserver.install();
   vi.stubGlobal('ResizeObserver', FakeResizeObserver);
   const matchMedia = (query: string): MediaQueryList =>
     ({
@@ -75,7 +37,7 @@ export function installBrowserApis({ reducedMotion = false }: BrowserOptions = {
     }) as MediaQueryList;
   vi.stubGlobal('matchMedia', matchMedia);
   return () => {
-    FakeIntersectionObserver.all.clear();
+    FakeIntersectionObserver.live.clear();
     vi.unstubAllGlobals();
   };
 }

@@ -4,7 +4,7 @@ import { t } from '@/i18n';
 import '@/i18n/ns/errors';
 import { sessionEstablished } from '@/session';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
-import { deferred, fakeBackend, type FakeBackend, type FakeReply } from '../testing/fake-backend';
+import { deferred, fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';
 import { favorite, renderSignedIn } from '../testing/library-harness';
 import { FavoriteList } from './favorite-list';
 

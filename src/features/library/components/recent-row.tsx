@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { RecentItem } from '@/domain/catalog';
 import { formatDate, formatDateTime } from '@/i18n/format-date';
 import { locale, t } from '@/i18n';
-import { CoverImage } from '@/ui';
+import { CoverImage, LinkButton } from '@/ui';
 import { progressPercent, readTimeOf } from '../read-time';
 import { ProgressBar } from './progress-bar';
 
@@ -101,23 +101,9 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Continue = styled(Link)`
+// Smaller than the standard link button: it shares the row with the cover and the title.
+const Continue = styled(LinkButton)`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.layout.control}px;
   padding: 0 ${({ theme }) => theme.space.md}px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useRef } from 'react';
 import { t } from '@/i18n';
 import { Button, IconButton } from '@/ui';
-import { HistoryIcon, RemoveIcon } from './icons';
+import { HistoryIcon, RemoveIcon } from '@/ui/search-icons';
 
 export interface RecentSearchListProps {
   entries: readonly string[];
@@ -50,7 +50,7 @@ export function RecentSearchList({ entries, onSearch, onRemove, onClear, onEmpti
         {entries.map((entry, index) => (
           <li key={entry}>
             <Entry type="button" onClick={() => onSearch(entry)}>
-              <HistoryIcon />
+              <HistoryIcon size={20} />
               <span>{entry}</span>
             </Entry>
             <IconButton
@@ -62,7 +62,7 @@ export function RecentSearchList({ entries, onSearch, onRemove, onClear, onEmpti
                 onRemove(entry);
               }}
             >
-              <RemoveIcon />
+              <RemoveIcon size={20} />
             </IconButton>
           </li>
         ))}

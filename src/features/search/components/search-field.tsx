@@ -4,7 +4,7 @@ import { useId, type Ref } from 'react';
 import { t } from '@/i18n';
 import { IconButton, VisuallyHidden } from '@/ui';
 import { SEARCH_QUERY_MAX_LENGTH } from '../search-query';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '@/ui/search-icons';
 
 export interface SearchFieldProps {
   value: string;
@@ -47,7 +47,7 @@ export function SearchField({ value, onChange, onSubmit, tooLong, autoFocus, inp
           aria-describedby={tooLong ? errorId : undefined}
         />
         <Submit type="submit" aria-label={t('search.field.submit')}>
-          <SearchIcon />
+          <SearchIcon size={20} />
         </Submit>
       </Row>
       {tooLong && (

@@ -4,7 +4,7 @@ import { SEARCH_DELAY_MS } from '@/domain/constants';
 import { t } from '@/i18n';
 import { sessionCleared, sessionEstablished } from '@/session';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
-import { deferred, fakeBackend, type FakeBackend, type FakeReply } from '../testing/fake-backend';
+import { deferred, fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';
 import { advance, page, renderSearch, TAGS, titles, startFakeClock } from '../testing/search-harness';
 
 let backend: FakeBackend;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DELAY_MS } from '@/domain/constants';
 import { t } from '@/i18n';
 import { RECENT_SEARCHES_KEY } from '../recent-searches';
-import { fakeBackend, type FakeBackend } from '../testing/fake-backend';
+import { fakeBackend, type FakeBackend } from '@/testing/fake-backend';
 import { advance, page, renderSearch, startFakeClock, TAGS, titles } from '../testing/search-harness';
 
 let backend: FakeBackend;

@@ -8,7 +8,7 @@ import { t } from '@/i18n';
 import '@/i18n/ns/search';
 import type { SearchPage as SearchPageData, TagRank } from '../api';
 import { SearchPage } from '../components/search-page';
-import type { FakeReply } from './fake-backend';
+import type { FakeReply } from '@/testing/fake-backend';
 
 export const TAGS: TagRank[] = [
   { rank: 1, tag: 'romance', titleCount: 12 },

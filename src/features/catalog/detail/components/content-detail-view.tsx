@@ -1,9 +1,8 @@
 import '@/i18n/ns/detail';
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
 import type { ContentDetail } from '@/domain/catalog';
 import { t } from '@/i18n';
-import { PageHeader } from '@/ui';
+import { LinkButton, PageHeader } from '@/ui';
 import { readEntry } from '../episode-order';
 import { EpisodeList } from './episode-list';
 import { TitleInfo } from './title-info';
@@ -50,21 +49,8 @@ const Entry = styled.div`
   }
 `;
 
-const ReadLink = styled(Link)`
+// The page's main call to action: full width and taller than a standard control.
+const ReadLink = styled(LinkButton)`
   display: flex;
-  align-items: center;
-  justify-content: center;
   min-height: 48px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;

@@ -2,7 +2,7 @@ import { configureClients, resetClients } from '@/api';
 
 export interface FakeRequest {
   method: string;
-  /** The path under the backend group, e.g. `/contents`. */
+  /** The path under the backend group, e.g. `/contents` or `/search`. */
   path: string;
   params: URLSearchParams;
   headers: Headers;
@@ -23,8 +23,9 @@ export interface FakeBackend {
 const BASE = 'http://api.test/api/backend';
 
 /**
- * Points the backend client at a fetch that answers from `routes` (keyed `METHOD /path`), so screens run with the
- * real store, RTK Query and call layer while each test decides what the API says and when.
+ * Points the backend client at a fetch that answers from `routes` (keyed `METHOD /path`), so screens and components
+ * run with the real store, RTK Query and call layer while each test decides what the API says and when. Shared by
+ * every feature's tests and the route tests, so the fake envelope can never drift from one feature to the next.
  */
 export function fakeBackend(routes: Record<string, FakeHandler>): FakeBackend {
   const requests: FakeRequest[] = [];

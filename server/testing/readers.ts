@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { SignInResult, UserWire } from '../../src/domain/user';
+import type { App } from '../app';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { callJson, dataOf, signInAs, uniqueEmail } from './requests';
+
+/** Columns of the users table a test sets on a fresh reader (birth date, toggles, Korean flags). */
+export type ReaderColumns = Partial<typeof users.$inferInsert>;
+
+const PASSWORD = 'Webtoon1!';
+
+/**
+ * A fresh reader: signed up through the API, given `columns` straight in the database (states no request can reach
+ * in one step), then signed in. Tests that change a reader make their own, so they never share one.
+ */
+export async function signUpReader(
+  ctx: { app: App; db: Database },
+  label: string,
+  columns: ReaderColumns = {},
+): Promise<SignInResult & { email: string }> {
+  const email = uniqueEmail(label);
+  await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', { body: { email, password: PASSWORD } });
+  if (Object.keys(columns).length > 0) await ctx.db.update(users).set(columns).where(eq(users.email, email));
+  return { email, ...(await signInAs(ctx.app, email, PASSWORD)) };
+}
+
+/** The user record as the API gives it to the holder of `accessToken`. */
+export async function userOf(app: App, accessToken: string): Promise<UserWire> {
+  return dataOf(await callJson<UserWire>(app, 'POST', '/api/front/user', { body: { token: accessToken } }));
+}

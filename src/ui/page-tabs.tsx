@@ -1,0 +1,57 @@
+import styled from '@emotion/styled';
+import { NavLink } from 'react-router-dom';
+
+export interface PageTab {
+  label: string;
+  href: string;
+}
+
+export interface PageTabsProps {
+  /** Names the navigation for assistive technology. */
+  label: string;
+  /** Sibling pages (library lists, histories, comments), each with its own URL; the current one is marked. */
+  tabs: readonly PageTab[];
+}
+
+/** The row of tabs under a page header that switches between sibling pages. */
+export function PageTabs({ label, tabs }: PageTabsProps) {
+  return (
+    <nav aria-label={label}>
+      <Tabs>
+        {tabs.map((tab) => (
+          <li key={tab.href}>
+            <NavLink to={tab.href}>{tab.label}</NavLink>
+          </li>
+        ))}
+      </Tabs>
+    </nav>
+  );
+}
+
+const Tabs = styled.ul`
+  display: flex;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  li {
+    flex: 1;
+  }
+  a {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: ${({ theme }) => theme.layout.tab}px;
+    color: inherit;
+    text-decoration: none;
+  }
+  /* Inside the tab: the row's border and the next tab would clip the global ring's outer offset. */
+  a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+  a[aria-current='page'] {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.primary};
+  }
+`;
