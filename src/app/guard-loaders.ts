@@ -55,5 +55,17 @@ export function createGuardLoaders(store: GuardStore, options: GuardOptions) {
     signInPage({ request }: LoaderFunctionArgs) {
       throw forwardToLogin(new URL(request.url));
     },
+    /**
+     * A screen's first request, started as soon as the session is known (a signed-in reader's request carries the
+     * token) and while the screen's chunk still loads, instead of after its first render. `start` dispatches and
+     * never waits for the reply: the screen shows its own loading state, and a refusal reaches it as usual.
+     */
+    prefetch(start: (args: LoaderFunctionArgs) => Promise<void>) {
+      return async (args: LoaderFunctionArgs) => {
+        await gate(new URL(args.request.url));
+        await start(args);
+        return null;
+      };
+    },
   };
 }

@@ -34,7 +34,7 @@ export function createAppRoutes(store: GuardStore, options: AppRouteOptions = {}
       children: [
         {
           ErrorBoundary: RouteErrorBoundary,
-          children: platform.transferOnly ? transferOnly(pages(guard)) : pages(guard),
+          children: platform.transferOnly ? transferOnly(pages(guard, store)) : pages(guard, store),
         },
       ],
     },
@@ -42,13 +42,22 @@ export function createAppRoutes(store: GuardStore, options: AppRouteOptions = {}
 }
 
 /** The screens of spec §2, in the spec's order. */
-function pages(guard: ReturnType<typeof createGuardLoaders>): RouteObject[] {
+function pages(guard: ReturnType<typeof createGuardLoaders>, store: GuardStore): RouteObject[] {
   return [
     { path: paths.main.path, lazy: () => import('./routes/main.route') },
     { path: paths.homeTab.path, lazy: () => import('./routes/home-tab.route') },
-    { path: paths.detail.path, lazy: () => import('./routes/detail.route') },
+    {
+      path: paths.detail.path,
+      loader: guard.prefetch(async ({ params }) => (await import('./routes/detail.route')).prefetch(store, params)),
+      lazy: () => import('./routes/detail.route'),
+    },
     // The viewer takes the whole screen: the shell drops its header and navigation for it (AppLayout).
-    { path: paths.viewer.path, handle: { fullScreen: true }, lazy: () => import('./routes/viewer.route') },
+    {
+      path: paths.viewer.path,
+      handle: { fullScreen: true },
+      loader: guard.prefetch(async ({ params }) => (await import('./routes/viewer.route')).prefetch(store, params)),
+      lazy: () => import('./routes/viewer.route'),
+    },
     { path: paths.event.path, lazy: () => import('./routes/event.route') },
     { path: paths.shop.path, lazy: () => import('./routes/shop.route') },
     { path: paths.gift.path, loader: guard.session, lazy: () => import('./routes/gift.route') },

@@ -1,9 +1,10 @@
 import '@/i18n/ns/detail';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, type Params } from 'react-router-dom';
 import { ApiError } from '@/api';
 import {
   ContentDetailView,
+  detailApi,
   useContentDetailQuery,
   useDetailRecentReadsQuery,
   useSetFavoriteMutation,
@@ -12,13 +13,21 @@ import { t } from '@/i18n';
 import { moveToLogin, selectIsLoggedIn } from '@/session';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { EmptyState, PageHeader, Spinner } from '@/ui';
+import type { GuardStore } from '../guard-loaders';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { paths } from '../paths';
+import { idParam } from './id-param';
+
+/** The title's request, started by the route's loader before this screen renders (src/app/router.tsx). */
+export function prefetch(store: GuardStore, params: Params): void {
+  const id = idParam(params);
+  if (id !== null) store.dispatch(detailApi.util.prefetch('contentDetail', id, {}));
+}
 
 /** `/detail/{id}`: the title from the API with this reader's episode states; favourites need a login. */
 export function Component() {
-  const contentId = Number(useParams().id);
-  const valid = Number.isInteger(contentId) && contentId > 0;
+  const contentId = idParam(useParams()) ?? 0;
+  const valid = contentId > 0;
   const signedIn = useAppSelector(selectIsLoggedIn);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -1,24 +1,32 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, type Params } from 'react-router-dom';
 import { ApiError } from '@/api';
-import { EpisodeViewer, useViewerEpisodeQuery } from '@/features/viewer';
+import { EpisodeViewer, useViewerEpisodeQuery, viewerApi } from '@/features/viewer';
 import { t } from '@/i18n';
 import { selectViewerMode } from '@/session';
 // Importing it loads redux-persist with the viewer and restores the reader's mode and auto-continue choice.
 import { selectPrefsRestored } from '@/session/prefs-persistence';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { Spinner } from '@/ui';
+import type { GuardStore } from '../guard-loaders';
 import { useAppSelector } from '../hooks';
 import { paths } from '../paths';
+import { idParam } from './id-param';
 import { SectionFrame } from '../shell/section-frame';
+
+/** The episode's request, started by the route's loader before this screen renders (src/app/router.tsx). */
+export function prefetch(store: GuardStore, params: Params): void {
+  const id = idParam(params);
+  if (id !== null) store.dispatch(viewerApi.util.prefetch('viewerEpisode', id, {}));
+}
 
 /**
  * `/viewer/{id}`, full screen (the router's `handle`): the episode from the API in the reader's chosen mode. A next
  * episode prefetched at 75 % is already in the cache, so moving on shows it without a spinner.
  */
 export function Component() {
-  const episodeId = Number(useParams().id);
-  const valid = Number.isInteger(episodeId) && episodeId > 0;
+  const episodeId = idParam(useParams()) ?? 0;
+  const valid = episodeId > 0;
   const mode = useAppSelector(selectViewerMode);
   const prefsRestored = useAppSelector(selectPrefsRestored);
   const handleError = useApiErrorHandler();

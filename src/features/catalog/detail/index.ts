@@ -1,2 +1,2 @@
-export { useContentDetailQuery, useDetailRecentReadsQuery, useSetFavoriteMutation } from './api';
+export { detailApi, useContentDetailQuery, useDetailRecentReadsQuery, useSetFavoriteMutation } from './api';
 export { ContentDetailView, type ContentDetailViewProps } from './components/content-detail-view';
