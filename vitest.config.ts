@@ -29,6 +29,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/testing/setup.ts'],
           env: loadEnv(id, root, 'VITE_'),
+          // Screen and session tests against the real API start it with a seeded database in their hooks: on 2 busy
+          // cores that takes longer than the default 10 s.
+          hookTimeout: 60_000,
         },
       },
       {
