@@ -55,6 +55,14 @@ export function useAdultHandler(handler: AdultHandler): void {
 }
 
 /**
+ * Opens the adult confirmation from a screen that offers it without a refusal first (the mature tab's "confirm my
+ * age"). Answers whether one is mounted (the app's AdultGate).
+ */
+export function useOpenAdultConfirmation(): () => boolean {
+  return useErrorHandlerContext().openAdult;
+}
+
+/**
  * Hosts the confirmation dialog of the error handler. A code whose target is `adult` goes to the adult
  * confirmation: the one registered with useAdultHandler (the latest mounted), else `onAdult`; without either, the
  * dialog only informs.

@@ -1,6 +1,7 @@
 export {
   ApiErrorProvider,
   useAdultHandler,
+  useOpenAdultConfirmation,
   type AdultHandler,
   type ErrorRoute,
   type ErrorRouteHrefs,

@@ -33,7 +33,8 @@ export const users = pgTable(
     isAdultToggle: boolean('is_adult_toggle').notNull().default(false),
     isKrIpUser: boolean('is_kr_ip_user').notNull().default(false),
     isAdultKr: boolean('is_adult_kr').notNull().default(false),
-    isBlToggle: boolean('is_bl_toggle').notNull().default(false),
+    // On: a reader who saw BL titles as a guest still sees them after signing up; one switch on /my hides them.
+    isBlToggle: boolean('is_bl_toggle').notNull().default(true),
     isAgreeMail: boolean('is_agree_mail').notNull().default(false),
     isAgreePush: boolean('is_agree_push').notNull().default(false),
     isAgreePushContents: boolean('is_agree_push_contents').notNull().default(false),

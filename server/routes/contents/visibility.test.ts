@@ -31,6 +31,7 @@ beforeAll(async () => {
     ['adultNoBirthDate', { birthedAt: null, isAdultToggle: true }],
     ['adultHidden', { birthedAt: '1990-01-01', isAdultToggle: false }],
     ['blOn', { birthedAt: '1990-01-01', isAdultToggle: true, isBlToggle: true }],
+    ['blOff', { birthedAt: '1990-01-01', isAdultToggle: true, isBlToggle: false }],
     ['krAdult', { birthedAt: '1990-01-01', isAdultToggle: true, isKrIpUser: true, isAdultKr: false }],
   ] as const) {
     tokens[role] = (await signUpReader(ctx, role.toLowerCase(), { isAdult: true, ...flags })).accessToken;
@@ -150,11 +151,11 @@ describe('the platform is the deployment’s, whatever the client claims', () =>
 
 // Spec §4 BL display: only 'me' hides BL, in the app, and for users whose BL toggle is off.
 const BL: [PlatformId, string, boolean, { token?: string; app?: boolean }][] = [
-  ['japan', 'user with BL off', true, { token: 'adult' }],
+  ['japan', 'user with BL off', true, { token: 'blOff' }],
   ['de', 'guest in the app', true, { app: true }],
   ['me', 'guest on the web', true, {}],
   ['me', 'guest in the app', false, { app: true }],
-  ['me', 'user with BL off', false, { token: 'adult' }],
+  ['me', 'user with BL off', false, { token: 'blOff' }],
   ['me', 'user with BL on', true, { token: 'blOn' }],
   ['me', 'user with BL on, in the app', false, { token: 'blOn', app: true }],
 ];

@@ -27,7 +27,7 @@ describe('POST /api/front/user', () => {
       isKrIpUser: false,
       isAdultKr: false,
       birthedAt: '1990-01-01',
-      isBlToggle: false,
+      isBlToggle: true,
       agreePush: {
         isAgreePush: false,
         isAgreePushContents: false,

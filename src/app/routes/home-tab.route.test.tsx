@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { sessionEstablished } from '@/session';
+import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContentPage } from '@/domain/catalog';
 import { installBrowserApis } from '@/features/catalog/testing/browser-apis';
@@ -24,8 +26,12 @@ afterEach(() => {
   restoreBrowser();
 });
 
-function renderRoute(route: string) {
+function renderRoute(route: string, signedIn = false) {
   const { store } = makeStore();
+  if (signedIn) {
+    const user = buildUser({ isAdult: false, showAdult: false });
+    store.dispatch(sessionEstablished({ user, coin: buildCoin(), tokens: buildTokens() }));
+  }
   const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined });
   return renderWithProviders(routes, { route, store });
 }
@@ -45,6 +51,13 @@ describe('/home/{tab}', () => {
   it('is not found for a tab that does not exist', async () => {
     renderRoute('/home/horror');
     expect(await screen.findByText(t('pages.notFound.title'))).toBeInTheDocument();
+    expect(backend.calls('GET /contents')).toEqual([]);
+  });
+
+  it('offers a reader who has not confirmed their age the adult confirmation on the mature tab', async () => {
+    const { user } = renderRoute('/home/mature', true);
+    await user.click(await screen.findByRole('button', { name: t('home.gate.confirmAge') }));
+    expect(await screen.findByTestId('adult-popup-confirm')).toBeInTheDocument();
     expect(backend.calls('GET /contents')).toEqual([]);
   });
 });

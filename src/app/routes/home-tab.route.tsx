@@ -1,6 +1,7 @@
 import { data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { HomeTabPage } from '@/features/catalog/home';
 import { t } from '@/i18n';
+import { useOpenAdultConfirmation } from '@/session';
 import { paths } from '../paths';
 import { HOME_TAB_LABELS, homeTabLinks, isHomeTab } from './home-tab-links';
 
@@ -13,6 +14,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 /** `/home/{tab}`: the tab's list with its day and order from the URL query (`?day=`, `?sort=`). */
 export function Component() {
   const { tab } = useParams();
+  const openAdultConfirmation = useOpenAdultConfirmation();
   if (!isHomeTab(tab)) return null;
   return (
     <HomeTabPage
@@ -23,6 +25,7 @@ export function Component() {
       tabs={homeTabLinks()}
       detailHref={paths.detail.href}
       myHref={paths.my.href()}
+      onConfirmAdult={() => void openAdultConfirmation()}
     />
   );
 }

@@ -2,7 +2,19 @@ import { t } from '@/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '@/api';
+import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { AppLayout } from './app-layout';
+
+/** A page whose title the API refused as adult-only, handled as the route modules do. */
+function RefusedTitle() {
+  const handle = useApiErrorHandler();
+  return (
+    <button type="button" onClick={() => handle(new ApiError('ADULT_ONLY_CONTENTS', 403))}>
+      open title
+    </button>
+  );
+}
 
 const initialWidth = window.innerWidth;
 
@@ -20,6 +32,7 @@ function renderLayout(route = '/') {
           { index: true, element: <p>page</p> },
           { path: 'viewer/:id', handle: { fullScreen: true }, element: <p>reading</p> },
           { path: 'detail/:id', handle: { fullScreen: false }, element: <p>title</p> },
+          { path: 'adult/:id', element: <RefusedTitle /> },
         ],
       },
     ],
@@ -34,6 +47,14 @@ function scrolledTo(y: number) {
 afterEach(() => {
   setWidth(initialWidth);
   scrolledTo(0);
+});
+
+describe('AppLayout', () => {
+  it('answers an adult-only refusal on any page with the adult confirmation', async () => {
+    const { user } = renderLayout('/adult/3');
+    await user.click(await screen.findByRole('button', { name: 'open title' }));
+    expect(await screen.findByRole('dialog', { name: t('adult.title') })).toBeInTheDocument();
+  });
 });
 
 describe('AppLayout navigation', () => {

@@ -5,6 +5,7 @@ import { ScrollToTop } from '@/ui';
 import styled from '@emotion/styled';
 import { Link, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
+import { AdultGate } from './adult-gate';
 import { errorRouteHrefs, paths } from '../paths';
 import { BottomNav, DesktopNav } from './navigation';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -32,6 +33,8 @@ export function AppLayout() {
   const navigation = useNavigation();
   return (
     <ApiErrorProvider routes={errorRouteHrefs}>
+      {/* The adult confirmation answers every ADULT_ONLY_CONTENTS (spec §4); its popup loads with the first one. */}
+      <AdultGate />
       <SkipLink />
       <Column data-layout={isDesktop ? 'desktop' : 'mobile'} data-full-screen={fullScreen}>
         {chrome && (
