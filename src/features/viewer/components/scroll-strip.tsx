@@ -66,7 +66,12 @@ export function ScrollStrip({
 
   useEffect(() => {
     const ratios = slots.slice(0, episodeCount).map((slot) => slot.height / slot.width);
-    let lastY = window.scrollY;
+    // Read in the next frame, not here: reading scrollY right after the strip's boxes are inserted forces a layout of
+    // all of them inside the mount's task; a frame later that layout is done.
+    let lastY: number | null = null;
+    const baseline = requestAnimationFrame(() => {
+      lastY ??= window.scrollY;
+    });
     const sample = throttle(() => {
       const strip = stripRef.current;
       if (!strip) return;
@@ -80,11 +85,12 @@ export function ScrollStrip({
       position.current = progress.lastImage;
       onPosition(progress);
       if (atPageEdge()) onReveal();
-      else if (window.scrollY > lastY + READING_DELTA_PX) onReading();
+      else if (lastY !== null && window.scrollY > lastY + READING_DELTA_PX) onReading();
       lastY = window.scrollY;
     }, SAMPLE_MS);
     window.addEventListener('scroll', sample, { passive: true });
     return () => {
+      cancelAnimationFrame(baseline);
       window.removeEventListener('scroll', sample);
       sample.cancel();
     };
@@ -147,10 +153,10 @@ const Scroller = styled.div`
   touch-action: pan-x pan-y;
 `;
 
+// Block flow, not a flex column: the boxes stack the same way, and 200 of them lay out in one pass.
 const Strip = styled.div`
   margin: 0 auto;
   max-width: none;
-  display: flex;
-  flex-direction: column;
+  display: block;
   ${slotBoxRule}
 `;

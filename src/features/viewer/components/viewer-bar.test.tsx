@@ -80,6 +80,8 @@ describe('ViewerBar', () => {
       Object.defineProperty(window, 'scrollY', { configurable: true, value: top });
       fireEvent.scroll(window);
     };
+    // The strip takes its starting place in the frame after it is shown (a reader cannot scroll before that).
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     scrollTo(600);
     await waitFor(() => expect(bar()).toHaveAttribute('data-visible', 'false'));
     scrollTo(0);
