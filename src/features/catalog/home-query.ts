@@ -1,20 +1,11 @@
 import type { ContentSort } from '@/domain/catalog';
-import type { ContentList } from '@/domain/enums';
+import { SCHEDULES, type ContentList } from '@/domain/enums';
 
 /** The home tabs of spec §2 (the app's route registry lists the same ids). */
 export type HomeTabId = 'weekly' | 'free' | 'ranking' | 'bl' | 'mature' | 'romance' | 'action' | 'pick';
 
 /** The weekly tab's filter: the seven weekdays, then the 10-day schedule. */
-export const WEEK_DAYS = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-  'TEN',
-] as const satisfies readonly ContentList[];
+export const WEEK_DAYS = SCHEDULES;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
 /** The order a home list shows when the URL names none. */
