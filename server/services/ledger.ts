@@ -1,8 +1,10 @@
-import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
-import { COIN_KINDS, type CoinKind, type CoinSource } from '../../src/domain/enums';
+import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Wallet } from '../../src/domain/coins';
+import { COIN_KINDS, type CoinHistoryType, type CoinKind, type CoinSource } from '../../src/domain/enums';
+import type { SpendableLot, SpendPart } from '../../src/domain/rules/spending';
 import type { CoinBalance } from '../../src/domain/user';
-import type { Database, Executor } from '../db/client';
-import { coinLedger, coinLots } from '../db/schema';
+import type { Executor } from '../db/client';
+import { coinLedger, coinLots, users } from '../db/schema';
 
 /** Coins count as "expiring soon" when their lot expires within this many days (shown on /coin/user). */
 export const EXPIRING_SOON_DAYS = 7;
@@ -21,6 +23,18 @@ export interface Grant {
   expiresAt: Date | null;
   now: Date;
   idempotencyKey?: string;
+  paymentId?: string;
+}
+
+/**
+ * Every write that moves a reader's coins starts here, inside its transaction: the reader's row is locked, so the
+ * writes of one reader (purchases, refunds, exchanges, charges) run one after another on every API instance, and
+ * each sees what the one before it wrote. Writes that touch two readers lock them in id order.
+ */
+export async function lockWallets(executor: Executor, userIds: readonly number[]): Promise<void> {
+  for (const id of [...new Set(userIds)].sort((a, b) => a - b)) {
+    await executor.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+  }
 }
 
 /** Credits coins: one lot and its CHARGE ledger row, in the caller's transaction. */
@@ -35,6 +49,7 @@ export async function grantCoins(executor: Executor, grant: Grant): Promise<numb
       amountGranted: grant.amount,
       remaining: grant.amount,
       expiresAt: grant.expiresAt,
+      paymentId: grant.paymentId ?? null,
       createdAt: grant.now,
     })
     .returning({ id: coinLots.id });
@@ -47,12 +62,13 @@ export async function grantCoins(executor: Executor, grant: Grant): Promise<numb
     source: grant.source,
     amount: grant.amount,
     idempotencyKey: grant.idempotencyKey ?? null,
+    paymentId: grant.paymentId ?? null,
     createdAt: grant.now,
   });
   return lot.id;
 }
 
-/** Books EXPIRE rows for lots past their expiry, lazily on read, so that balances are right without a job. */
+/** Books EXPIRE rows for a reader's lots past their expiry; run before reading or spending a balance. */
 export async function expireDueLots(executor: Executor, userId: number, now: Date): Promise<void> {
   const due = await executor
     .select()
@@ -66,18 +82,95 @@ export async function expireDueLots(executor: Executor, userId: number, now: Dat
       ),
     )
     .for('update');
-  for (const lot of due) {
-    await executor.insert(coinLedger).values({
-      userId,
-      lotId: lot.id,
-      historyType: 'EXPIRE',
-      kind: lot.kind,
-      source: lot.source,
-      amount: -lot.remaining,
-      createdAt: now,
-    });
-    await executor.update(coinLots).set({ remaining: 0 }).where(eq(coinLots.id, lot.id));
+  for (const lot of due) await takeFromLot(executor, lot, lot.remaining, { historyType: 'EXPIRE', now });
+}
+
+/**
+ * Takes `amount` from one lot and books it: a conditional update that never lets `remaining` go below zero (a
+ * second line of defence behind the wallet lock and the table's check), and the signed ledger row beside it.
+ */
+async function takeFromLot(
+  executor: Executor,
+  lot: { id: number; userId: number; kind: CoinKind; source: CoinSource },
+  amount: number,
+  entry: { historyType: CoinHistoryType; now: Date; purchaseId?: number; paymentId?: string },
+): Promise<void> {
+  const taken = await executor
+    .update(coinLots)
+    .set({ remaining: sql`${coinLots.remaining} - ${amount}` })
+    .where(and(eq(coinLots.id, lot.id), sql`${coinLots.remaining} >= ${amount}`))
+    .returning({ id: coinLots.id });
+  if (taken.length !== 1) throw new Error(`Lot ${lot.id} cannot give ${amount} coins.`);
+  await executor.insert(coinLedger).values({
+    userId: lot.userId,
+    lotId: lot.id,
+    historyType: entry.historyType,
+    kind: lot.kind,
+    source: lot.source,
+    amount: -amount,
+    purchaseId: entry.purchaseId ?? null,
+    paymentId: entry.paymentId ?? null,
+    createdAt: entry.now,
+  });
+}
+
+/** The reader's lots that still hold coins (of the given kinds), locked for the transaction, due expiries booked. */
+export async function openLots(
+  executor: Executor,
+  userId: number,
+  kinds: readonly CoinKind[],
+  now: Date,
+): Promise<SpendableLot[]> {
+  await expireDueLots(executor, userId, now);
+  const rows = await executor
+    .select()
+    .from(coinLots)
+    .where(and(eq(coinLots.userId, userId), inArray(coinLots.kind, [...kinds]), gt(coinLots.remaining, 0)))
+    .orderBy(asc(coinLots.id))
+    .for('update');
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    remaining: row.remaining,
+    expiresAt: row.expiresAt?.getTime() ?? null,
+    createdAt: row.createdAt.getTime(),
+  }));
+}
+
+/** Spends a plan of src/domain/rules/spending.ts: one USE row per lot it takes from. */
+export async function spendParts(
+  executor: Executor,
+  userId: number,
+  parts: readonly SpendPart[],
+  entry: { now: Date; purchaseId?: number },
+): Promise<void> {
+  if (parts.length === 0) return;
+  const lots = await executor
+    .select()
+    .from(coinLots)
+    .where(
+      and(
+        eq(coinLots.userId, userId),
+        inArray(
+          coinLots.id,
+          parts.map((p) => p.lotId),
+        ),
+      ),
+    );
+  for (const part of parts) {
+    const lot = lots.find((l) => l.id === part.lotId);
+    if (!lot) throw new Error(`Lot ${part.lotId} is not the reader's.`);
+    await takeFromLot(executor, lot, part.amount, { historyType: 'USE', ...entry });
   }
+}
+
+/** Takes what is left of lots back (a refund), one signed row each. */
+export async function withdrawLots(
+  executor: Executor,
+  lots: readonly { id: number; userId: number; kind: CoinKind; source: CoinSource; remaining: number }[],
+  entry: { historyType: 'REFUND_PURCHASE' | 'CANCEL'; now: Date; paymentId?: string },
+): Promise<void> {
+  for (const lot of lots) if (lot.remaining > 0) await takeFromLot(executor, lot, lot.remaining, entry);
 }
 
 async function sumByKind(executor: Executor, userId: number, historyType?: 'USE'): Promise<CoinBalance> {
@@ -96,22 +189,22 @@ async function sumByKind(executor: Executor, userId: number, historyType?: 'USE'
 }
 
 /** The balance per kind: the sum of the user's ledger rows, after booking due expiries. */
-export async function coinBalance(db: Database, userId: number, now: Date): Promise<CoinBalance> {
-  return db.transaction(async (tx) => {
-    await expireDueLots(tx, userId, now);
-    return sumByKind(tx, userId);
-  });
+export async function coinBalance(executor: Executor, userId: number, now: Date): Promise<CoinBalance> {
+  await expireDueLots(executor, userId, now);
+  return sumByKind(executor, userId);
 }
 
-export async function coinSummary(db: Database, userId: number, now: Date) {
-  const balance = await coinBalance(db, userId, now);
+/** The wallet of `GET /coin/user` and of every reply that moved coins. */
+export async function walletOf(executor: Executor, userId: number, now: Date): Promise<Wallet> {
+  const balance = await coinBalance(executor, userId, now);
   const horizon = new Date(now.getTime() + EXPIRING_SOON_DAYS * 24 * 60 * 60 * 1000);
-  const [soon] = await db
+  const [soon] = await executor
     .select({ total: sql<string>`coalesce(sum(${coinLots.remaining}), 0)` })
     .from(coinLots)
     .where(
       and(
         eq(coinLots.userId, userId),
+        inArray(coinLots.kind, [...COIN_TOTAL_KINDS]),
         gt(coinLots.remaining, 0),
         gt(coinLots.expiresAt, now),
         lte(coinLots.expiresAt, horizon),
@@ -122,9 +215,34 @@ export async function coinSummary(db: Database, userId: number, now: Date) {
 }
 
 /** Coins spent per kind, all time: the USE rows (negative) turned positive. */
-export async function coinsUsed(db: Database, userId: number): Promise<CoinBalance> {
-  const sums = await sumByKind(db, userId, 'USE');
+export async function coinsUsed(executor: Executor, userId: number): Promise<CoinBalance> {
+  const sums = await sumByKind(executor, userId, 'USE');
   const used = zeroBalance();
   for (const kind of COIN_KINDS) used[kind] = -sums[kind];
   return used;
+}
+
+/**
+ * The proof behind "the sum of the ledger always equals the balance": readers whose lots' remaining coins differ
+ * from their ledger, per kind. Empty means every wallet agrees with its ledger (the money suites assert it).
+ */
+export async function ledgerMismatches(executor: Executor): Promise<{ userId: number; kind: CoinKind }[]> {
+  const held = await executor
+    .select({ userId: coinLots.userId, kind: coinLots.kind, total: sql<string>`sum(${coinLots.remaining})` })
+    .from(coinLots)
+    .groupBy(coinLots.userId, coinLots.kind);
+  const booked = await executor
+    .select({ userId: coinLedger.userId, kind: coinLedger.kind, total: sql<string>`sum(${coinLedger.amount})` })
+    .from(coinLedger)
+    .groupBy(coinLedger.userId, coinLedger.kind);
+  const totals = new Map<string, { userId: number; kind: CoinKind; held: number; booked: number }>();
+  const at = (userId: number, kind: CoinKind) => {
+    const key = `${userId}:${kind}`;
+    const entry = totals.get(key) ?? { userId, kind, held: 0, booked: 0 };
+    totals.set(key, entry);
+    return entry;
+  };
+  for (const row of held) at(row.userId, row.kind).held = Number(row.total);
+  for (const row of booked) at(row.userId, row.kind).booked = Number(row.total);
+  return [...totals.values()].filter((t) => t.held !== t.booked).map(({ userId, kind }) => ({ userId, kind }));
 }

@@ -21,10 +21,10 @@ describe('episodeState (spec §4 episode access)', () => {
       'free-from time still ahead',
       3,
       new Date('2025-03-02T00:00:00Z'),
-      { kind: 'WAIT_FREE', ...prices, waitHours: 24 },
+      { kind: 'WAIT_FREE', ...prices, waitHours: 24, ticketAt: null },
     ],
-    ['oldest wait-until-free episode', 3, null, { kind: 'WAIT_FREE', ...prices, waitHours: 24 }],
-    ['newest wait-until-free episode', 7, null, { kind: 'WAIT_FREE', ...prices, waitHours: 24 }],
+    ['oldest wait-until-free episode', 3, null, { kind: 'WAIT_FREE', ...prices, waitHours: 24, ticketAt: null }],
+    ['newest wait-until-free episode', 7, null, { kind: 'WAIT_FREE', ...prices, waitHours: 24, ticketAt: null }],
     ['among the latest 3', 8, null, { kind: 'LOCKED', ...prices }],
     ['the latest', 10, null, { kind: 'LOCKED', ...prices }],
   ] as const)('%s', (_name, number, freeFrom, expected) => {
@@ -52,11 +52,23 @@ describe('episodeState (spec §4 episode access)', () => {
     });
   });
 
+  it("says when the reader's next wait-until-free ticket arrives, and nothing once it has", () => {
+    const waiting = { number: 5, freeFrom: null };
+    const later = now.getTime() + 3600_000;
+    expect(episodeState(waiting, sale, LATEST, now, null, later)).toMatchObject({ kind: 'WAIT_FREE', ticketAt: later });
+    expect(episodeState(waiting, sale, LATEST, now, null, now.getTime())).toMatchObject({ ticketAt: null });
+    // An unlocked wait-until-free episode reads like a rental until its 72 hours end.
+    expect(episodeState(waiting, sale, LATEST, now, { kind: 'FREETIME', expiresAt: later }, later)).toEqual({
+      kind: 'RENTED',
+      expiresAt: later,
+    });
+  });
+
   it('opens only free, owned and rented episodes', () => {
     expect(isReadable({ kind: 'FREE' })).toBe(true);
     expect(isReadable({ kind: 'OWNED' })).toBe(true);
     expect(isReadable({ kind: 'RENTED', expiresAt: 1 })).toBe(true);
-    expect(isReadable({ kind: 'WAIT_FREE', ...prices, waitHours: 24 })).toBe(false);
+    expect(isReadable({ kind: 'WAIT_FREE', ...prices, waitHours: 24, ticketAt: null })).toBe(false);
     expect(isReadable({ kind: 'LOCKED', ...prices })).toBe(false);
   });
 });

@@ -71,7 +71,14 @@ export type EpisodeState =
   | { kind: 'FREE' }
   | { kind: 'OWNED' }
   | { kind: 'RENTED'; expiresAt: number }
-  | { kind: 'WAIT_FREE'; rentPrice: number; possessionPrice: number; waitHours: number }
+  | {
+      kind: 'WAIT_FREE';
+      rentPrice: number;
+      possessionPrice: number;
+      waitHours: number;
+      /** When this reader's next ticket for the title arrives; null when one is ready (or for a guest). */
+      ticketAt: number | null;
+    }
   | { kind: 'LOCKED'; rentPrice: number; possessionPrice: number };
 
 export interface EpisodeItem {
@@ -139,9 +146,9 @@ export interface EpisodeRuleInput {
 }
 
 /**
- * Spec §4 "Episode access" for one reader: ownership first (issue 4 passes it), then always-free episodes (the
- * first freeEpisodeCount, or any whose free-from time has come), then wait-until-free unless the episode is among
- * the latest N, else locked with its prices.
+ * Spec §4 "Episode access" for one reader: ownership first, then always-free episodes (the first freeEpisodeCount,
+ * or any whose free-from time has come), then wait-until-free unless the episode is among the latest N (with when
+ * the reader's next ticket arrives), else locked with its prices.
  */
 export function episodeState(
   episode: EpisodeRuleInput,
@@ -149,6 +156,7 @@ export function episodeState(
   latestNumber: number,
   now: Date,
   ownership: EpisodeOwnership | null = null,
+  ticketAt: number | null = null,
 ): EpisodeState {
   if (ownership?.kind === 'POSSESSION') return { kind: 'OWNED' };
   if (ownership && ownership.expiresAt !== null && ownership.expiresAt > now.getTime())
@@ -157,7 +165,12 @@ export function episodeState(
   if (episode.freeFrom && episode.freeFrom.getTime() <= now.getTime()) return { kind: 'FREE' };
   const prices = { rentPrice: sale.rentPrice, possessionPrice: sale.possessionPrice };
   if (sale.waitFree && episode.number <= latestNumber - sale.waitFree.excludeLatest)
-    return { kind: 'WAIT_FREE', ...prices, waitHours: sale.waitFree.waitHours };
+    return {
+      kind: 'WAIT_FREE',
+      ...prices,
+      waitHours: sale.waitFree.waitHours,
+      ticketAt: ticketAt !== null && ticketAt > now.getTime() ? ticketAt : null,
+    };
   return { kind: 'LOCKED', ...prices };
 }
 

@@ -31,3 +31,26 @@ export type RefreshRequest = z.infer<typeof refreshRequest>;
 
 export const logoutRequest = z.object({ refreshToken: z.string() });
 export type LogoutRequest = z.infer<typeof logoutRequest>;
+
+/** Ids the API takes: positive 32-bit integers. */
+const entityId = z.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
+
+/** Buy (kind 1) or rent (kind 0) episodes of one title (issue 4). */
+export const purchaseRequest = z.object({
+  contentId: entityId,
+  episodeIds: z.array(entityId).check(z.minLength(1), z.maxLength(300)),
+  kind: z.union([z.literal(0), z.literal(1)]),
+});
+
+export const waitFreeRequest = z.object({ contentId: entityId, episodeId: entityId });
+
+export const chargeRequest = z.object({
+  productId: entityId,
+  method: z.enum(['CARD', 'WALLET']),
+  cautionsAccepted: z.boolean(),
+  returnPath: z.string().check(z.maxLength(512)),
+});
+
+export const mileageExchangeRequest = z.object({
+  points: z.number().check(z.int(), z.gte(1), z.lte(100_000_000)),
+});

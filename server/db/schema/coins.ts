@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { COIN_HISTORY_TYPES, COIN_KINDS, COIN_SOURCES } from '../../../src/domain/enums';
+import { payments, purchases } from './economy';
 import { users } from './users';
 
 /**
@@ -19,10 +20,13 @@ export const coinLots = pgTable(
     amountGranted: bigint('amount_granted', { mode: 'number' }).notNull(),
     remaining: bigint('remaining', { mode: 'number' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The shop payment that granted it (refunds find their lots by it). */
+    paymentId: text('payment_id').references(() => payments.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('coin_lots_user_kind_idx').on(t.userId, t.kind),
+    index('coin_lots_payment_idx').on(t.paymentId),
     check('coin_lots_remaining_check', sql`${t.remaining} >= 0 AND ${t.remaining} <= ${t.amountGranted}`),
     check('coin_lots_kind_check', sql`${t.kind} IN ('COIN', 'BONUS', 'FREE_COIN', 'MILEAGE')`),
   ],
@@ -46,11 +50,16 @@ export const coinLedger = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** Set by callers that must act once (purchases, payment confirmations); unique per user. */
     idempotencyKey: text('idempotency_key'),
+    /** What a USE row paid for. */
+    purchaseId: integer('purchase_id').references(() => purchases.id),
+    /** The payment behind a CHARGE or REFUND_PURCHASE row from the shop. */
+    paymentId: text('payment_id').references(() => payments.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('coin_ledger_user_idx').on(t.userId, t.kind),
     index('coin_ledger_lot_idx').on(t.lotId),
+    index('coin_ledger_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('coin_ledger_idempotency_idx').on(t.userId, t.idempotencyKey, t.lotId),
     check('coin_ledger_amount_check', sql`${t.amount} <> 0`),
   ],

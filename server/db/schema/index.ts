@@ -1,4 +1,5 @@
 export * from './coins';
+export * from './economy';
 export * from './system';
 export * from './users';
 export * from './catalog';

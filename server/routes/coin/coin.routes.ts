@@ -3,18 +3,27 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
-import { coinBalance, coinSummary, coinsUsed } from '../../services/ledger';
+import { coinBalance, coinsUsed, walletOf } from '../../services/ledger';
 import { loadActiveUser } from '../../services/user-profile';
 
 /** Backend `/coin*` (bearer): balances derived from the coin ledger. */
 export function coinRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .use(requireUser(deps))
-    .use(async (c, next) => {
-      await loadActiveUser(deps.db, c.var.userId);
-      await next();
-    })
-    .get('/', async (c) => ok(c, await coinBalance(deps.db, c.var.userId, await deps.clock.now())))
-    .get('/user', async (c) => ok(c, await coinSummary(deps.db, c.var.userId, await deps.clock.now())))
-    .get('/user/used', async (c) => ok(c, { used: await coinsUsed(deps.db, c.var.userId) }));
+  return (
+    new Hono<AppEnv>()
+      .use(requireUser(deps))
+      .use(async (c, next) => {
+        await loadActiveUser(deps.db, c.var.userId);
+        await next();
+      })
+      // Reading a balance books due expiries first: a transaction, so that the EXPIRE rows and the sum agree.
+      .get('/', async (c) => {
+        const now = await deps.clock.now();
+        return ok(c, await deps.db.transaction((tx) => coinBalance(tx, c.var.userId, now)));
+      })
+      .get('/user', async (c) => {
+        const now = await deps.clock.now();
+        return ok(c, await deps.db.transaction((tx) => walletOf(tx, c.var.userId, now)));
+      })
+      .get('/user/used', async (c) => ok(c, { used: await coinsUsed(deps.db, c.var.userId) }))
+  );
 }

@@ -1,15 +1,10 @@
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
-import {
-  type ContentDetail,
-  episodeState,
-  type EpisodeOwnership,
-  type EpisodeState,
-  type SaleSettings,
-} from '../../../src/domain/catalog';
+import { type ContentDetail, episodeState, type EpisodeState, type SaleSettings } from '../../../src/domain/catalog';
 import { NOTICE_COUNT } from '../../../src/domain/constants';
 import type { Executor } from '../../db/client';
 import { type EpisodeRow, episodes, favorites, titleNotices, titles, type TitleRow } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
+import { nextTicketAt, ownershipOf } from '../ownership';
 import type { Audience } from './audience';
 import { isVisible, toSummaries } from './summaries';
 
@@ -22,18 +17,6 @@ export function saleOf(row: TitleRow): SaleSettings {
     waitFree:
       row.waitFreeHours === null ? null : { waitHours: row.waitFreeHours, excludeLatest: row.waitFreeExcludeLatest },
   };
-}
-
-/**
- * The reader's ownership of episodes, keyed by episode id. Nothing can be owned until the coin economy (issue 4)
- * adds its tables; it replaces this function's body and every state follows.
- */
-export function ownershipOf(
-  _executor: Executor,
-  _userId: number | null,
-  _episodeIds: number[],
-): Promise<Map<number, EpisodeOwnership>> {
-  return Promise.resolve(new Map());
 }
 
 /**
@@ -70,8 +53,10 @@ export async function episodeStates(
     executor,
     userId,
     list.map((e) => e.id),
+    now,
   );
-  return new Map(list.map((e) => [e.id, episodeState(e, sale, latest, now, owned.get(e.id) ?? null)]));
+  const ticketAt = sale.waitFree ? ((await nextTicketAt(executor, userId, title.id))?.getTime() ?? null) : null;
+  return new Map(list.map((e) => [e.id, episodeState(e, sale, latest, now, owned.get(e.id) ?? null, ticketAt)]));
 }
 
 export async function contentDetail(

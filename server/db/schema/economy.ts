@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { EPISODE_PURCHASE_TYPES, PLATFORM_IDS } from '../../../src/domain/enums';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../src/domain/coins';
+import { episodes, titles } from './catalog';
+import { users } from './users';
+
+/** A coin package of one platform's shop. `stockSold` only grows, by a conditional update (never past the total). */
+export const coinProducts = pgTable(
+  'coin_products',
+  {
+    id: serial('id').primaryKey(),
+    platform: text('platform', { enum: PLATFORM_IDS }).notNull(),
+    name: text('name').notNull(),
+    /** In the currency's minor unit (JPY 120 → 120, EUR 4.99 → 499). */
+    priceMinor: integer('price_minor').notNull(),
+    coins: integer('coins').notNull(),
+    bonus: integer('bonus').notNull().default(0),
+    stockTotal: integer('stock_total'),
+    stockSold: integer('stock_sold').notNull().default(0),
+    perUserLimit: integer('per_user_limit'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    index('coin_products_platform_idx').on(t.platform, t.sortOrder),
+    check('coin_products_amounts_check', sql`${t.priceMinor} > 0 AND ${t.coins} > 0 AND ${t.bonus} >= 0`),
+    check(
+      'coin_products_stock_check',
+      sql`${t.stockSold} >= 0 AND (${t.stockTotal} IS NULL OR ${t.stockSold} <= ${t.stockTotal})`,
+    ),
+  ],
+);
+export type CoinProductRow = typeof coinProducts.$inferSelect;
+
+/**
+ * A charge through the test payment provider. UNPAID → PAID credits the coins once (a conditional update on the
+ * status), UNPAID → CANCELLED, PAID → REFUNDED within 7 days while none of its coins is spent.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => coinProducts.id),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull(),
+    coins: integer('coins').notNull(),
+    bonus: integer('bonus').notNull(),
+    returnPath: text('return_path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_user_idx').on(t.userId, t.createdAt), index('payments_product_idx').on(t.productId)],
+);
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** One purchase of one or more episodes of a title (rent, buy, wait-until-free ticket, gift ticket). */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id),
+    /** Spec §3: rental 0, buy 1. */
+    kind: smallint('kind').notNull(),
+    purchaseType: text('purchase_type', { enum: EPISODE_PURCHASE_TYPES }).notNull(),
+    total: integer('total').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('purchases_user_idx').on(t.userId, t.createdAt)],
+);
+export type PurchaseRow = typeof purchases.$inferSelect;
+
+/**
+ * What a reader may read beyond the free episodes. A possession is one row per reader and episode (a partial unique
+ * index: never owned twice); rentals and wait-until-free unlocks are rows with an end, one after another.
+ */
+export const ownerships = pgTable(
+  'ownerships',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id),
+    episodeId: integer('episode_id')
+      .notNull()
+      .references(() => episodes.id),
+    kind: text('kind', { enum: ['POSSESSION', 'RENT', 'FREETIME'] }).notNull(),
+    purchaseType: text('purchase_type', { enum: EPISODE_PURCHASE_TYPES }).notNull(),
+    purchaseId: integer('purchase_id').references(() => purchases.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('ownerships_user_episode_idx').on(t.userId, t.episodeId),
+    index('ownerships_user_title_idx').on(t.userId, t.titleId),
+    uniqueIndex('ownerships_possession_once_idx')
+      .on(t.userId, t.episodeId)
+      .where(sql`${t.kind} = 'POSSESSION'`),
+    check('ownerships_expiry_check', sql`(${t.kind} = 'POSSESSION') = (${t.expiresAt} IS NULL)`),
+  ],
+);
+export type OwnershipRow = typeof ownerships.$inferSelect;
+
+/** A reader's wait-until-free ticket per title: ready when there is no row or its time has come. */
+export const waitFreeTickets = pgTable(
+  'wait_free_tickets',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id),
+    nextTicketAt: timestamp('next_ticket_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.titleId] })],
+);
+
+/**
+ * The first reply to a write sent with an Idempotency-Key, kept so that a retry replays it instead of acting again.
+ * The row is written in the same transaction as the write, so a reply exists exactly when the write does.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Method, path and a hash of the body: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status').notNull(),
+    /** The envelope as sent (text, not jsonb: a replay is byte for byte the first reply). */
+    reply: text('reply').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

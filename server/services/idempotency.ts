@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import { IDEMPOTENCY_KEEP_HOURS } from '../../src/domain/coins';
+import type { Database, Transaction } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { ApiFailure } from '../lib/http';
+
+/** A reply as stored and sent again: the HTTP status and the envelope. */
+export interface StoredReply {
+  status: number;
+  body: { result: 'SUCCESS'; data: unknown } | { result: 'FAIL'; error: { code: string } };
+}
+
+export interface IdempotentRequest {
+  userId: number;
+  key: string;
+  method: string;
+  path: string;
+  body: unknown;
+  now: Date;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/** The Idempotency-Key header, which money writes require: 8–100 characters of letters, digits and `_.:-`. */
+export function requireIdempotencyKey(header: string | undefined): string {
+  if (!header || !KEY_PATTERN.test(header)) throw new ApiFailure('INVALID_PARAMETER');
+  return header;
+}
+
+/** Stable JSON (sorted keys), so that the same body always hashes the same way. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function fingerprint(method: string, path: string, body: unknown): string {
+  return `${method.toUpperCase()} ${path} ${createHash('sha256').update(canonical(body)).digest('hex')}`;
+}
+
+/**
+ * Runs a write at most once per reader and key. In one transaction it claims the key, does the work (in a savepoint,
+ * so that a refusal undoes the work but keeps the claim) and stores the reply; a request that finds the key taken
+ * waits for the first one to finish (the key's unique index) and gets its reply again. The same key with another
+ * method, path or body is refused (409 INVALID_PARAMETER), so a client bug never passes for a retry.
+ * Refusals with a catalogue code are stored and replayed like successes; anything else rolls everything back.
+ */
+export async function runIdempotent(
+  db: Database,
+  request: IdempotentRequest,
+  work: (tx: Transaction) => Promise<unknown>,
+): Promise<StoredReply> {
+  const print = fingerprint(request.method, request.path, request.body);
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({
+        userId: request.userId,
+        key: request.key,
+        fingerprint: print,
+        status: 0,
+        reply: '',
+        createdAt: request.now,
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [stored] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
+      if (!stored) throw new Error('An idempotency key vanished while it was read.');
+      if (stored.fingerprint !== print) throw new ApiFailure('INVALID_PARAMETER', 409);
+      return { status: stored.status, body: JSON.parse(stored.reply) as StoredReply['body'] };
+    }
+    let reply: StoredReply;
+    try {
+      const data = await tx.transaction((savepoint) => work(savepoint));
+      reply = { status: 200, body: { result: 'SUCCESS', data } };
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      reply = { status: error.status, body: { result: 'FAIL', error: { code: error.code } } };
+    }
+    await tx
+      .update(idempotencyKeys)
+      .set({ status: reply.status, reply: JSON.stringify(reply.body) })
+      .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
+    return reply;
+  });
+}
+
+/** Forgets keys older than the keeping time (the server's housekeeping job). */
+export async function forgetOldKeys(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - IDEMPOTENCY_KEEP_HOURS * 60 * 60 * 1000);
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+}

@@ -1,0 +1,46 @@
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import type { EpisodeOwnership } from '../../src/domain/catalog';
+import type { Executor } from '../db/client';
+import { ownerships, waitFreeTickets } from '../db/schema';
+
+/**
+ * What a reader holds of these episodes right now, keyed by episode id: a possession wins over anything else, then
+ * the rental or wait-until-free unlock that ends last. Ended rentals are history, not ownership.
+ */
+export async function ownershipOf(
+  executor: Executor,
+  userId: number | null,
+  episodeIds: readonly number[],
+  now: Date,
+): Promise<Map<number, EpisodeOwnership>> {
+  const held = new Map<number, EpisodeOwnership>();
+  if (userId === null || episodeIds.length === 0) return held;
+  const rows = await executor
+    .select({ episodeId: ownerships.episodeId, kind: ownerships.kind, expiresAt: ownerships.expiresAt })
+    .from(ownerships)
+    .where(
+      and(
+        eq(ownerships.userId, userId),
+        inArray(ownerships.episodeId, [...episodeIds]),
+        or(isNull(ownerships.expiresAt), gt(ownerships.expiresAt, now)),
+      ),
+    );
+  for (const row of rows) {
+    const current = held.get(row.episodeId);
+    const candidate: EpisodeOwnership = { kind: row.kind, expiresAt: row.expiresAt?.getTime() ?? null };
+    if (!current) held.set(row.episodeId, candidate);
+    else if (current.expiresAt !== null && (candidate.expiresAt === null || candidate.expiresAt > current.expiresAt))
+      held.set(row.episodeId, candidate);
+  }
+  return held;
+}
+
+/** When the reader's next wait-until-free ticket of a title arrives; null when one is ready (or never used). */
+export async function nextTicketAt(executor: Executor, userId: number | null, titleId: number): Promise<Date | null> {
+  if (userId === null) return null;
+  const [row] = await executor
+    .select({ at: waitFreeTickets.nextTicketAt })
+    .from(waitFreeTickets)
+    .where(and(eq(waitFreeTickets.userId, userId), eq(waitFreeTickets.titleId, titleId)));
+  return row?.at ?? null;
+}

@@ -1,0 +1,202 @@
+import { WAIT_FREE_READ_HOURS } from '../../src/domain/constants';
+import type { EpisodeState } from '../../src/domain/catalog';
+import type {
+  PurchaseLine,
+  PurchasePreview,
+  PurchaseRequest,
+  PurchaseResult,
+  WaitFreeRequest,
+  WaitFreeResult,
+} from '../../src/domain/coins';
+import { PurchaseKind } from '../../src/domain/enums';
+import { episodePrice, purchaseRefusal, rentalEnds } from '../../src/domain/rules/purchase';
+import { planSpend, SPENDABLE_KINDS } from '../../src/domain/rules/spending';
+import type { Executor } from '../db/client';
+import { type EpisodeRow, ownerships, purchases, type TitleRow, waitFreeTickets } from '../db/schema';
+import { ApiFailure } from '../lib/http';
+import type { Audience } from './catalog/audience';
+import { episodeStates, loadVisibleTitle, publishedEpisodes, saleOf } from './catalog/detail';
+import { lockWallets, openLots, spendParts, walletOf } from './ledger';
+
+/** At most this many episodes in one purchase (a whole long title, bought at once). */
+export const MAX_EPISODES_PER_PURCHASE = 300;
+
+interface Selection {
+  title: TitleRow;
+  chosen: EpisodeRow[];
+  states: Map<number, EpisodeState>;
+}
+
+/** The title (visible to this reader) and the chosen episodes with their states; unknown episodes: NOT_FOUND_EPISODE. */
+async function select(
+  executor: Executor,
+  audience: Audience,
+  contentId: number,
+  episodeIds: readonly number[],
+  now: Date,
+): Promise<Selection> {
+  const title = await loadVisibleTitle(executor, audience, contentId, now);
+  const list = await publishedEpisodes(executor, title.id, now);
+  const unique = [...new Set(episodeIds)];
+  if (unique.length === 0 || unique.length > MAX_EPISODES_PER_PURCHASE) throw new ApiFailure('INVALID_PARAMETER');
+  const chosen = unique.map((id) => list.find((e) => e.id === id));
+  if (chosen.some((e) => e === undefined)) throw new ApiFailure('NOT_FOUND_EPISODE');
+  const states = await episodeStates(executor, title, list, audience.user?.id ?? null, now);
+  const ordered = (chosen as EpisodeRow[]).sort((a, b) => a.number - b.number);
+  return { title, chosen: ordered, states };
+}
+
+function linesOf(selection: Selection, kind: PurchaseKind): PurchaseLine[] {
+  const sale = saleOf(selection.title);
+  return selection.chosen.map((e) => {
+    const refusal = purchaseRefusal(selection.states.get(e.id) ?? { kind: 'FREE' }, kind, sale);
+    if (refusal) throw new ApiFailure(refusal);
+    return { episodeId: e.id, number: e.number, name: e.name, price: episodePrice(kind, sale) };
+  });
+}
+
+function requireReader(audience: Audience): number {
+  if (!audience.user) throw new ApiFailure('NOT_LOGIN_USER');
+  return audience.user.id;
+}
+
+/** The purchase sheet: what it costs, the wallet, and which lots would pay (the same rule the purchase uses). */
+export async function previewPurchase(
+  executor: Executor,
+  audience: Audience,
+  request: PurchaseRequest,
+  now: Date,
+): Promise<PurchasePreview> {
+  const userId = requireReader(audience);
+  const selection = await select(executor, audience, request.contentId, request.episodeIds, now);
+  const lines = linesOf(selection, request.kind);
+  const total = lines.reduce((sum, line) => sum + line.price, 0);
+  const plan = planSpend(await openLots(executor, userId, SPENDABLE_KINDS, now), total, now.getTime());
+  return {
+    kind: request.kind,
+    lines,
+    total,
+    wallet: await walletOf(executor, userId, now),
+    parts: plan.parts,
+    shortfall: plan.shortfall,
+    rentalHours: request.kind === PurchaseKind.RENTAL ? selection.title.rentalHours : null,
+  };
+}
+
+/**
+ * Buys (kind 1) or rents (kind 0) episodes of one title, in the caller's transaction: the wallet is locked, every
+ * episode is checked against the rules of src/domain, the price is taken lot by lot in the spending order, and the
+ * ownerships are written beside the ledger rows. Anything refused leaves nothing behind.
+ */
+export async function purchaseEpisodes(
+  tx: Executor,
+  audience: Audience,
+  request: PurchaseRequest,
+  now: Date,
+): Promise<PurchaseResult> {
+  const userId = requireReader(audience);
+  await lockWallets(tx, [userId]);
+  const selection = await select(tx, audience, request.contentId, request.episodeIds, now);
+  const lines = linesOf(selection, request.kind);
+  const total = lines.reduce((sum, line) => sum + line.price, 0);
+  const plan = planSpend(await openLots(tx, userId, SPENDABLE_KINDS, now), total, now.getTime());
+  if (plan.shortfall > 0) throw new ApiFailure('COIN_INSUFFICIENT');
+
+  const rent = request.kind === PurchaseKind.RENTAL;
+  const [purchase] = await tx
+    .insert(purchases)
+    .values({
+      userId,
+      titleId: selection.title.id,
+      kind: request.kind,
+      purchaseType: rent ? 'RENT' : 'POSSESSION',
+      total,
+      createdAt: now,
+    })
+    .returning({ id: purchases.id });
+  if (!purchase) throw new Error('Purchase insert returned nothing.');
+  await spendParts(tx, userId, plan.parts, { now, purchaseId: purchase.id });
+  const expiresAt = rent ? new Date(rentalEnds(now.getTime(), selection.title.rentalHours)) : null;
+  await tx.insert(ownerships).values(
+    selection.chosen.map((e) => ({
+      userId,
+      titleId: selection.title.id,
+      episodeId: e.id,
+      kind: rent ? ('RENT' as const) : ('POSSESSION' as const),
+      purchaseType: rent ? ('RENT' as const) : ('POSSESSION' as const),
+      purchaseId: purchase.id,
+      expiresAt,
+      createdAt: now,
+    })),
+  );
+  const after = await select(
+    tx,
+    audience,
+    selection.title.id,
+    selection.chosen.map((e) => e.id),
+    now,
+  );
+  return {
+    purchaseId: purchase.id,
+    kind: request.kind,
+    total,
+    parts: plan.parts,
+    wallet: await walletOf(tx, userId, now),
+    episodes: after.chosen.map((e) => ({ episodeId: e.id, state: after.states.get(e.id) ?? { kind: 'FREE' } })),
+  };
+}
+
+/**
+ * Spec §4: a wait-until-free episode opens with the title's ticket for 72 hours; the next ticket arrives after the
+ * title's wait. Only a WAIT_FREE episode takes a ticket (the latest N are never WAIT_FREE), and only when the ticket
+ * is ready; anything else is RENT_PURCHASE_IMPOSSIBLE (the screen reloads and shows why).
+ */
+export async function useWaitFreeTicket(
+  tx: Executor,
+  audience: Audience,
+  request: WaitFreeRequest,
+  now: Date,
+): Promise<WaitFreeResult> {
+  const userId = requireReader(audience);
+  await lockWallets(tx, [userId]);
+  const selection = await select(tx, audience, request.contentId, [request.episodeId], now);
+  const episode = selection.chosen[0];
+  const state = episode && selection.states.get(episode.id);
+  const waitHours = selection.title.waitFreeHours;
+  if (!episode || state?.kind !== 'WAIT_FREE' || state.ticketAt !== null || waitHours === null)
+    throw new ApiFailure('RENT_PURCHASE_IMPOSSIBLE');
+
+  const [purchase] = await tx
+    .insert(purchases)
+    .values({
+      userId,
+      titleId: selection.title.id,
+      kind: PurchaseKind.RENTAL,
+      purchaseType: 'FREETIME',
+      total: 0,
+      createdAt: now,
+    })
+    .returning({ id: purchases.id });
+  if (!purchase) throw new Error('Purchase insert returned nothing.');
+  await tx.insert(ownerships).values({
+    userId,
+    titleId: selection.title.id,
+    episodeId: episode.id,
+    kind: 'FREETIME',
+    purchaseType: 'FREETIME',
+    purchaseId: purchase.id,
+    expiresAt: new Date(rentalEnds(now.getTime(), WAIT_FREE_READ_HOURS)),
+    createdAt: now,
+  });
+  const next = new Date(rentalEnds(now.getTime(), waitHours));
+  await tx
+    .insert(waitFreeTickets)
+    .values({ userId, titleId: selection.title.id, nextTicketAt: next })
+    .onConflictDoUpdate({ target: [waitFreeTickets.userId, waitFreeTickets.titleId], set: { nextTicketAt: next } });
+  const after = await select(tx, audience, selection.title.id, [episode.id], now);
+  return {
+    episodeId: episode.id,
+    state: after.states.get(episode.id) ?? { kind: 'FREE' },
+    nextTicketAt: next.getTime(),
+  };
+}

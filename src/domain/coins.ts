@@ -1,0 +1,157 @@
+/** Wire types of the coin economy (issue 4), shared by the SPA and the reference API. Times are epoch milliseconds. */
+import type { EpisodeState } from './catalog';
+import type { CoinHistoryType, CoinKind, CoinSource, PurchaseKind } from './enums';
+import type { CoinBalance } from './user';
+import type { SpendPart } from './rules/spending';
+
+/** The header that makes a write safe to retry: the same key replays the first reply (docs/api.md). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Keys are kept at least this long; a retry within it never acts twice. */
+export const IDEMPOTENCY_KEEP_HOURS = 48;
+
+/** Payment methods of the test provider that stands where a real payment service would (docs/api.md). */
+export const PAYMENT_METHODS = ['CARD', 'WALLET'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_STATUSES = ['UNPAID', 'PAID', 'CANCELLED', 'REFUNDED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A coin package of the shop. `price` is in the platform currency's major unit (JPY 120, EUR 4.99). */
+export interface CoinProduct {
+  id: number;
+  name: string;
+  price: number;
+  currency: string;
+  coins: number;
+  bonus: number;
+  /** A limited package: how many exist and how many are left (LIMITED_COIN_PRODUCT when none). */
+  stock: { total: number; remaining: number } | null;
+  /** How many one reader may buy (LIMITED_COIN_PRODUCT_USER), and how many this reader has bought. */
+  perUserLimit: number | null;
+  boughtByMe: number;
+}
+
+export interface ChargeRequest {
+  productId: number;
+  method: PaymentMethod;
+  /** The required cautions of the shop, all ticked (spec §5). */
+  cautionsAccepted: boolean;
+  /** A path of this site to come back to after the checkout (e.g. /viewer/12). */
+  returnPath: string;
+}
+
+export interface Payment {
+  id: string;
+  productId: number;
+  productName: string;
+  status: PaymentStatus;
+  price: number;
+  currency: string;
+  coins: number;
+  bonus: number;
+  createdAt: number;
+  paidAt: number | null;
+  /** Until when a refund may be asked (7 days after payment), while none of its coins is spent. */
+  refundableUntil: number | null;
+  refundable: boolean;
+}
+
+export interface ChargeResult {
+  payment: Payment;
+  /** The test provider's checkout page for this payment. */
+  checkoutUrl: string;
+}
+
+/** The reader's wallet: balance per kind and what is about to expire. */
+export interface Wallet {
+  balance: CoinBalance;
+  /** COIN + BONUS + FREE_COIN. */
+  total: number;
+  expiringSoon: number;
+}
+
+/** Buy or rent one or more episodes of one title. */
+export interface PurchaseRequest {
+  contentId: number;
+  episodeIds: number[];
+  kind: PurchaseKind;
+}
+
+export interface PurchaseLine {
+  episodeId: number;
+  number: number;
+  name: string;
+  price: number;
+}
+
+/** What a purchase would cost and from which lots, before the reader confirms (the purchase sheet). */
+export interface PurchasePreview {
+  kind: PurchaseKind;
+  lines: PurchaseLine[];
+  total: number;
+  wallet: Wallet;
+  /** The lots that would pay, in the spending order. */
+  parts: SpendPart[];
+  /** Coins missing; the purchase goes to the shop when this is more than 0. */
+  shortfall: number;
+  /** How long a rental lasts; null for a purchase to keep. */
+  rentalHours: number | null;
+}
+
+export interface PurchaseResult {
+  purchaseId: number;
+  kind: PurchaseKind;
+  total: number;
+  parts: SpendPart[];
+  wallet: Wallet;
+  /** Each episode's state after the purchase. */
+  episodes: { episodeId: number; state: EpisodeState }[];
+}
+
+/** Unlock a wait-until-free episode with the title's ticket. */
+export interface WaitFreeRequest {
+  contentId: number;
+  episodeId: number;
+}
+
+export interface WaitFreeResult {
+  episodeId: number;
+  state: EpisodeState;
+  /** When the next ticket of this title arrives. */
+  nextTicketAt: number;
+}
+
+/** One row of the charge, use or mileage history. */
+export interface HistoryItem {
+  id: number;
+  type: CoinHistoryType;
+  kind: CoinKind;
+  source: CoinSource;
+  /** Signed: + for a grant, − for a spend, an expiry or a refund. */
+  amount: number;
+  createdAt: number;
+  /** When the lot it belongs to expires (null: never). */
+  expiresAt: number | null;
+  /** For a use: the title and episode it paid for. */
+  episode: { contentId: number; contentName: string; episodeId: number; number: number } | null;
+  /** For a charge from the shop: the payment. */
+  paymentId: string | null;
+}
+
+export interface HistoryPage {
+  items: HistoryItem[];
+  /** The window it covers (spec §9: charge 90, use 90, mileage 180 days). */
+  days: number;
+  nextCursor: string | null;
+}
+
+export interface MileageExchangeRequest {
+  points: number;
+}
+
+export interface MileageExchangeResult {
+  points: number;
+  bonus: number;
+  bonusExpiresAt: number;
+  wallet: Wallet;
+}
