@@ -12,6 +12,7 @@ import { discoveryRoutes } from './routes/discovery/discovery.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { imageRoutes } from './routes/images/images.routes';
 import { libraryRoutes } from './routes/library/library.routes';
+import { paymentRoutes } from './routes/payment/payment.routes';
 import { purchaseRoutes } from './routes/purchase/purchase.routes';
 import { staticRoutes } from './routes/static/static.routes';
 import { testRoutes } from './routes/test/test.routes';
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps) {
     .route('/contents', contentsRoutes(deps))
     .route('/library', libraryRoutes(deps))
     .route('/purchase', purchaseRoutes(deps))
+    .route('/payment', paymentRoutes(deps))
     .route('/', discoveryRoutes(deps));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authJsRoutes(deps));

@@ -4,6 +4,7 @@ import { hashPassword } from '../lib/password';
 import { grantCoins } from '../services/ledger';
 import type { Database } from './client';
 import { seedCatalogue } from './seed-catalog';
+import { seedProducts } from './seed-products';
 import { users } from './schema';
 
 export const DEMO_PASSWORD = 'Webtoon1!';
@@ -104,5 +105,6 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
       }
     }
     await seedCatalogue(tx, now);
+    await seedProducts(tx);
   });
 }

@@ -155,3 +155,16 @@ export interface MileageExchangeResult {
   bonusExpiresAt: number;
   wallet: Wallet;
 }
+
+/** Digits after the decimal point of a currency (JPY 0, EUR 2), as Intl knows them. */
+export function minorDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** An amount in the currency's minor unit as its major unit: (499, 'EUR') → 4.99; (120, 'JPY') → 120. */
+export function toMajorUnit(minor: number, currency: string): number {
+  return minor / 10 ** minorDigits(currency);
+}
+
+/** Bonus coins of a coin package stay spendable this many days (the paid coins never expire). */
+export const PACKAGE_BONUS_VALID_DAYS = 90;

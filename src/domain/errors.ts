@@ -107,6 +107,8 @@ export const ERROR_CATALOG = {
   ALREADY_SEND_SMS: none,
   ALREADY_USE_SMS: none,
   EQUAL_PASSWORD: none,
+  // Refund (spec §4; no code is listed for a refused refund, so the product names one)
+  REFUND_IMPOSSIBLE: reload,
   // Account transfer (issue 5)
   TRANSFER_PERIOD_ENDED: { type: 'path', route: 'transferNote' },
   ALREADY_TRANSFERRED: none,

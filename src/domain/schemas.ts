@@ -46,7 +46,7 @@ export const waitFreeRequest = z.object({ contentId: entityId, episodeId: entity
 
 export const chargeRequest = z.object({
   productId: entityId,
-  method: z.enum(['CARD', 'WALLET']),
+  method: z.string().check(z.maxLength(20)),
   cautionsAccepted: z.boolean(),
   returnPath: z.string().check(z.maxLength(512)),
 });

@@ -1,42 +1,19 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { IDEMPOTENCY_HEADER } from '../../../src/domain/coins';
 import { purchaseRequest, waitFreeRequest } from '../../../src/domain/schemas';
-import type { Transaction } from '../../db/client';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok, readJson, readQuery } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
 import { requestAudience } from '../../services/catalog/audience';
-import { requireIdempotencyKey, runIdempotent } from '../../services/idempotency';
 import { previewPurchase, purchaseEpisodes, useWaitFreeTicket } from '../../services/purchases';
+import { idempotentReply } from '../idempotent-reply';
 
 const previewQuery = z.object({
   contentId: z.string().check(z.regex(/^[1-9]\d{0,9}$/)),
   episodeIds: z.string().check(z.regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,299}$/)),
   kind: z.enum(['0', '1']),
 });
-
-/**
- * A money write with its Idempotency-Key: the reply of the first request with that key, every time. The body is
- * validated before the key is claimed, so a malformed request never takes a key.
- */
-export async function idempotentReply(
-  c: Context<AppEnv>,
-  deps: AppDeps,
-  body: unknown,
-  work: (tx: Transaction, now: Date) => Promise<unknown>,
-) {
-  const key = requireIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
-  const now = await deps.clock.now();
-  const reply = await runIdempotent(
-    deps.db,
-    { userId: c.var.userId, key, method: c.req.method, path: new URL(c.req.url).pathname, body, now },
-    (tx) => work(tx, now),
-  );
-  return c.json(reply.body, reply.status as 200);
-}
 
 /** Backend `/purchase*` (bearer): the purchase sheet, buying and renting episodes, and wait-until-free tickets. */
 export function purchaseRoutes(deps: AppDeps) {

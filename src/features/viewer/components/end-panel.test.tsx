@@ -72,7 +72,7 @@ describe('EndPanel states', () => {
   it.each<[string, EpisodeState, string]>([
     [
       'waiting for free',
-      { kind: 'WAIT_FREE', rentPrice: 3, possessionPrice: 1200, waitHours: 24 },
+      { kind: 'WAIT_FREE', rentPrice: 3, possessionPrice: 1200, waitHours: 24, ticketAt: null },
       t('viewer.end.next.WAIT_FREE', { hours: 24 }),
     ],
     ['priced', { kind: 'LOCKED', rentPrice: 3, possessionPrice: 1200 }, t('viewer.end.next.LOCKED')],

@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import { IDEMPOTENCY_HEADER } from '../../src/domain/coins';
+import type { Transaction } from '../db/client';
+import type { AppEnv } from '../lib/app-env';
+import type { AppDeps } from '../lib/deps';
+import { requireIdempotencyKey, runIdempotent } from '../services/idempotency';
+
+/**
+ * A money write with its Idempotency-Key: the reply of the first request with that key, every time. The body is
+ * validated before the key is claimed, so a malformed request never takes a key.
+ */
+export async function idempotentReply(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  body: unknown,
+  work: (tx: Transaction, now: Date) => Promise<unknown>,
+) {
+  const key = requireIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
+  const now = await deps.clock.now();
+  const reply = await runIdempotent(
+    deps.db,
+    { userId: c.var.userId, key, method: c.req.method, path: new URL(c.req.url).pathname, body, now },
+    (tx) => work(tx, now),
+  );
+  return c.json(reply.body, reply.status as 200);
+}

@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { chargeRequest } from '../../../src/domain/schemas';
+import type { AppEnv } from '../../lib/app-env';
+import type { AppDeps } from '../../lib/deps';
+import { ApiFailure, ok, readJson } from '../../lib/http';
+import { requireUser } from '../../lib/request-info';
+import { bearerToken, requireAccessToken } from '../../lib/tokens';
+import {
+  cancelPayment,
+  confirmPayment,
+  createCharge,
+  listProducts,
+  paymentOf,
+  paymentsOf,
+  refundPayment,
+} from '../../services/payments';
+import { idempotentReply } from '../idempotent-reply';
+
+/** A payment id from the path: the UUID the charge made; anything else is NOT_EXIST. */
+function paymentId(value: string | undefined): string {
+  if (!value || !/^[0-9a-f-]{36}$/.test(value)) throw new ApiFailure('NOT_EXIST');
+  return value;
+}
+
+/**
+ * Backend `/payment*`: the shop's packages (a guest may look), charging through the test payment provider,
+ * confirming or cancelling at its checkout, the reader's payments, and refunds (spec §4).
+ */
+export function paymentRoutes(deps: AppDeps) {
+  const signedIn = requireUser(deps);
+  return new Hono<AppEnv>()
+    .get('/products', async (c) => {
+      const token = bearerToken(c.req.header('authorization'));
+      const userId = token
+        ? (await requireAccessToken(deps.config.authSecret, token, await deps.clock.now())).userId
+        : null;
+      return ok(c, await listProducts(deps.db, deps.config.platform, userId));
+    })
+    .post('/charge', signedIn, async (c) => {
+      const body = await readJson(c, chargeRequest);
+      return idempotentReply(c, deps, body, (tx, now) =>
+        createCharge(tx, c.var.userId, body, deps.config.platform, now),
+      );
+    })
+    .get('/', signedIn, async (c) => ok(c, await paymentsOf(deps.db, c.var.userId, await deps.clock.now())))
+    .get('/:id', signedIn, async (c) => {
+      const id = paymentId(c.req.param('id'));
+      return ok(c, await paymentOf(deps.db, c.var.userId, id, await deps.clock.now()));
+    })
+    .post('/:id/confirm', signedIn, async (c) => {
+      const id = paymentId(c.req.param('id'));
+      return idempotentReply(c, deps, { id }, (tx, now) => confirmPayment(tx, c.var.userId, id, now));
+    })
+    .post('/:id/cancel', signedIn, async (c) => {
+      const id = paymentId(c.req.param('id'));
+      const now = await deps.clock.now();
+      return ok(c, await deps.db.transaction((tx) => cancelPayment(tx, c.var.userId, id, now)));
+    })
+    .post('/:id/refund', signedIn, async (c) => {
+      const id = paymentId(c.req.param('id'));
+      return idempotentReply(c, deps, { id }, (tx, now) => refundPayment(tx, c.var.userId, id, now));
+    });
+}
