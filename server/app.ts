@@ -14,6 +14,7 @@ import { imageRoutes } from './routes/images/images.routes';
 import { libraryRoutes } from './routes/library/library.routes';
 import { paymentRoutes } from './routes/payment/payment.routes';
 import { purchaseRoutes } from './routes/purchase/purchase.routes';
+import { historyRoutes, mileageRoutes } from './routes/wallet/wallet.routes';
 import { staticRoutes } from './routes/static/static.routes';
 import { testRoutes } from './routes/test/test.routes';
 import { directUserRoutes, frontUserRoutes } from './routes/user/user.routes';
@@ -36,6 +37,8 @@ export function createApp(deps: AppDeps) {
     .route('/library', libraryRoutes(deps))
     .route('/purchase', purchaseRoutes(deps))
     .route('/payment', paymentRoutes(deps))
+    .route('/history', historyRoutes(deps))
+    .route('/mileage', mileageRoutes(deps))
     .route('/', discoveryRoutes(deps));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authJsRoutes(deps));

@@ -6,6 +6,10 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
 import { loadConfig } from './env';
 import { clockFor } from './lib/clock';
 import { databaseOutbox } from './lib/outbox';
+import { runHousekeeping } from './services/housekeeping';
+
+/** How often expired coins are booked and old idempotency keys forgotten. */
+const HOUSEKEEPING_MS = 60_000;
 
 /** `npm start`: database (PGlite under DATA_DIR, or DATABASE_URL), migrations, demo seed when empty, then listen. */
 async function main() {
@@ -30,10 +34,20 @@ async function main() {
     if (!config.production) console.log(`Outbox (mails, SMS): http://${shownHost}:${info.port}/dev/outbox`);
   });
 
+  // Every instance runs it: each reader's expiry is locked and idempotent, so two instances never book one twice.
+  const housekeeping = setInterval(() => {
+    clock
+      .now()
+      .then((now) => runHousekeeping(handle.db, now))
+      .catch((error: unknown) => console.error('[housekeeping]', error));
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(housekeeping);
     console.log(`${signal}: closing…`);
     // Stop accepting, let requests in flight finish, then close the database; force-exit if that hangs.
     const timer = setTimeout(() => process.exit(1), 10_000);

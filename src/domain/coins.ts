@@ -1,5 +1,5 @@
 /** Wire types of the coin economy (issue 4), shared by the SPA and the reference API. Times are epoch milliseconds. */
-import type { EpisodeState } from './catalog';
+import type { ContentSummary, EpisodeState } from './catalog';
 import type { CoinHistoryType, CoinKind, CoinSource, PurchaseKind } from './enums';
 import type { CoinBalance } from './user';
 import type { SpendPart } from './rules/spending';
@@ -132,8 +132,8 @@ export interface HistoryItem {
   createdAt: number;
   /** When the lot it belongs to expires (null: never). */
   expiresAt: number | null;
-  /** For a use: the title and episode it paid for. */
-  episode: { contentId: number; contentName: string; episodeId: number; number: number } | null;
+  /** For a use: the title and the episodes it paid for. */
+  purchase: { contentId: number; contentName: string; episodeNumbers: number[] } | null;
   /** For a charge from the shop: the payment. */
   paymentId: string | null;
 }
@@ -143,6 +143,17 @@ export interface HistoryPage {
   /** The window it covers (spec §9: charge 90, use 90, mileage 180 days). */
   days: number;
   nextCursor: string | null;
+}
+
+/** A title of `/library/my`: what the reader owns or has rented of it. */
+export interface OwnedTitle {
+  content: ContentSummary;
+  owned: number;
+  rented: number;
+  /** The end of the rental that ends first, when one runs. */
+  rentedUntil: number | null;
+  /** When the reader last bought or rented an episode of it. */
+  acquiredAt: number;
 }
 
 export interface MileageExchangeRequest {

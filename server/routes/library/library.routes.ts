@@ -6,6 +6,7 @@ import { ApiFailure, idParam, ok, readJson } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
 import { type Audience, requestAudience } from '../../services/catalog/audience';
 import { addFavorite, listFavorites, listRecent, removeFavorite, saveProgress } from '../../services/catalog/library';
+import { listOwnedTitles } from '../../services/owned-titles';
 import { contentId } from '../catalog-params';
 
 const favoriteBody = z.object({ contentId });
@@ -24,6 +25,10 @@ function signedIn(audience: Audience): number {
 export function libraryRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(deps))
+    .get('/my', async (c) => {
+      const audience = await requestAudience(c, deps);
+      return ok(c, await listOwnedTitles(deps.db, audience, signedIn(audience), await deps.clock.now()));
+    })
     .get('/favorite', async (c) => {
       const audience = await requestAudience(c, deps);
       return ok(c, await listFavorites(deps.db, audience, signedIn(audience), await deps.clock.now()));

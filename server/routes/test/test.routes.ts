@@ -3,23 +3,28 @@ import * as z from 'zod/mini';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok, readJson } from '../../lib/http';
+import { runHousekeeping } from '../../services/housekeeping';
 
 const clockRequest = z.object({ now: z.nullable(z.iso.datetime({ offset: true })) });
 
 /** Test-only `/api/test/*`; createApp mounts it only in test mode, so it does not exist elsewhere. */
 export function testRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .post('/clock', async (c) => {
-      const body = await readJson(c, clockRequest);
-      await deps.clock.set(body.now === null ? null : new Date(body.now));
-      return ok(c, { now: (await deps.clock.now()).toISOString(), overridden: body.now !== null });
-    })
-    .get('/clock', async (c) => ok(c, { now: (await deps.clock.now()).toISOString() }))
-    .get('/outbox', async (c) => {
-      const rows = await deps.outbox.list();
-      return ok(
-        c,
-        rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-      );
-    });
+  return (
+    new Hono<AppEnv>()
+      .post('/clock', async (c) => {
+        const body = await readJson(c, clockRequest);
+        await deps.clock.set(body.now === null ? null : new Date(body.now));
+        return ok(c, { now: (await deps.clock.now()).toISOString(), overridden: body.now !== null });
+      })
+      .get('/clock', async (c) => ok(c, { now: (await deps.clock.now()).toISOString() }))
+      // The housekeeping job at once, at the test clock's time (it also runs every minute).
+      .post('/housekeeping', async (c) => ok(c, await runHousekeeping(deps.db, await deps.clock.now())))
+      .get('/outbox', async (c) => {
+        const rows = await deps.outbox.list();
+        return ok(
+          c,
+          rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        );
+      })
+  );
 }

@@ -98,6 +98,16 @@ describe('planSpend', () => {
     expect(plan.parts.reduce((sum, p) => sum + p.amount, 0) + plan.shortfall).toBe(price);
   });
 
+  it('spends only the kinds asked for: mileage points for an exchange, earliest expiry first', () => {
+    const points = [lot(7, 'MILEAGE', 2000, null), lot(8, 'MILEAGE', 2000, 3), ...wallet];
+    const plan = planSpend(points, 3000, NOW, ['MILEAGE']);
+    expect(plan.parts.map((p) => [p.lotId, p.amount])).toEqual([
+      [8, 2000],
+      [7, 1000],
+    ]);
+    expect(planSpend(wallet, 10, NOW, ['MILEAGE']).shortfall).toBe(10);
+  });
+
   it('refuses a price that is not a whole number of coins', () => {
     expect(() => planSpend(wallet, -1, NOW)).toThrow(RangeError);
     expect(() => planSpend(wallet, 1.5, NOW)).toThrow(RangeError);

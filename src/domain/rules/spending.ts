@@ -34,9 +34,13 @@ const spendsLast = (kind: CoinKind) => (kind === 'COIN' ? 1 : 0);
  * the lot that expires first (a lot without expiry after every dated one), then the older lot, then the lower id.
  * Expired lots and mileage never pay.
  */
-export function spendOrder(lots: readonly SpendableLot[], now: number): SpendableLot[] {
+export function spendOrder(
+  lots: readonly SpendableLot[],
+  now: number,
+  kinds: readonly CoinKind[] = SPENDABLE_KINDS,
+): SpendableLot[] {
   return lots
-    .filter((lot) => SPENDABLE_KINDS.includes(lot.kind) && lot.remaining > 0)
+    .filter((lot) => kinds.includes(lot.kind) && lot.remaining > 0)
     .filter((lot) => lot.expiresAt === null || lot.expiresAt > now)
     .sort(
       (a, b) =>
@@ -47,12 +51,20 @@ export function spendOrder(lots: readonly SpendableLot[], now: number): Spendabl
     );
 }
 
-/** Which lots pay `price`, and how much each: the same answer for the purchase sheet and for the purchase itself. */
-export function planSpend(lots: readonly SpendableLot[], price: number, now: number): SpendPlan {
+/**
+ * Which lots pay `price`, and how much each: the same answer for the purchase sheet and for the purchase itself.
+ * `kinds` narrows what may pay (a mileage exchange spends only MILEAGE points, earliest expiry first).
+ */
+export function planSpend(
+  lots: readonly SpendableLot[],
+  price: number,
+  now: number,
+  kinds: readonly CoinKind[] = SPENDABLE_KINDS,
+): SpendPlan {
   if (!Number.isSafeInteger(price) || price < 0) throw new RangeError(`Invalid price ${price}`);
   const parts: SpendPart[] = [];
   let due = price;
-  for (const lot of spendOrder(lots, now)) {
+  for (const lot of spendOrder(lots, now, kinds)) {
     if (due === 0) break;
     const amount = Math.min(lot.remaining, due);
     parts.push({ lotId: lot.id, kind: lot.kind, amount, expiresAt: lot.expiresAt });

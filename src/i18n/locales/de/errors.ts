@@ -70,7 +70,8 @@ const errors = {
   ALREADY_SEND_SMS: 'Ein Code wurde bereits gesendet.',
   ALREADY_USE_SMS: 'Dieser Code wurde bereits verwendet. Bitte versuche es später erneut.',
   EQUAL_PASSWORD: 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
-  REFUND_IMPOSSIBLE: 'Diese Aufladung kann nicht mehr erstattet werden: Es sind mehr als 7 Tage vergangen oder einige Münzen wurden bereits verwendet.',
+  REFUND_IMPOSSIBLE:
+    'Diese Aufladung kann nicht mehr erstattet werden: Es sind mehr als 7 Tage vergangen oder einige Münzen wurden bereits verwendet.',
   TRANSFER_PERIOD_ENDED: 'Der Übertragungszeitraum ist abgelaufen.',
   ALREADY_TRANSFERRED: 'Dieses Konto wurde bereits übertragen.',
   TRANSFER_WRONG_ACCESS: 'Diese Seite kann so nicht geöffnet werden.',

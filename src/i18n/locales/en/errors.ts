@@ -69,7 +69,8 @@ const errors = {
   ALREADY_SEND_SMS: 'A code has already been sent.',
   ALREADY_USE_SMS: 'This code has already been used. Please try again later.',
   EQUAL_PASSWORD: 'The new password must differ from the current one.',
-  REFUND_IMPOSSIBLE: 'This charge can no longer be refunded: more than 7 days have passed or some of its coins were used.',
+  REFUND_IMPOSSIBLE:
+    'This charge can no longer be refunded: more than 7 days have passed or some of its coins were used.',
   TRANSFER_PERIOD_ENDED: 'The transfer period has ended.',
   ALREADY_TRANSFERRED: 'This account has already been transferred.',
   TRANSFER_WRONG_ACCESS: 'This page cannot be opened this way.',

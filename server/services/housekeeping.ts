@@ -1,0 +1,24 @@
+import { and, gt, isNotNull, lte } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { coinLots } from '../db/schema';
+import { forgetOldKeys } from './idempotency';
+import { expireDueLots, lockWallets } from './ledger';
+
+/**
+ * The server's periodic job: books EXPIRE rows for every lot past its expiry (balances are also corrected lazily
+ * whenever a wallet is read or spent, so this only keeps the ledger current for readers who are away), and forgets
+ * idempotency keys past their keeping time. Each reader's expiry is its own transaction under the wallet lock.
+ */
+export async function runHousekeeping(db: Database, now: Date): Promise<{ readers: number; forgottenKeys: number }> {
+  const due = await db
+    .selectDistinct({ userId: coinLots.userId })
+    .from(coinLots)
+    .where(and(gt(coinLots.remaining, 0), isNotNull(coinLots.expiresAt), lte(coinLots.expiresAt, now)));
+  for (const { userId } of due) {
+    await db.transaction(async (tx) => {
+      await lockWallets(tx, [userId]);
+      await expireDueLots(tx, userId, now);
+    });
+  }
+  return { readers: due.length, forgottenKeys: await forgetOldKeys(db, now) };
+}
