@@ -54,3 +54,18 @@ declare module '@locale/adult' {
   const messages: import('./i18n/messages').Messages['adult'];
   export default messages;
 }
+
+declare module '@locale/shop' {
+  const messages: import('./i18n/messages').Messages['shop'];
+  export default messages;
+}
+
+declare module '@locale/wallet' {
+  const messages: import('./i18n/messages').Messages['wallet'];
+  export default messages;
+}
+
+declare module '@locale/purchase' {
+  const messages: import('./i18n/messages').Messages['purchase'];
+  export default messages;
+}

@@ -11,6 +11,8 @@ export interface ApiRequest {
   method?: HttpMethod;
   json?: unknown;
   searchParams?: Record<string, string | number | boolean>;
+  /** Extra headers, e.g. the Idempotency-Key of a money write (docs/api.md). */
+  headers?: Record<string, string>;
 }
 
 /** What an endpoint's `error` holds: the catalogue code and the HTTP status (null when no reply came). */
@@ -30,6 +32,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiQueryError> = asy
     const data = await call<unknown>(request.group, request.method ?? 'get', request.path, {
       json: request.json,
       ...(request.searchParams ? { searchParams: request.searchParams } : {}),
+      ...(request.headers ? { headers: request.headers } : {}),
       signal,
     });
     return { data };

@@ -34,6 +34,11 @@ export const paths = {
   viewer: { path: '/viewer/:id', href: (id: number | string) => `/viewer/${id}` } as Route<[number | string]>,
   event: fixed('/event'),
   shop: fixed('/shop'),
+  /** The test payment provider's checkout of one payment (issue 4); a real provider's page would stand here. */
+  shopCheckout: {
+    path: '/shop/checkout/:id',
+    href: (paymentId: string) => `/shop/checkout/${encodeURIComponent(paymentId)}`,
+  } as Route<[string]>,
   gift: fixed('/gift'),
   coupon: fixed('/coupon'),
   notice: fixed('/notice'),

@@ -60,6 +60,7 @@ function pages(guard: ReturnType<typeof createGuardLoaders>, store: GuardStore):
     },
     { path: paths.event.path, lazy: () => import('./routes/event.route') },
     { path: paths.shop.path, lazy: () => import('./routes/shop.route') },
+    { path: paths.shopCheckout.path, loader: guard.session, lazy: () => import('./routes/shop-checkout.route') },
     { path: paths.gift.path, loader: guard.session, lazy: () => import('./routes/gift.route') },
     { path: paths.coupon.path, loader: guard.session, lazy: () => import('./routes/coupon.route') },
     { path: paths.notice.path, lazy: () => import('./routes/notice.route') },

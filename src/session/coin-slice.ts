@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CoinBalance } from '@/domain/user';
 import { profileLoaded, sessionCleared, sessionEstablished } from './session-slice';
 
@@ -8,11 +8,18 @@ export interface CoinState {
 
 const initialState: CoinState = { balance: null };
 
-/** The coin snapshot of the session (spec §3); it follows the session events and has none of its own. */
+/**
+ * The coin snapshot of the session (spec §3): it follows the session events, and every reply that moved coins (a
+ * purchase, a charge, a refund, an exchange) carries the new balance in `walletChanged`.
+ */
 export const coinSlice = createSlice({
   name: 'coin',
   initialState,
-  reducers: {},
+  reducers: {
+    walletChanged(state, action: PayloadAction<CoinBalance>) {
+      if (state.balance !== null) state.balance = action.payload;
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(sessionEstablished, (state, action) => {
@@ -26,3 +33,5 @@ export const coinSlice = createSlice({
       });
   },
 });
+
+export const { walletChanged } = coinSlice.actions;

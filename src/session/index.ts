@@ -25,7 +25,7 @@ export {
   type SignInResponse,
   type SyncOptions,
 } from './authClient';
-export { coinSlice, type CoinState } from './coin-slice';
+export { coinSlice, walletChanged, type CoinState } from './coin-slice';
 export { useCoinBalance, useCurrentUser, useIsLoggedIn, useSessionStatus } from './hooks';
 export { layoutMeasured, layoutOfWindow, layoutSlice, type LayoutState } from './layout-slice';
 export { loadProfile, type LoadedProfile } from './load-user';

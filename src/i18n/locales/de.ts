@@ -12,6 +12,9 @@ import adult from './de/adult';
 import library from './de/library';
 import search from './de/search';
 import home from './de/home';
+import shop from './de/shop';
+import wallet from './de/wallet';
+import purchase from './de/purchase';
 
 /** The de dictionary: one namespace per file under ./de/. */
 const de = {
@@ -28,6 +31,9 @@ const de = {
   library,
   search,
   home,
+  shop,
+  wallet,
+  purchase,
 } satisfies Messages;
 
 export default de;

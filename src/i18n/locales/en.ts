@@ -11,8 +11,28 @@ import adult from './en/adult';
 import library from './en/library';
 import search from './en/search';
 import home from './en/home';
+import shop from './en/shop';
+import wallet from './en/wallet';
+import purchase from './en/purchase';
 
 /** The en dictionary: one namespace per file under ./en/. */
-const en = { common, ui, errors, nav, auth, account, pages, viewer, detail, adult, library, search, home };
+const en = {
+  common,
+  ui,
+  errors,
+  nav,
+  auth,
+  account,
+  pages,
+  viewer,
+  detail,
+  adult,
+  library,
+  search,
+  home,
+  shop,
+  wallet,
+  purchase,
+};
 
 export default en;

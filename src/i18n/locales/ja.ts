@@ -12,6 +12,9 @@ import adult from './ja/adult';
 import library from './ja/library';
 import search from './ja/search';
 import home from './ja/home';
+import shop from './ja/shop';
+import wallet from './ja/wallet';
+import purchase from './ja/purchase';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
 const ja = {
@@ -28,6 +31,9 @@ const ja = {
   library,
   search,
   home,
+  shop,
+  wallet,
+  purchase,
 } satisfies Messages;
 
 export default ja;

@@ -12,6 +12,9 @@ import adult from './th/adult';
 import library from './th/library';
 import search from './th/search';
 import home from './th/home';
+import shop from './th/shop';
+import wallet from './th/wallet';
+import purchase from './th/purchase';
 
 /** The th dictionary: one namespace per file under ./th/. */
 const th = {
@@ -28,6 +31,9 @@ const th = {
   library,
   search,
   home,
+  shop,
+  wallet,
+  purchase,
 } satisfies Messages;
 
 export default th;

@@ -12,6 +12,9 @@ import adult from './zh-TW/adult';
 import library from './zh-TW/library';
 import search from './zh-TW/search';
 import home from './zh-TW/home';
+import shop from './zh-TW/shop';
+import wallet from './zh-TW/wallet';
+import purchase from './zh-TW/purchase';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
 const zhtw = {
@@ -28,6 +31,9 @@ const zhtw = {
   library,
   search,
   home,
+  shop,
+  wallet,
+  purchase,
 } satisfies Messages;
 
 export default zhtw;

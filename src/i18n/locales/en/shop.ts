@@ -1,0 +1,6 @@
+/** The coin shop and the test payment provider's checkout (src/features/shop). */
+const shop = {
+  title: 'Coin shop',
+};
+
+export default shop;

@@ -1,0 +1,6 @@
+/** Histories, mileage exchange and refunds (src/features/wallet). */
+const wallet = {
+  title: 'My coins',
+};
+
+export default wallet;

@@ -1,0 +1,7 @@
+import type { Messages } from '../../messages';
+
+const wallet = {
+  title: 'マイコイン',
+} satisfies Messages['wallet'];
+
+export default wallet;

@@ -1,0 +1,7 @@
+import type { Messages } from '../../messages';
+
+const wallet = {
+  title: 'เหรียญของฉัน',
+} satisfies Messages['wallet'];
+
+export default wallet;
