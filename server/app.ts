@@ -12,6 +12,8 @@ import { discoveryRoutes } from './routes/discovery/discovery.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { imageRoutes } from './routes/images/images.routes';
 import { libraryRoutes } from './routes/library/library.routes';
+import { couponRoutes } from './routes/coupon/coupon.routes';
+import { giftRoutes } from './routes/gift/gift.routes';
 import { paymentRoutes } from './routes/payment/payment.routes';
 import { purchaseRoutes } from './routes/purchase/purchase.routes';
 import { historyRoutes, mileageRoutes } from './routes/wallet/wallet.routes';
@@ -37,6 +39,8 @@ export function createApp(deps: AppDeps) {
     .route('/library', libraryRoutes(deps))
     .route('/purchase', purchaseRoutes(deps))
     .route('/payment', paymentRoutes(deps))
+    .route('/gift', giftRoutes(deps))
+    .route('/coupon', couponRoutes(deps))
     .route('/history', historyRoutes(deps))
     .route('/mileage', mileageRoutes(deps))
     .route('/', discoveryRoutes(deps));

@@ -4,7 +4,7 @@ import { hashPassword } from '../lib/password';
 import { grantCoins } from '../services/ledger';
 import type { Database } from './client';
 import { seedCatalogue } from './seed-catalog';
-import { seedProducts } from './seed-products';
+import { seedCoupons, seedGifts, seedProducts } from './seed-economy';
 import { users } from './schema';
 
 export const DEMO_PASSWORD = 'Webtoon1!';
@@ -80,6 +80,7 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
   demoHash ??= hashPassword(DEMO_PASSWORD);
   const passwordHash = await demoHash;
   await db.transaction(async (tx) => {
+    const ids = new Map<string, number>();
     for (const account of DEMO_ACCOUNTS) {
       const [user] = await tx
         .insert(users)
@@ -97,6 +98,7 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
         })
         .returning({ id: users.id });
       if (!user) throw new Error('Seed insert returned nothing.');
+      ids.set(account.email, user.id);
       for (const kind of ['COIN', 'BONUS', 'MILEAGE'] as const) {
         const amount = account.coins[kind];
         if (!amount) continue;
@@ -106,5 +108,10 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
     }
     await seedCatalogue(tx, now);
     await seedProducts(tx);
+    const vip = ['adult@example.com', 'rich@example.com']
+      .map((email) => ids.get(email))
+      .filter((id) => id !== undefined);
+    await seedCoupons(tx, now, vip);
+    await seedGifts(tx, now, [...ids.values()]);
   });
 }

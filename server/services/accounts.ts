@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { platforms, type PlatformConfig } from '../../platforms';
-import { REREGISTER_BLOCK_DAYS } from '../../src/domain/constants';
+import { REREGISTER_BLOCK_DAYS, SIGNUP_EVENT_COINS } from '../../src/domain/constants';
 import type { PlatformId } from '../../src/domain/enums';
 import { birthdayPasses } from '../../src/domain/rules/adult';
 import { isDeniedEmailDomain, isWellFormedEmail, normalizeEmail } from '../../src/domain/rules/email';
@@ -15,6 +15,7 @@ import { ApiFailure } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { hashRefreshToken } from '../lib/tokens';
 import { issueTokens } from './sessions';
+import { mailAuthPath } from './signup-event';
 import { clearSignInFailures, isSignInLocked, recordSignInFailure } from './sign-in-limit';
 import { loadActiveUser } from './user-profile';
 
@@ -74,8 +75,8 @@ export async function signUp(deps: AppDeps, input: SignUpRequest, platform: Plat
           channel: 'MAIL',
           recipient: email,
           subject: 'Welcome',
-          body: `Hello ${nickname}, your account ${email} is ready.`,
-          meta: { type: 'SIGN_UP', userId: String(user.id) },
+          body: `Hello ${nickname}, your account ${email} is ready. Confirm your address to receive ${SIGNUP_EVENT_COINS} coins: ${mailAuthPath(deps.config.authSecret, user.id)}`,
+          meta: { type: 'SIGN_UP', userId: String(user.id), path: mailAuthPath(deps.config.authSecret, user.id) },
           createdAt: now,
         },
         tx,

@@ -179,3 +179,72 @@ export function toMajorUnit(minor: number, currency: string): number {
 
 /** Bonus coins of a coin package stay spendable this many days (the paid coins never expire). */
 export const PACKAGE_BONUS_VALID_DAYS = 90;
+
+/** Spec §3 mail and user target types: how a gift's recipient is named (an e-mail address, or a user id). */
+export const GIFT_TARGET_TYPES = ['MAIL', 'USER'] as const;
+export type GiftTargetType = (typeof GIFT_TARGET_TYPES)[number];
+
+/** A gift in the reader's gift box (spec §2 "Gift box: receive and use gifts"). */
+export interface Gift {
+  id: number;
+  kind: 'COIN' | 'BONUS' | 'FREE_COIN' | 'MILEAGE' | 'EPISODE';
+  /** Coins or points of a coin gift; 0 for episodes. */
+  amount: number;
+  title: string;
+  message: string | null;
+  /** Another reader who sent it; null for the service's own gifts. */
+  from: { nickname: string } | null;
+  /** The title and episodes of an EPISODE gift, and whether it rents (0) or gives them to keep (1). */
+  content: { id: number; name: string } | null;
+  episodes: { id: number; number: number }[];
+  purchaseKind: PurchaseKind | null;
+  createdAt: number;
+  expiresAt: number | null;
+  receivedAt: number | null;
+}
+
+export interface GiftReceiveResult {
+  gift: Gift;
+  wallet: Wallet;
+}
+
+/** Send episodes of one title to another reader, paid with the sender's coins (POSSESSION_GIFT / RENT_GIFT). */
+export interface SendGiftRequest {
+  targetType: GiftTargetType;
+  /** An e-mail address for MAIL, a user id for USER. */
+  target: string;
+  contentId: number;
+  episodeIds: number[];
+  kind: PurchaseKind;
+  message?: string;
+}
+
+export interface SendGiftResult {
+  giftId: number;
+  total: number;
+  wallet: Wallet;
+}
+
+export interface Coupon {
+  code: string;
+  name: string;
+  rewardKind: CoinKind;
+  amount: number;
+  /** Days the granted coins stay spendable (null: never expire). */
+  rewardValidDays: number | null;
+  endsAt: number;
+  /** AVAILABLE: given to this reader and not registered yet; USED: registered, reward granted. */
+  status: 'AVAILABLE' | 'USED';
+  usedAt: number | null;
+}
+
+export interface CouponRegisterResult {
+  coupon: Coupon;
+  wallet: Wallet;
+}
+
+/** The sign-up event (spec §9): coins granted once per account when the sign-up mail is confirmed. */
+export interface MailAuthResult {
+  coins: number;
+  wallet: Wallet;
+}

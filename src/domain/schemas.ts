@@ -54,3 +54,19 @@ export const chargeRequest = z.object({
 export const mileageExchangeRequest = z.object({
   points: z.number().check(z.int(), z.gte(1), z.lte(100_000_000)),
 });
+
+export const couponRegisterRequest = z.object({ code: z.string().check(z.minLength(1), z.maxLength(40)) });
+
+export const sendGiftRequest = z.object({
+  targetType: z.string().check(z.maxLength(10)),
+  target: z.string().check(z.minLength(1), z.maxLength(254)),
+  contentId: entityId,
+  episodeIds: z.array(entityId).check(z.minLength(1), z.maxLength(300)),
+  kind: z.union([z.literal(0), z.literal(1)]),
+  message: z.optional(z.string().check(z.maxLength(200))),
+});
+
+export const mailAuthRequest = z.object({
+  userId: entityId,
+  token: z.string().check(z.minLength(10), z.maxLength(200)),
+});

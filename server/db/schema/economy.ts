@@ -164,3 +164,95 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+/**
+ * A coupon code. `usedCount` only grows, by a conditional update (never past `totalLimit`: SOLD_OUT_COUPON).
+ * An `assignedOnly` coupon is for the readers listed in coupon_users (NOT_FOUND_COUPON_USER for anyone else).
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Upper case; readers type it in any case. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** null: every platform. */
+    platform: text('platform', { enum: PLATFORM_IDS }),
+    rewardKind: text('reward_kind', { enum: ['COIN', 'BONUS', 'FREE_COIN', 'MILEAGE'] }).notNull(),
+    amount: integer('amount').notNull(),
+    /** The granted coins expire this many days after registering (null: never). */
+    rewardValidDays: integer('reward_valid_days'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    totalLimit: integer('total_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    /** INVALID_MINIMUM_AMOUNT_COUPON below this many coins charged in the shop, all time. */
+    minChargedCoins: integer('min_charged_coins').notNull().default(0),
+    assignedOnly: boolean('assigned_only').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_idx').on(t.code),
+    check('coupons_amount_check', sql`${t.amount} > 0`),
+    check(
+      'coupons_use_check',
+      sql`${t.usedCount} >= 0 AND (${t.totalLimit} IS NULL OR ${t.usedCount} <= ${t.totalLimit})`,
+    ),
+  ],
+);
+export type CouponRow = typeof coupons.$inferSelect;
+
+/** A coupon given to a reader (assigned) or registered by one; `usedAt` is when its reward was granted. */
+export const couponUsers = pgTable(
+  'coupon_users',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.userId] }), index('coupon_users_user_idx').on(t.userId)],
+);
+
+/**
+ * A gift in a reader's gift box: coins from the service (a reward), or episodes another reader paid for. Receiving it
+ * grants the coins or the episodes (POSSESSION_GIFT / RENT_GIFT) once: `receivedAt` is set by a conditional update.
+ */
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: serial('id').primaryKey(),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromUserId: integer('from_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** How the sender addressed it (spec §3 "Mail and user target types"); null for the service's own gifts. */
+    targetType: text('target_type', { enum: ['MAIL', 'USER'] }),
+    kind: text('kind', { enum: ['COIN', 'BONUS', 'FREE_COIN', 'MILEAGE', 'EPISODE'] }).notNull(),
+    amount: integer('amount').notNull().default(0),
+    /** Coins received expire this many days later (null: never). */
+    rewardValidDays: integer('reward_valid_days'),
+    titleId: integer('title_id').references(() => titles.id),
+    /** Episode ids of an EPISODE gift, in reading order. */
+    episodeIds: integer('episode_ids').array(),
+    /** Spec §3 purchase kind of an EPISODE gift: rental 0, buy 1. */
+    purchaseKind: smallint('purchase_kind'),
+    purchaseId: integer('purchase_id').references(() => purchases.id),
+    title: text('title').notNull(),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('gifts_to_user_idx').on(t.toUserId, t.createdAt),
+    check(
+      'gifts_kind_check',
+      sql`(${t.kind} = 'EPISODE') = (${t.titleId} IS NOT NULL AND ${t.episodeIds} IS NOT NULL AND ${t.purchaseKind} IS NOT NULL)`,
+    ),
+  ],
+);
+export type GiftRow = typeof gifts.$inferSelect;

@@ -41,6 +41,8 @@ export const users = pgTable(
     isAgreePushFreetime: boolean('is_agree_push_freetime').notNull().default(false),
     isAgreePushNight: boolean('is_agree_push_night').notNull().default(false),
     coinPurchaseCount: integer('coin_purchase_count').notNull().default(0),
+    /** When the reader confirmed the sign-up mail (the sign-up event's 10 coins are granted with it, once). */
+    mailVerifiedAt: timestamp('mail_verified_at', { withTimezone: true }),
     platform: text('platform', { enum: PLATFORM_IDS }).notNull(),
     status: text('status', { enum: USER_STATUSES }).notNull().default('ACTIVE'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

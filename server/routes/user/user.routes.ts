@@ -8,7 +8,10 @@ import { ApiFailure, ok, readJson } from '../../lib/http';
 import { isKoreanIp, requireUser } from '../../lib/request-info';
 import { requireAccessToken } from '../../lib/tokens';
 import { BirthDateRefused, verifyAdult } from '../../services/accounts';
+import { confirmSignUpMail, sendSignUpMail } from '../../services/signup-event';
 import { loadActiveUser, setAdultToggle, setBlToggle, toUserWire } from '../../services/user-profile';
+import { mailAuthRequest } from '../../../src/domain/schemas';
+import { idempotentReply } from '../idempotent-reply';
 
 const frontUserRequest = z.object({ token: z.string() });
 /** PUT /user: only the ADULT action exists so far (MAIL and PROFILE arrive with their screens). */
@@ -17,6 +20,7 @@ const updateUserRequest = z.object({
   verifyAdultRequest: z.object({ birthedAt: z.nullish(z.string().check(z.maxLength(32))) }),
   refreshToken: z.string().check(z.minLength(1), z.maxLength(256)),
 });
+const mailAuthSendRequest = z.object({ userId: z.number().check(z.int(), z.gte(1)) });
 const directUserRequest = z.object({ ipV4: z.optional(z.string().check(z.maxLength(45))) });
 
 /** `true` or `false` from the path; anything else is INVALID_PARAMETER. */
@@ -31,31 +35,47 @@ function flagParam(c: Context<AppEnv>): boolean {
  * wrapper); the bearer calls change it: adult verification (`PUT /user`) and the adult and BL switches.
  */
 export function frontUserRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .post('/user', async (c) => {
-      const body = await readJson(c, frontUserRequest);
-      const claims = await requireAccessToken(deps.config.authSecret, body.token, await deps.clock.now());
-      return ok(c, toUserWire(await loadActiveUser(deps.db, claims.userId)));
-    })
-    .put('/user', requireUser(deps), async (c) => {
-      const body = await readJson(c, updateUserRequest);
-      try {
-        const { birthedAt } = body.verifyAdultRequest;
-        return ok(c, await verifyAdult(deps, c.var.userId, { birthedAt, refreshToken: body.refreshToken }));
-      } catch (error) {
-        if (!(error instanceof BirthDateRefused)) throw error;
-        const { code, field, reason } = error;
-        return c.json({ result: 'FAIL' as const, error: { code, field, reason } }, error.status);
-      }
-    })
-    .put('/user/adult/toggle/:value', requireUser(deps), async (c) => {
-      const value = flagParam(c);
-      return ok(c, { isAdultToggle: await setAdultToggle(deps, c.var.userId, value) });
-    })
-    .put('/user/BL/toggle/:value', requireUser(deps), async (c) => {
-      const value = flagParam(c);
-      return ok(c, { isBlToggle: await setBlToggle(deps, c.var.userId, value) });
-    });
+  return (
+    new Hono<AppEnv>()
+      .post('/user', async (c) => {
+        const body = await readJson(c, frontUserRequest);
+        const claims = await requireAccessToken(deps.config.authSecret, body.token, await deps.clock.now());
+        return ok(c, toUserWire(await loadActiveUser(deps.db, claims.userId)));
+      })
+      .put('/user', requireUser(deps), async (c) => {
+        const body = await readJson(c, updateUserRequest);
+        try {
+          const { birthedAt } = body.verifyAdultRequest;
+          return ok(c, await verifyAdult(deps, c.var.userId, { birthedAt, refreshToken: body.refreshToken }));
+        } catch (error) {
+          if (!(error instanceof BirthDateRefused)) throw error;
+          const { code, field, reason } = error;
+          return c.json({ result: 'FAIL' as const, error: { code, field, reason } }, error.status);
+        }
+      })
+      .put('/user/adult/toggle/:value', requireUser(deps), async (c) => {
+        const value = flagParam(c);
+        return ok(c, { isAdultToggle: await setAdultToggle(deps, c.var.userId, value) });
+      })
+      .put('/user/BL/toggle/:value', requireUser(deps), async (c) => {
+        const value = flagParam(c);
+        return ok(c, { isBlToggle: await setBlToggle(deps, c.var.userId, value) });
+      })
+      // Spec §7 `POST /user/mail/auth {userId}`: (re)sends the sign-up confirmation mail of the sign-up event.
+      .post('/user/mail/auth', requireUser(deps), async (c) => {
+        const body = await readJson(c, mailAuthSendRequest);
+        if (body.userId !== c.var.userId) throw new ApiFailure('INVALID_USER');
+        await sendSignUpMail(deps, deps.db, c.var.userId, await deps.clock.now());
+        return ok(c, { sent: true });
+      })
+      // The mail's link, opened on the event page: 10 free coins once (ALREADY_AUTH_MAIL, INVALID_USER).
+      .post('/user/mail/auth/confirm', requireUser(deps), async (c) => {
+        const body = await readJson(c, mailAuthRequest);
+        return idempotentReply(c, deps, body, (tx, now) =>
+          confirmSignUpMail(tx, deps.config.authSecret, c.var.userId, body, now),
+        );
+      })
+  );
 }
 
 /** Direct `POST /user` (bearer): the user; an ipV4 the client reports updates the Korean-IP flag (spec §4). */

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Coupon, CouponRegisterResult, PurchaseResult } from '../../../src/domain/coins';
+import { grantCoins, ledgerMismatches } from '../../services/ledger';
+import {
+  callJson,
+  createTestContext,
+  dataOf,
+  failureOf,
+  signInAs,
+  signUpReader,
+  type TestContext,
+} from '../../testing';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const register = (token: string, code: string) =>
+  callJson<CouponRegisterResult>(ctx.app, 'POST', '/api/backend/coupon/register', {
+    token,
+    body: { code },
+    headers: { 'idempotency-key': `test-${randomUUID()}` },
+  });
+const list = (token: string) => callJson<Coupon[]>(ctx.app, 'GET', '/api/backend/coupon', { token });
+const count = (token: string) =>
+  callJson<{ available: number }>(ctx.app, 'GET', '/api/backend/coupon/count', { token });
+const newReader = async () => (await signUpReader(ctx, 'coupon')).accessToken;
+
+describe('POST /coupon/register', () => {
+  it('grants the reward once, in any case and spacing, and lists it as used', async () => {
+    const token = await newReader();
+    const result = dataOf(await register(token, ' welcome 100 '));
+    expect(result.coupon).toMatchObject({ code: 'WELCOME100', status: 'USED', rewardKind: 'FREE_COIN', amount: 100 });
+    expect(result.wallet.balance.FREE_COIN).toBe(100);
+    expect(result.wallet.expiringSoon).toBe(0);
+    expect(failureOf(await register(token, 'WELCOME100')).code).toBe('ALREADY_RECEIVED_COUPON');
+    expect(dataOf(await list(token)).map((c) => [c.code, c.status])).toEqual([['WELCOME100', 'USED']]);
+    expect(await ledgerMismatches(ctx.db)).toEqual([]);
+  });
+
+  it.each([
+    ['NO-SUCH-CODE', 'NOT_FOUND_COUPON'],
+    ['SPRING2025', 'EXPIRED_COUPON'],
+    ['LASTONE', 'SOLD_OUT_COUPON'],
+    ['FIRSTCHARGE300', 'INVALID_MINIMUM_AMOUNT_COUPON'],
+    ['VIP200', 'NOT_FOUND_COUPON_USER'],
+  ])('answers %s with %s and grants nothing', async (code, refusal) => {
+    const token = await newReader();
+    expect(failureOf(await register(token, code)).code).toBe(refusal);
+    const wallet = dataOf(await callJson<{ total: number }>(ctx.app, 'GET', '/api/backend/coin/user', { token }));
+    expect(wallet.total).toBe(0);
+  });
+
+  it('lets a reader who charged enough take the minimum-amount coupon', async () => {
+    const { accessToken, userId } = await signUpReader(ctx, 'spender');
+    const now = await ctx.clock.now();
+    await ctx.db.transaction((tx) =>
+      grantCoins(tx, { userId, kind: 'COIN', source: 'PAYMENT', amount: 1000, expiresAt: null, now }),
+    );
+    expect(dataOf(await register(accessToken, 'FIRSTCHARGE300')).wallet.balance.BONUS).toBe(300);
+  });
+
+  it('gives a coupon to the readers it was given to: counted on the navigation, then used', async () => {
+    const { accessToken: token } = await signInAs(ctx.app, 'rich@example.com');
+    expect(dataOf(await count(token)).available).toBe(1);
+    expect(dataOf(await list(token)).find((c) => c.code === 'VIP200')?.status).toBe('AVAILABLE');
+    dataOf(await register(token, 'vip200'));
+    expect(dataOf(await count(token)).available).toBe(0);
+    expect(failureOf(await register(token, 'VIP200')).code).toBe('ALREADY_USED_COUPON');
+  });
+
+  it('needs a bearer and a code', async () => {
+    const token = await newReader();
+    expect(
+      failureOf(await callJson(ctx.app, 'POST', '/api/backend/coupon/register', { body: { code: 'X' } })).code,
+    ).toBe('NOT_FOUND_ACCESS_TOKEN');
+    expect(failureOf(await register(token, '')).code).toBe('INVALID_PARAMETER');
+  });
+
+  it('coins of a coupon pay for episodes like any others', async () => {
+    const token = await newReader();
+    dataOf(await register(token, 'WELCOME100'));
+    const detail = await firstRentable(token);
+    const bought = dataOf(
+      await callJson<PurchaseResult>(ctx.app, 'POST', '/api/backend/purchase', {
+        token,
+        body: { contentId: detail.id, episodeIds: [detail.episodeId], kind: 0 },
+        headers: { 'idempotency-key': `test-${randomUUID()}` },
+      }),
+    );
+    expect(bought.parts.every((p) => p.kind === 'FREE_COIN')).toBe(true);
+  });
+});
+
+async function firstRentable(token: string) {
+  for (let id = 1; id < 80; id += 1) {
+    const reply = await callJson<{
+      id: number;
+      sale: { rentPrice: number };
+      episodes: { id: number; state: { kind: string } }[];
+    }>(ctx.app, 'GET', `/api/backend/contents/${id}`, { token });
+    if (reply.body.result !== 'SUCCESS') continue;
+    const locked = reply.body.data.episodes.find((e) => e.state.kind === 'LOCKED');
+    if (locked && reply.body.data.sale.rentPrice > 0 && reply.body.data.sale.rentPrice <= 100)
+      return { id, episodeId: locked.id };
+  }
+  throw new Error('The seed has no rentable episode.');
+}
