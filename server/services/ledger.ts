@@ -33,7 +33,9 @@ export interface Grant {
  */
 export async function lockWallets(executor: Executor, userIds: readonly number[]): Promise<void> {
   for (const id of [...new Set(userIds)].sort((a, b) => a - b)) {
-    await executor.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    // NO KEY UPDATE, not UPDATE: inserts that reference the reader (idempotency keys, ledger rows) take KEY SHARE
+    // locks on this row; FOR UPDATE would conflict with those and two writers could deadlock upgrading past them.
+    await executor.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');
   }
 }
 

@@ -35,6 +35,13 @@ export interface TestContext {
   deps: AppDeps;
   /** One deployment per platform over the same database (made once each): the rules follow the platform served. */
   appFor(platform: ServerConfig['platform']): App;
+  /** The PostgreSQL database of this context (TEST_DATABASE_URL runs), null on PGlite. */
+  databaseUrl: string | null;
+  /**
+   * Another API instance on the same database with its own connection pool, as a second server behind a load
+   * balancer (on PGlite, which has one connection, a second app over the same handle).
+   */
+  secondInstance(): Promise<{ app: App; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -66,7 +73,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 }
 
 /** A fresh PostgreSQL database per context, created from the admin URL and dropped on close. */
-async function openFreshPostgres(adminUrl: string): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+async function openFreshPostgres(
+  adminUrl: string,
+): Promise<{ handle: DatabaseHandle; url: string; drop(): Promise<void> }> {
   const name = `webtoon_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -80,6 +89,7 @@ async function openFreshPostgres(adminUrl: string): Promise<{ handle: DatabaseHa
   const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
     handle,
+    url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -148,6 +158,18 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
         apps.set(platform, app);
       }
       return app;
+    },
+    databaseUrl: fresh?.url ?? null,
+    async secondInstance() {
+      if (!fresh) return { app: createApp(deps), close: async () => undefined };
+      const other = await openDatabase({ databaseUrl: fresh.url });
+      const otherDeps: AppDeps = {
+        ...deps,
+        db: other.db,
+        clock: databaseClock(other.db),
+        outbox: databaseOutbox(other.db),
+      };
+      return { app: createApp(otherDeps), close: () => other.close() };
     },
     async close() {
       await handle.close();
