@@ -12,6 +12,9 @@ export const BUDGETS = {
   longTaskMs: 50,
   /** Lighthouse performance score (0–100), mobile profile, on each audited page. */
   lighthouseScore: 90,
+  /** Purchases per second the API must sustain, and the share of that rate it must reach (issue 4 §5). */
+  purchaseRate: 200,
+  purchaseRateShare: 0.95,
 } as const;
 
 export const within = {
@@ -21,4 +24,21 @@ export const within = {
   layoutShift: (sum: number) => sum <= BUDGETS.layoutShift,
   longTask: (ms: number) => ms < BUDGETS.longTaskMs,
   lighthouseScore: (score: number) => score >= BUDGETS.lighthouseScore,
+  /** Every purchase answered and written exactly once, at the asked rate, with a ledger that still adds up. */
+  purchaseLoad: (run: {
+    sent: number;
+    ok: number;
+    refused: number;
+    errors: number;
+    achievedRate: number;
+    purchasesInDatabase: number;
+    ledger: { lotsOffLedger: number; negativeLots: number; possessedTwice: number };
+  }) =>
+    run.errors === 0 &&
+    run.refused === 0 &&
+    // Requests still in flight when the run ends are written but not counted by the load generator.
+    run.purchasesInDatabase >= run.ok &&
+    run.purchasesInDatabase <= run.sent &&
+    run.achievedRate >= BUDGETS.purchaseRate * BUDGETS.purchaseRateShare &&
+    run.ledger.lotsOffLedger + run.ledger.negativeLots + run.ledger.possessedTwice === 0,
 };

@@ -6,7 +6,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { PAGE_PLATFORM, parseArgs, plan, USAGE, type BenchOptions, type Measure, type Platform } from './args';
 import { measureInitialJs, type InitialJs } from './initial-js';
 import { runLighthouse } from './lighthouse';
-import { jsSection, lighthouseSection, viewerSection, type Section } from './report';
+import { runPurchaseLoad } from './purchase-load';
+import { jsSection, lighthouseSection, purchaseSection, viewerSection, type Section } from './report';
 import { startServer } from './server';
 import { findTargets } from './targets';
 import { runViewerScroll } from './viewer-scroll';
@@ -58,7 +59,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   const steps = plan(parsed.options);
-  if (steps.length === 0) {
+  const purchase = parsed.options.measures.includes('purchase');
+  if (steps.length === 0 && !purchase) {
     console.error(`Nothing to run: the viewer and Lighthouse measures run on ${PAGE_PLATFORM} only.\n\n${USAGE}`);
     return 2;
   }
@@ -85,6 +87,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     await browser.close();
   }
   if (jsRows.length) sections.unshift(jsSection(jsRows, parsed.options.files));
+  if (purchase) {
+    console.error(`… purchase load on PostgreSQL (load average ${load()})`);
+    sections.push(purchaseSection(await runPurchaseLoad()));
+  }
 
   // Timings depend on what else the machine does: the header says how busy it was when the run began.
   console.log(

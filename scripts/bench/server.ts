@@ -8,7 +8,7 @@ export interface BenchServer {
 }
 
 /** A port nobody listens on right now (the OS picks it), so two benches or a bench and Playwright never collide. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
   const address = probe.address();
@@ -56,7 +56,7 @@ export async function startServer(platform: string): Promise<BenchServer> {
   return { base, stop };
 }
 
-async function waitForHealth(url: string, platform: string, exited: Promise<void>, ms = 120_000): Promise<void> {
+export async function waitForHealth(url: string, platform: string, exited: Promise<void>, ms = 120_000): Promise<void> {
   let gone = false;
   void exited.then(() => (gone = true));
   const until = Date.now() + ms;

@@ -208,7 +208,8 @@ export async function sendGift(
   if (pending.length > 0) throw new ApiFailure('ALREADY_GIVEN_GIFT');
 
   const total = picked.length * episodePrice(input.kind, sale);
-  const plan = planSpend(await openLots(tx, senderId, SPENDABLE_KINDS, now), total, now.getTime());
+  const lots = await openLots(tx, senderId, SPENDABLE_KINDS, now);
+  const plan = planSpend(lots, total, now.getTime());
   if (plan.shortfall > 0) throw new ApiFailure('COIN_INSUFFICIENT');
   const keep = input.kind === PurchaseKind.BUY;
   const [purchase] = await tx
@@ -223,7 +224,7 @@ export async function sendGift(
     })
     .returning({ id: purchases.id });
   if (!purchase) throw new Error('Purchase insert returned nothing.');
-  await spendParts(tx, senderId, plan.parts, { now, purchaseId: purchase.id });
+  await spendParts(tx, lots, plan.parts, { now, purchaseId: purchase.id });
   const [gift] = await tx
     .insert(gifts)
     .values({
@@ -241,5 +242,5 @@ export async function sendGift(
     })
     .returning({ id: gifts.id });
   if (!gift) throw new Error('Gift insert returned nothing.');
-  return { giftId: gift.id, total, wallet: await walletOf(tx, senderId, now) };
+  return { giftId: gift.id, total, wallet: await walletOf(tx, senderId, now, { expiriesBooked: true }) };
 }

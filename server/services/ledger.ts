@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Wallet } from '../../src/domain/coins';
 import { COIN_KINDS, type CoinHistoryType, type CoinKind, type CoinSource } from '../../src/domain/enums';
 import type { SpendableLot, SpendPart } from '../../src/domain/rules/spending';
@@ -116,52 +116,58 @@ async function takeFromLot(
   });
 }
 
-/** The reader's lots that still hold coins (of the given kinds), locked for the transaction, due expiries booked. */
+/** A lot that still holds coins, as spending reads it: the rule's view plus what its ledger rows need. */
+export interface OpenLot extends SpendableLot {
+  userId: number;
+  source: CoinSource;
+}
+
+/**
+ * The reader's lots that still hold coins (of the given kinds), locked for the transaction. One read serves both
+ * needs: lots past their expiry are written off (EXPIRE) on the way, the others are answered.
+ */
 export async function openLots(
   executor: Executor,
   userId: number,
   kinds: readonly CoinKind[],
   now: Date,
-): Promise<SpendableLot[]> {
-  await expireDueLots(executor, userId, now);
+): Promise<OpenLot[]> {
   const rows = await executor
     .select()
     .from(coinLots)
-    .where(and(eq(coinLots.userId, userId), inArray(coinLots.kind, [...kinds]), gt(coinLots.remaining, 0)))
+    .where(and(eq(coinLots.userId, userId), gt(coinLots.remaining, 0)))
     .orderBy(asc(coinLots.id))
     .for('update');
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    remaining: row.remaining,
-    expiresAt: row.expiresAt?.getTime() ?? null,
-    createdAt: row.createdAt.getTime(),
-  }));
+  const open: OpenLot[] = [];
+  for (const row of rows) {
+    if (row.expiresAt && row.expiresAt <= now) {
+      await takeFromLot(executor, row, row.remaining, { historyType: 'EXPIRE', now });
+      continue;
+    }
+    if (!kinds.includes(row.kind)) continue;
+    open.push({
+      id: row.id,
+      userId: row.userId,
+      kind: row.kind,
+      source: row.source,
+      remaining: row.remaining,
+      expiresAt: row.expiresAt?.getTime() ?? null,
+      createdAt: row.createdAt.getTime(),
+    });
+  }
+  return open;
 }
 
-/** Spends a plan of src/domain/rules/spending.ts: one USE row per lot it takes from. */
+/** Spends a plan of src/domain/rules/spending.ts over lots `openLots` answered: one USE row per lot it takes from. */
 export async function spendParts(
   executor: Executor,
-  userId: number,
+  lots: readonly OpenLot[],
   parts: readonly SpendPart[],
   entry: { now: Date; purchaseId?: number },
 ): Promise<void> {
-  if (parts.length === 0) return;
-  const lots = await executor
-    .select()
-    .from(coinLots)
-    .where(
-      and(
-        eq(coinLots.userId, userId),
-        inArray(
-          coinLots.id,
-          parts.map((p) => p.lotId),
-        ),
-      ),
-    );
   for (const part of parts) {
     const lot = lots.find((l) => l.id === part.lotId);
-    if (!lot) throw new Error(`Lot ${part.lotId} is not the reader's.`);
+    if (!lot) throw new Error(`Lot ${part.lotId} was not among the open lots.`);
     await takeFromLot(executor, lot, part.amount, { historyType: 'USE', ...entry });
   }
 }
@@ -196,24 +202,36 @@ export async function coinBalance(executor: Executor, userId: number, now: Date)
   return sumByKind(executor, userId);
 }
 
-/** The wallet of `GET /coin/user` and of every reply that moved coins. */
-export async function walletOf(executor: Executor, userId: number, now: Date): Promise<Wallet> {
-  const balance = await coinBalance(executor, userId, now);
+/**
+ * The wallet of `GET /coin/user` and of every reply that moved coins, from what the lots hold: each lot's `remaining`
+ * is kept equal to its ledger rows in the same transaction (`ledgerMismatches` proves it), so the sums agree with
+ * the ledger without reading all of a reader's history. `expiriesBooked`: the caller's transaction already did.
+ */
+export async function walletOf(
+  executor: Executor,
+  userId: number,
+  now: Date,
+  options: { expiriesBooked?: boolean } = {},
+): Promise<Wallet> {
+  if (!options.expiriesBooked) await expireDueLots(executor, userId, now);
   const horizon = new Date(now.getTime() + EXPIRING_SOON_DAYS * 24 * 60 * 60 * 1000);
-  const [soon] = await executor
-    .select({ total: sql<string>`coalesce(sum(${coinLots.remaining}), 0)` })
+  const rows = await executor
+    .select({
+      kind: coinLots.kind,
+      held: sql<string>`sum(${coinLots.remaining})`,
+      soon: sql<string>`coalesce(sum(${coinLots.remaining}) filter (where ${coinLots.expiresAt} <= ${horizon}), 0)`,
+    })
     .from(coinLots)
-    .where(
-      and(
-        eq(coinLots.userId, userId),
-        inArray(coinLots.kind, [...COIN_TOTAL_KINDS]),
-        gt(coinLots.remaining, 0),
-        gt(coinLots.expiresAt, now),
-        lte(coinLots.expiresAt, horizon),
-      ),
-    );
+    .where(and(eq(coinLots.userId, userId), gt(coinLots.remaining, 0)))
+    .groupBy(coinLots.kind);
+  const balance = zeroBalance();
+  let expiringSoon = 0;
+  for (const row of rows) {
+    balance[row.kind] = Number(row.held);
+    if (COIN_TOTAL_KINDS.includes(row.kind)) expiringSoon += Number(row.soon);
+  }
   const total = COIN_TOTAL_KINDS.reduce((sum, kind) => sum + balance[kind], 0);
-  return { balance, total, expiringSoon: Number(soon?.total ?? 0) };
+  return { balance, total, expiringSoon };
 }
 
 /** Coins spent per kind, all time: the USE rows (negative) turned positive. */

@@ -25,9 +25,14 @@ export async function exchangeMileage(
   if (refusal) throw new ApiFailure(refusal);
   const plan = planSpend(lots, points, now.getTime(), ['MILEAGE']);
   if (plan.shortfall > 0) throw new ApiFailure('MILEAGE_INSUFFICIENT');
-  await spendParts(tx, userId, plan.parts, { now });
+  await spendParts(tx, lots, plan.parts, { now });
   const bonus = mileageBonus(points);
   const bonusExpiresAt = new Date(now.getTime() + MILEAGE_BONUS_EXPIRY_DAYS * DAY_MS);
   await grantCoins(tx, { userId, kind: 'BONUS', source: 'MILEAGE', amount: bonus, expiresAt: bonusExpiresAt, now });
-  return { points, bonus, bonusExpiresAt: bonusExpiresAt.getTime(), wallet: await walletOf(tx, userId, now) };
+  return {
+    points,
+    bonus,
+    bonusExpiresAt: bonusExpiresAt.getTime(),
+    wallet: await walletOf(tx, userId, now, { expiriesBooked: true }),
+  };
 }

@@ -15,7 +15,7 @@ import type { Executor } from '../db/client';
 import { type EpisodeRow, ownerships, purchases, type TitleRow, waitFreeTickets } from '../db/schema';
 import { ApiFailure } from '../lib/http';
 import type { Audience } from './catalog/audience';
-import { episodeStates, loadVisibleTitle, publishedEpisodes, saleOf } from './catalog/detail';
+import { chosenEpisodes, loadVisibleTitle, saleOf, statesFor } from './catalog/detail';
 import { lockWallets, openLots, spendParts, walletOf } from './ledger';
 
 /** At most this many episodes in one purchase (a whole long title, bought at once). */
@@ -36,14 +36,11 @@ async function select(
   now: Date,
 ): Promise<Selection> {
   const title = await loadVisibleTitle(executor, audience, contentId, now);
-  const list = await publishedEpisodes(executor, title.id, now);
   const unique = [...new Set(episodeIds)];
   if (unique.length === 0 || unique.length > MAX_EPISODES_PER_PURCHASE) throw new ApiFailure('INVALID_PARAMETER');
-  const chosen = unique.map((id) => list.find((e) => e.id === id));
-  if (chosen.some((e) => e === undefined)) throw new ApiFailure('NOT_FOUND_EPISODE');
-  const states = await episodeStates(executor, title, list, audience.user?.id ?? null, now);
-  const ordered = (chosen as EpisodeRow[]).sort((a, b) => a.number - b.number);
-  return { title, chosen: ordered, states };
+  const { chosen, latestNumber } = await chosenEpisodes(executor, title.id, unique, now);
+  const states = await statesFor(executor, title, chosen, latestNumber, audience.user?.id ?? null, now);
+  return { title, chosen, states };
 }
 
 function linesOf(selection: Selection, kind: PurchaseKind): PurchaseLine[] {
@@ -99,7 +96,8 @@ export async function purchaseEpisodes(
   const selection = await select(tx, audience, request.contentId, request.episodeIds, now);
   const lines = linesOf(selection, request.kind);
   const total = lines.reduce((sum, line) => sum + line.price, 0);
-  const plan = planSpend(await openLots(tx, userId, SPENDABLE_KINDS, now), total, now.getTime());
+  const lots = await openLots(tx, userId, SPENDABLE_KINDS, now);
+  const plan = planSpend(lots, total, now.getTime());
   if (plan.shortfall > 0) throw new ApiFailure('COIN_INSUFFICIENT');
 
   const rent = request.kind === PurchaseKind.RENTAL;
@@ -115,7 +113,7 @@ export async function purchaseEpisodes(
     })
     .returning({ id: purchases.id });
   if (!purchase) throw new Error('Purchase insert returned nothing.');
-  await spendParts(tx, userId, plan.parts, { now, purchaseId: purchase.id });
+  await spendParts(tx, lots, plan.parts, { now, purchaseId: purchase.id });
   const expiresAt = rent ? new Date(rentalEnds(now.getTime(), selection.title.rentalHours)) : null;
   await tx.insert(ownerships).values(
     selection.chosen.map((e) => ({
@@ -129,20 +127,15 @@ export async function purchaseEpisodes(
       createdAt: now,
     })),
   );
-  const after = await select(
-    tx,
-    audience,
-    selection.title.id,
-    selection.chosen.map((e) => e.id),
-    now,
-  );
+  // What the reader holds now follows from what was just written: a possession, or a rental ending at expiresAt.
+  const state: EpisodeState = expiresAt ? { kind: 'RENTED', expiresAt: expiresAt.getTime() } : { kind: 'OWNED' };
   return {
     purchaseId: purchase.id,
     kind: request.kind,
     total,
     parts: plan.parts,
-    wallet: await walletOf(tx, userId, now),
-    episodes: after.chosen.map((e) => ({ episodeId: e.id, state: after.states.get(e.id) ?? { kind: 'FREE' } })),
+    wallet: await walletOf(tx, userId, now, { expiriesBooked: true }),
+    episodes: selection.chosen.map((e) => ({ episodeId: e.id, state })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, max } from 'drizzle-orm';
 import { type ContentDetail, episodeState, type EpisodeState, type SaleSettings } from '../../../src/domain/catalog';
 import { NOTICE_COUNT } from '../../../src/domain/constants';
 import type { Executor } from '../../db/client';
@@ -40,23 +40,56 @@ export function publishedEpisodes(executor: Executor, titleId: number, now: Date
 }
 
 /** Each published episode's state for this reader, in order. */
-export async function episodeStates(
+/** The states of some episodes of a title, given the number of its latest published episode (spec §4). */
+export async function statesFor(
+  executor: Executor,
+  title: TitleRow,
+  chosen: readonly EpisodeRow[],
+  latestNumber: number,
+  userId: number | null,
+  now: Date,
+): Promise<Map<number, EpisodeState>> {
+  const sale = saleOf(title);
+  const owned = await ownershipOf(
+    executor,
+    userId,
+    chosen.map((e) => e.id),
+    now,
+  );
+  const ticketAt = sale.waitFree ? ((await nextTicketAt(executor, userId, title.id))?.getTime() ?? null) : null;
+  return new Map(
+    chosen.map((e) => [e.id, episodeState(e, sale, latestNumber, now, owned.get(e.id) ?? null, ticketAt)]),
+  );
+}
+
+/** The state of each episode of `list` (the title's published episodes, in order) for a reader. */
+export function episodeStates(
   executor: Executor,
   title: TitleRow,
   list: EpisodeRow[],
   userId: number | null,
   now: Date,
 ): Promise<Map<number, EpisodeState>> {
-  const sale = saleOf(title);
-  const latest = list.at(-1)?.number ?? 0;
-  const owned = await ownershipOf(
-    executor,
-    userId,
-    list.map((e) => e.id),
-    now,
-  );
-  const ticketAt = sale.waitFree ? ((await nextTicketAt(executor, userId, title.id))?.getTime() ?? null) : null;
-  return new Map(list.map((e) => [e.id, episodeState(e, sale, latest, now, owned.get(e.id) ?? null, ticketAt)]));
+  return statesFor(executor, title, list, list.at(-1)?.number ?? 0, userId, now);
+}
+
+/**
+ * Published episodes of a title by id, and the number of its latest published one: what a purchase of a few
+ * episodes needs, without reading a 200-episode title whole. Any id that is not one of them: NOT_FOUND_EPISODE.
+ */
+export async function chosenEpisodes(executor: Executor, titleId: number, ids: readonly number[], now: Date) {
+  const published = and(eq(episodes.titleId, titleId), lte(episodes.publishedAt, now));
+  const chosen = await executor
+    .select()
+    .from(episodes)
+    .where(and(published, inArray(episodes.id, [...ids])))
+    .orderBy(asc(episodes.number));
+  if (chosen.length !== ids.length) throw new ApiFailure('NOT_FOUND_EPISODE');
+  const [latest] = await executor
+    .select({ number: max(episodes.number) })
+    .from(episodes)
+    .where(published);
+  return { chosen, latestNumber: latest?.number ?? 0 };
 }
 
 export async function contentDetail(
