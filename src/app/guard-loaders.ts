@@ -1,5 +1,5 @@
 import { bootstrapSession, selectIsLoggedIn } from '@/session';
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs, Params, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import type { PlatformConfig } from '../../platforms/types';
 import { forwardToLogin, requireGuest, requireSession, requireTransferWhitelist } from './guards';
 import type { AppStore } from './store';
@@ -57,13 +57,14 @@ export function createGuardLoaders(store: GuardStore, options: GuardOptions) {
     },
     /**
      * A screen's first request, started as soon as the session is known (a signed-in reader's request carries the
-     * token) and while the screen's chunk still loads, instead of after its first render. `start` dispatches and
-     * never waits for the reply: the screen shows its own loading state, and a refusal reaches it as usual.
+     * token) and while the screen's chunk still loads, instead of after its first render. The route module's
+     * `prefetch` dispatches and never waits for the reply: the screen shows its own loading state, and a refusal
+     * reaches it as usual.
      */
-    prefetch(start: (args: LoaderFunctionArgs) => Promise<void>) {
-      return async (args: LoaderFunctionArgs) => {
-        await gate(new URL(args.request.url));
-        await start(args);
+    prefetch(load: () => Promise<{ prefetch(store: GuardStore, params: Params): void }>) {
+      return async ({ request, params }: LoaderFunctionArgs) => {
+        await gate(new URL(request.url));
+        (await load()).prefetch(store, params);
         return null;
       };
     },

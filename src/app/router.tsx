@@ -34,7 +34,7 @@ export function createAppRoutes(store: GuardStore, options: AppRouteOptions = {}
       children: [
         {
           ErrorBoundary: RouteErrorBoundary,
-          children: platform.transferOnly ? transferOnly(pages(guard, store)) : pages(guard, store),
+          children: platform.transferOnly ? transferOnly(pages(guard)) : pages(guard),
         },
       ],
     },
@@ -42,20 +42,20 @@ export function createAppRoutes(store: GuardStore, options: AppRouteOptions = {}
 }
 
 /** The screens of spec §2, in the spec's order. */
-function pages(guard: ReturnType<typeof createGuardLoaders>, store: GuardStore): RouteObject[] {
+function pages(guard: ReturnType<typeof createGuardLoaders>): RouteObject[] {
   return [
     { path: paths.main.path, lazy: () => import('./routes/main.route') },
     { path: paths.homeTab.path, lazy: () => import('./routes/home-tab.route') },
     {
       path: paths.detail.path,
-      loader: guard.prefetch(async ({ params }) => (await import('./routes/detail.route')).prefetch(store, params)),
+      loader: guard.prefetch(() => import('./routes/detail.route')),
       lazy: () => import('./routes/detail.route'),
     },
     // The viewer takes the whole screen: the shell drops its header and navigation for it (AppLayout).
     {
       path: paths.viewer.path,
       handle: { fullScreen: true },
-      loader: guard.prefetch(async ({ params }) => (await import('./routes/viewer.route')).prefetch(store, params)),
+      loader: guard.prefetch(() => import('./routes/viewer.route')),
       lazy: () => import('./routes/viewer.route'),
     },
     { path: paths.event.path, lazy: () => import('./routes/event.route') },

@@ -7,6 +7,8 @@ const nav = {
   gift: 'Geschenke',
   search: 'Suche',
   my: 'Mein Bereich',
+  giftBadge: { one: '{count} Geschenk wartet', other: '{count} Geschenke warten' },
+  couponBadge: { one: '{count} Gutschein zum Einlösen', other: '{count} Gutscheine zum Einlösen' },
   skipToContent: 'Zum Inhalt springen',
 } satisfies Messages['nav'];
 

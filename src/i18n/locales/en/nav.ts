@@ -1,3 +1,5 @@
+import { plural } from '../../plural';
+
 const nav = {
   main: 'Main navigation',
   home: 'Home',
@@ -5,6 +7,8 @@ const nav = {
   gift: 'Gifts',
   search: 'Search',
   my: 'My page',
+  giftBadge: plural({ one: '{count} gift waiting', other: '{count} gifts waiting' }),
+  couponBadge: plural({ one: '{count} coupon to register', other: '{count} coupons to register' }),
   skipToContent: 'Skip to content',
 };
 

@@ -7,6 +7,8 @@ const nav = {
   gift: 'ギフト',
   search: '検索',
   my: 'マイページ',
+  giftBadge: { other: '受け取れるギフトが{count}件あります' },
+  couponBadge: { other: '登録できるクーポンが{count}枚あります' },
   skipToContent: '本文へスキップ',
 } satisfies Messages['nav'];
 

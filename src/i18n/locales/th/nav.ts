@@ -7,6 +7,8 @@ const nav = {
   gift: 'ของขวัญ',
   search: 'ค้นหา',
   my: 'หน้าของฉัน',
+  giftBadge: { other: 'มีของขวัญรอรับ {count} รายการ' },
+  couponBadge: { other: 'มีคูปองที่ลงทะเบียนได้ {count} ใบ' },
   skipToContent: 'ข้ามไปยังเนื้อหา',
 } satisfies Messages['nav'];
 

@@ -7,6 +7,8 @@ const nav = {
   gift: '禮物',
   search: '搜尋',
   my: '我的頁面',
+  giftBadge: { other: '有 {count} 份禮物待領取' },
+  couponBadge: { other: '有 {count} 張優惠券可登錄' },
   skipToContent: '跳至主要內容',
 } satisfies Messages['nav'];
 

@@ -1,0 +1,92 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { t } from '@/i18n';
+import { refreshNavBadges } from '@/session/nav-badges';
+import { sessionCleared, sessionEstablished } from '@/session';
+import { fakeBackend, type FakeBackend } from '@/testing/fake-backend';
+import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
+import { renderWithProviders } from '@/testing/render';
+import { BottomNav } from './navigation';
+
+let backend: FakeBackend;
+let gifts = 2;
+let coupons = 1;
+
+beforeEach(async () => {
+  gifts = 2;
+  coupons = 1;
+  backend = fakeBackend({
+    'GET /gift/count': () => ({ data: { waiting: gifts } }),
+    'GET /coupon/count': () => ({ data: { available: coupons } }),
+  });
+  // Each test starts signed out, with no cached counts.
+  await refreshNavBadges(null);
+});
+
+afterEach(() => {
+  backend.restore();
+  vi.useRealTimers();
+});
+
+function renderNav(route = '/') {
+  const view = renderWithProviders(
+    [
+      { path: '/', element: <BottomNav /> },
+      { path: '/search', element: <BottomNav /> },
+      { path: '/gift', element: <BottomNav /> },
+    ],
+    { route },
+  );
+  act(() => {
+    view.store.dispatch(sessionEstablished({ user: buildUser({ id: 7 }), coin: buildCoin(), tokens: buildTokens() }));
+  });
+  return view;
+}
+
+describe('navigation badges', () => {
+  it('marks waiting gifts on the gift link and coupons to register on My page, with a text for screen readers', async () => {
+    renderNav();
+    expect(await screen.findByTestId('nav-gift-badge')).toHaveTextContent(t('nav.giftBadge', { count: 2 }));
+    expect(screen.getByTestId('nav-my-badge')).toHaveTextContent(t('nav.couponBadge', { count: 1 }));
+  });
+
+  it('shows nothing to a guest, and asks nothing', async () => {
+    const { store } = renderWithProviders(<BottomNav />);
+    act(() => {
+      store.dispatch(sessionCleared());
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('nav-gift-badge')).toBeNull();
+    expect(backend.requests).toEqual([]);
+  });
+
+  it('keeps the coupon count for 5 minutes and the gift count for 30 seconds while the reader moves on', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { router } = renderNav();
+    await screen.findByTestId('nav-gift-badge');
+    await act(() => router.navigate('/search'));
+    await act(() => router.navigate('/'));
+    expect(backend.calls('GET /gift/count')).toHaveLength(1);
+    expect(backend.calls('GET /coupon/count')).toHaveLength(1);
+
+    vi.setSystemTime(Date.now() + 31_000);
+    gifts = 0;
+    await act(() => router.navigate('/search'));
+    await waitFor(() => expect(screen.queryByTestId('nav-gift-badge')).toBeNull());
+    expect(backend.calls('GET /coupon/count')).toHaveLength(1);
+
+    vi.setSystemTime(Date.now() + 5 * 60_000);
+    coupons = 0;
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(screen.queryByTestId('nav-my-badge')).toBeNull());
+    expect(backend.calls('GET /coupon/count')).toHaveLength(2);
+  });
+
+  it('asks again at once when a screen says the counts changed', async () => {
+    renderNav();
+    await screen.findByTestId('nav-gift-badge');
+    gifts = 0;
+    await act(() => refreshNavBadges(7, true));
+    expect(screen.queryByTestId('nav-gift-badge')).toBeNull();
+  });
+});
