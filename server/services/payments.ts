@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { platforms } from '../../platforms';
 import {
   type ChargeResult,
@@ -77,7 +77,9 @@ async function toPayment(executor: Executor, row: PaymentRow, productName: strin
     id: row.id,
     productId: row.productId,
     productName,
+    method: row.method,
     status: row.status,
+    returnPath: row.returnPath,
     price: toMajorUnit(row.priceMinor, row.currency),
     currency: row.currency,
     coins: row.coins,
@@ -291,14 +293,22 @@ export async function paymentOf(executor: Executor, userId: number, paymentId: s
   return toPayment(executor, row, (await productOf(executor, row.productId)).name, now);
 }
 
-/** This reader's payments, newest first (the charge history links refunds to them). */
-export async function paymentsOf(executor: Executor, userId: number, now: Date, limit = 50): Promise<Payment[]> {
+/**
+ * This reader's payments within the charge history's window, newest first: the charge history offers refunds from
+ * them, so none still refundable may be missing (a refund window is 7 days, the charge window at least 90).
+ */
+export async function paymentsOf(
+  executor: Executor,
+  userId: number,
+  now: Date,
+  windowDays: number,
+): Promise<Payment[]> {
+  const since = new Date(now.getTime() - windowDays * DAY_MS);
   const rows = await executor
     .select({ payment: payments, productName: coinProducts.name })
     .from(payments)
     .innerJoin(coinProducts, eq(coinProducts.id, payments.productId))
-    .where(eq(payments.userId, userId))
-    .orderBy(desc(payments.createdAt))
-    .limit(limit);
+    .where(and(eq(payments.userId, userId), gte(payments.createdAt, since)))
+    .orderBy(desc(payments.createdAt));
   return Promise.all(rows.map((r) => toPayment(executor, r.payment, r.productName, now)));
 }

@@ -44,7 +44,10 @@ export interface Payment {
   id: string;
   productId: number;
   productName: string;
+  method: PaymentMethod;
   status: PaymentStatus;
+  /** Where the reader comes back to after the checkout (a path of this site). */
+  returnPath: string;
   price: number;
   currency: string;
   coins: number;

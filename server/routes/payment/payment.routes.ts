@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { platforms } from '../../../platforms';
 import { chargeRequest } from '../../../src/domain/schemas';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
@@ -42,7 +43,10 @@ export function paymentRoutes(deps: AppDeps) {
         createCharge(tx, c.var.userId, body, deps.config.platform, now),
       );
     })
-    .get('/', signedIn, async (c) => ok(c, await paymentsOf(deps.db, c.var.userId, await deps.clock.now())))
+    .get('/', signedIn, async (c) => {
+      const days = platforms[deps.config.platform].historyDays.charge;
+      return ok(c, await paymentsOf(deps.db, c.var.userId, await deps.clock.now(), days));
+    })
     .get('/:id', signedIn, async (c) => {
       const id = paymentId(c.req.param('id'));
       return ok(c, await paymentOf(deps.db, c.var.userId, id, await deps.clock.now()));
