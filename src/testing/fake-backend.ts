@@ -6,6 +6,8 @@ export interface FakeRequest {
   path: string;
   params: URLSearchParams;
   headers: Headers;
+  /** The JSON body of a write (undefined when there is none). */
+  body: unknown;
 }
 
 /** A reply in the API's envelope: `data` on success, or a catalogue `code` with its status. */
@@ -39,6 +41,7 @@ export function fakeBackend(routes: Record<string, FakeHandler>): FakeBackend {
         path: url.pathname.slice(new URL(BASE).pathname.length),
         params: url.searchParams,
         headers: request.headers,
+        body: parseBody(await request.text()),
       };
       requests.push(entry);
       const handler = routes[`${entry.method} ${entry.path}`];
@@ -56,6 +59,15 @@ export function fakeBackend(routes: Record<string, FakeHandler>): FakeBackend {
     calls: (route) => requests.filter((r) => `${r.method} ${r.path}` === route),
     restore: resetClients,
   };
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 /** A promise the test settles when it chooses (a slow reply). */

@@ -1,14 +1,6 @@
-import platform from '@platform';
-import { t } from '@/i18n';
-import { SectionFrame } from '../shell/section-frame';
-import { historyTabs } from './section-tabs';
+import { HistoryScreen } from './history-screen';
 
+/** `/history/charge` (session guard): the reader's charge history. */
 export function Component() {
-  return (
-    <SectionFrame
-      title={t('pages.history.title')}
-      empty={t('pages.history.empty.charge', { days: platform.historyDays.charge })}
-      tabs={historyTabs()}
-    />
-  );
+  return <HistoryScreen kind="charge" />;
 }

@@ -1,14 +1,6 @@
-import platform from '@platform';
-import { t } from '@/i18n';
-import { SectionFrame } from '../shell/section-frame';
-import { historyTabs } from './section-tabs';
+import { HistoryScreen } from './history-screen';
 
+/** `/history/mileage` (session guard): the reader's mileage history. */
 export function Component() {
-  return (
-    <SectionFrame
-      title={t('pages.history.title')}
-      empty={t('pages.history.empty.mileage', { days: platform.historyDays.mileage })}
-      tabs={historyTabs()}
-    />
-  );
+  return <HistoryScreen kind="mileage" />;
 }

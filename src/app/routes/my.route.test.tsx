@@ -2,7 +2,7 @@ import { formatNumber, t } from '@/i18n';
 import { authClient, configureSessionRuntime, selectIsLoggedIn, sessionEstablished } from '@/session';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { platforms } from '../../../platforms';
 import { createAppRoutes } from '../router';
@@ -40,6 +40,23 @@ describe('/my', () => {
       'href',
       '/user/changePassword',
     );
+  });
+
+  it('links to the shop, the three histories and the mileage exchange', async () => {
+    renderMy();
+    await screen.findByTestId('my-nickname');
+    const menu = within(screen.getByRole('navigation', { name: t('account.my.menu') }));
+    expect(menu.getByRole('link', { name: t('account.my.links.shop') })).toHaveAttribute('href', '/shop');
+    expect(menu.getByRole('link', { name: t('account.my.links.historyCharge') })).toHaveAttribute(
+      'href',
+      '/history/charge',
+    );
+    expect(menu.getByRole('link', { name: t('account.my.links.historyUse') })).toHaveAttribute('href', '/history/use');
+    expect(menu.getByRole('link', { name: t('account.my.links.historyMileage') })).toHaveAttribute(
+      'href',
+      '/history/mileage',
+    );
+    expect(menu.getByRole('link', { name: t('account.my.links.mileageExchange') })).toHaveAttribute('href', '/benefit');
   });
 
   it('logs out: the session is cleared and the reader lands on logout-success', async () => {

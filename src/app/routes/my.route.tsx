@@ -9,9 +9,11 @@ import { paths } from '../paths';
 const links = (): MyPageLink[] => [
   { label: t('account.my.links.changePassword'), href: paths.changePassword.href() },
   { label: t('account.my.links.library'), href: paths.libraryMy.href() },
+  { label: t('account.my.links.shop'), href: paths.shop.href() },
   { label: t('account.my.links.historyCharge'), href: paths.historyCharge.href() },
   { label: t('account.my.links.historyUse'), href: paths.historyUse.href() },
   { label: t('account.my.links.historyMileage'), href: paths.historyMileage.href() },
+  { label: t('account.my.links.mileageExchange'), href: paths.benefit.href() },
   { label: t('account.my.links.settings'), href: paths.settingPush.href() },
 ];
 

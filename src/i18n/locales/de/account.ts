@@ -12,9 +12,11 @@ const account = {
     links: {
       changePassword: 'Passwort ändern',
       library: 'Meine Bibliothek',
+      shop: 'Münzshop',
       historyCharge: 'Aufladeverlauf',
       historyUse: 'Nutzungsverlauf',
       historyMileage: 'Punkteverlauf',
+      mileageExchange: 'Punkte tauschen',
       settings: 'Benachrichtigungen',
     },
   },

@@ -10,9 +10,11 @@ const account = {
     links: {
       changePassword: 'Change password',
       library: 'My library',
+      shop: 'Coin shop',
       historyCharge: 'Charge history',
       historyUse: 'Usage history',
       historyMileage: 'Points history',
+      mileageExchange: 'Exchange points',
       settings: 'Notification settings',
     },
   },

@@ -1,6 +1,87 @@
+import { plural } from '../../plural';
+
 /** The coin shop and the test payment provider's checkout (src/features/shop). */
 const shop = {
   title: 'Coin shop',
+  loading: 'Loading the coin packages…',
+  failed: 'The coin packages could not be loaded.',
+  retry: 'Try again',
+  balance: {
+    heading: 'Your coins',
+    total: 'Coins you can spend',
+    COIN: 'Coins',
+    BONUS: 'Bonus coins',
+    FREE_COIN: 'Free coins',
+    expiringSoon: plural({
+      one: '{count} coin expires within 7 days.',
+      other: '{count} coins expire within 7 days.',
+    }),
+    loading: 'Loading your balance…',
+    failed: 'Your balance could not be loaded.',
+    guest: 'Log in to see your coins and to buy coin packages.',
+    login: 'Log in',
+  },
+  packages: {
+    legend: 'Choose a coin package',
+    coins: plural({ one: '{count} coin', other: '{count} coins' }),
+    bonus: plural({ one: '+{count} bonus coin', other: '+{count} bonus coins' }),
+    remaining: 'Limited: {remaining} of {total} left',
+    soldOut: 'Sold out',
+    perReader: 'Up to {limit} per reader',
+    bought: 'You bought it {bought} of {limit} times',
+    limitReached: 'You have bought this package the allowed number of times.',
+    unavailable: 'Not available',
+  },
+  method: {
+    legend: 'Payment method',
+    CARD: 'Credit card',
+    WALLET: 'E-wallet',
+  },
+  cautions: {
+    legend: 'Please read and tick (required)',
+    bonusExpiry: 'Paid coins never expire. Bonus coins expire {days} days after the purchase.',
+    refund: 'A charge can be refunded within {days} days, and only while none of its coins has been spent.',
+    minors: 'If I am under 18, my parent or guardian agrees to this purchase.',
+    terms: 'I have read the terms of use and these notes, and I agree.',
+    required: 'Please tick all (required) boxes.',
+  },
+  choosePackage: 'Please choose a coin package.',
+  buy: 'Buy for {price}',
+  buyNothing: 'Buy',
+  loginToBuy: 'Log in to buy',
+  uncertain: 'No answer came back from the payment service. Try again: the payment will not be made twice.',
+  checkout: {
+    title: 'Checkout',
+    testBadge: 'TEST',
+    testNotice:
+      'This is the test payment provider: no real money is charged. A real payment service would show its page here.',
+    loading: 'Loading the payment…',
+    notFound: 'This payment could not be found.',
+    summary: 'Your order',
+    package: 'Package',
+    coins: 'Coins',
+    coinsWithBonus: '{coins} + {bonus} bonus',
+    price: 'Price',
+    method: 'Payment method',
+    pay: 'Pay {price}',
+    cancel: 'Cancel payment',
+    cancelled: 'The payment was cancelled.',
+    arrived: plural({ one: '{count} coin has arrived.', other: '{count} coins have arrived.' }),
+    arrivedWithBonus: '{coins} coins and {bonus} bonus coins have arrived.',
+    uncertain: 'No answer came back. Try again: you will not pay twice.',
+    state: {
+      PAID: 'This payment is complete.',
+      CANCELLED: 'This payment was cancelled.',
+      REFUNDED: 'This payment was refunded.',
+    },
+    stateHint: {
+      PAID: 'The coins are in your wallet.',
+      CANCELLED: 'Nothing was charged. You can choose a package again in the coin shop.',
+      REFUNDED: 'The coins were taken back and the price refunded.',
+    },
+    toShop: 'Back to the coin shop',
+    toHistory: 'See the charge history',
+  },
 };
 
 export default shop;

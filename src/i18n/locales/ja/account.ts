@@ -12,9 +12,11 @@ const account = {
     links: {
       changePassword: 'パスワード変更',
       library: 'マイライブラリ',
+      shop: 'コインショップ',
       historyCharge: 'チャージ履歴',
       historyUse: '利用履歴',
       historyMileage: 'ポイント履歴',
+      mileageExchange: 'ポイント交換',
       settings: '通知設定',
     },
   },

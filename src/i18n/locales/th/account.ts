@@ -12,9 +12,11 @@ const account = {
     links: {
       changePassword: 'เปลี่ยนรหัสผ่าน',
       library: 'คลังของฉัน',
+      shop: 'ร้านเหรียญ',
       historyCharge: 'ประวัติการเติมเหรียญ',
       historyUse: 'ประวัติการใช้',
       historyMileage: 'ประวัติคะแนน',
+      mileageExchange: 'แลกคะแนน',
       settings: 'ตั้งค่าการแจ้งเตือน',
     },
   },

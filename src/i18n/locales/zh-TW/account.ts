@@ -12,9 +12,11 @@ const account = {
     links: {
       changePassword: '變更密碼',
       library: '我的書櫃',
+      shop: '代幣商店',
       historyCharge: '儲值紀錄',
       historyUse: '使用紀錄',
       historyMileage: '點數紀錄',
+      mileageExchange: '點數兌換',
       settings: '通知設定',
     },
   },

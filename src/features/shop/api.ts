@@ -1,0 +1,89 @@
+import { rootApi } from '@/api/root-api';
+import {
+  IDEMPOTENCY_HEADER,
+  type ChargeRequest,
+  type ChargeResult,
+  type CoinProduct,
+  type Payment,
+  type PaymentMethod,
+  type Wallet,
+} from '@/domain/coins';
+
+/** A payment as the checkout reads it; `method` only when the API starts sending it (see docs/api.md). */
+export type CheckoutPayment = Payment & { method?: PaymentMethod };
+
+/** What confirming a payment answers: the payment, the reader's wallet and where to go on. */
+export interface PaymentOutcome {
+  payment: Payment;
+  wallet: Wallet;
+  returnPath: string;
+}
+
+/** A money write carries the key that makes its retry safe (docs/api.md, "Money writes"). */
+export interface KeyedWrite<B> {
+  key: string;
+  body: B;
+}
+
+const STALE_PACKAGE = ['LIMITED_COIN_PRODUCT', 'LIMITED_COIN_PRODUCT_USER', 'NOT_FOUND_COIN_PRODUCT'];
+
+/**
+ * The coin shop and the test payment provider's checkout (docs/api.md, "Coin economy"). Reads are cached per
+ * reader (the `reader` argument), so one reader's purchases never show to the next on the same tab. Tags: 'Coin'
+ * for the packages (stock, what the reader bought), 'Wallet' for the balance, 'History' for payments.
+ */
+export const shopApi = rootApi.injectEndpoints({
+  endpoints: (build) => ({
+    coinProducts: build.query<CoinProduct[], string>({
+      query: () => ({ group: 'backend', path: 'payment/products' }),
+      providesTags: ['Coin'],
+    }),
+    // Named apart from the wallet feature's read of the same call, so neither overrides the other.
+    shopWallet: build.query<Wallet, string>({
+      query: () => ({ group: 'backend', path: 'coin/user' }),
+      providesTags: ['Wallet'],
+    }),
+    charge: build.mutation<ChargeResult, KeyedWrite<ChargeRequest>>({
+      query: ({ key, body }) => ({
+        group: 'backend',
+        path: 'payment/charge',
+        method: 'post',
+        json: body,
+        headers: { [IDEMPOTENCY_HEADER]: key },
+      }),
+      // A package that sold out, hit the reader's limit or left the shop meanwhile: show the shop as it is now.
+      invalidatesTags: (_result, error) => (error && STALE_PACKAGE.includes(error.code) ? ['Coin'] : []),
+    }),
+    checkoutPayment: build.query<CheckoutPayment, string>({
+      query: (id) => ({ group: 'backend', path: `payment/${encodeURIComponent(id)}` }),
+      providesTags: (_result, _error, id) => [{ type: 'History', id: `payment:${id}` }],
+    }),
+    confirmPayment: build.mutation<PaymentOutcome, KeyedWrite<{ id: string }>>({
+      query: ({ key, body }) => ({
+        group: 'backend',
+        path: `payment/${encodeURIComponent(body.id)}/confirm`,
+        method: 'post',
+        headers: { [IDEMPOTENCY_HEADER]: key },
+      }),
+      // The coins arrived: the balance, the packages (stock, bought count) and every history change.
+      invalidatesTags: (result, error) =>
+        result ? ['Wallet', 'Coin', 'History'] : error && STALE_PACKAGE.includes(error.code) ? ['Coin'] : [],
+    }),
+    cancelPayment: build.mutation<Payment, string>({
+      query: (id) => ({ group: 'backend', path: `payment/${encodeURIComponent(id)}/cancel`, method: 'post' }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(shopApi.util.upsertQueryData('checkoutPayment', id, data));
+      },
+    }),
+  }),
+});
+
+export const {
+  useCoinProductsQuery,
+  useShopWalletQuery,
+  useChargeMutation,
+  useCheckoutPaymentQuery,
+  useConfirmPaymentMutation,
+  useCancelPaymentMutation,
+} = shopApi;

@@ -1,0 +1,120 @@
+import '@/i18n/ns/shop';
+import styled from '@emotion/styled';
+import { formatNumber, t } from '@/i18n';
+import { Button, Spinner } from '@/ui';
+import { useShopWalletQuery } from '../api';
+import { GUEST, useLoginFromHere, useShopReader } from '../use-reader';
+
+const KINDS = ['COIN', 'BONUS', 'FREE_COIN'] as const;
+
+/** The reader's spendable coins from GET /coin/user, or, for a guest, the way to log in. */
+export function BalanceCard() {
+  const { reader } = useShopReader();
+  const login = useLoginFromHere();
+  // Always fresh on entering the shop: the balance is what the reader decides on.
+  const {
+    currentData: wallet,
+    isError,
+    isFetching,
+    refetch,
+  } = useShopWalletQuery(reader, {
+    skip: reader === GUEST,
+    refetchOnMountOrArgChange: true,
+  });
+
+  return (
+    <Card aria-labelledby="shop-balance">
+      <h2 id="shop-balance">{t('shop.balance.heading')}</h2>
+      {reader === GUEST ? (
+        <Row>
+          <p>{t('shop.balance.guest')}</p>
+          <Button variant="secondary" onClick={login}>
+            {t('shop.balance.login')}
+          </Button>
+        </Row>
+      ) : wallet ? (
+        <>
+          <Total>
+            <span>{t('shop.balance.total')}</span>
+            <strong data-testid="shop-balance-total">{formatNumber(wallet.total)}</strong>
+          </Total>
+          <Kinds>
+            {KINDS.map((kind) => (
+              <div key={kind}>
+                <dt>{t(`shop.balance.${kind}`)}</dt>
+                <dd data-testid={`shop-balance-${kind}`}>{formatNumber(wallet.balance[kind])}</dd>
+              </div>
+            ))}
+          </Kinds>
+          {wallet.expiringSoon > 0 && <Note>{t('shop.balance.expiringSoon', { count: wallet.expiringSoon })}</Note>}
+        </>
+      ) : isError && !isFetching ? (
+        <Row>
+          <p>{t('shop.balance.failed')}</p>
+          <Button variant="ghost" onClick={() => void refetch()}>
+            {t('shop.retry')}
+          </Button>
+        </Row>
+      ) : (
+        <Spinner label={t('shop.balance.loading')} />
+      )}
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  padding: ${({ theme }) => theme.space.lg}px;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md}px;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md}px;
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Total = styled.p`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  margin: 0;
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl}px;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Kinds = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -1,0 +1,159 @@
+import '@/i18n/ns/shop';
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { ChargeRequest, ChargeResult, PaymentMethod } from '@/domain/coins';
+import { formatMoney, t } from '@/i18n';
+import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
+import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { Button, EmptyState, Spinner } from '@/ui';
+import { InlineAlert } from '@/ui/inline-alert';
+import { useChargeMutation, useCoinProductsQuery } from '../api';
+import { packageState } from '../package-state';
+import { toApiError } from '../query-error';
+import { useLoginFromHere, useShopReader } from '../use-reader';
+import { CAUTIONS, Cautions, Group, MethodChoice, type Caution } from './charge-options';
+import { PackageOption } from './package-option';
+
+export interface ChargeFormProps {
+  /** Where the checkout sends the reader after paying: a path of this site (the caller checked it). */
+  returnPath: string;
+  /** The charge was made: go to the payment provider's checkout. */
+  onCheckout(checkoutUrl: string, method: PaymentMethod): void;
+}
+
+type Problem = 'package' | 'cautions' | null;
+
+/** The packages, the payment method and the required cautions, and the charge that opens the checkout. */
+export function ChargeForm({ returnPath, onCheckout }: ChargeFormProps) {
+  const { reader, signedIn } = useShopReader();
+  const login = useLoginFromHere();
+  const handleError = useApiErrorHandler();
+  const { currentData: products, error, isFetching, refetch } = useCoinProductsQuery(reader);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [method, setMethod] = useState<PaymentMethod>('CARD');
+  const [ticked, setTicked] = useState<ReadonlySet<Caution>>(() => new Set());
+  const [problem, setProblem] = useState<Problem>(null);
+  const packagesRef = useRef<HTMLFieldSetElement>(null);
+  const cautionsRef = useRef<HTMLFieldSetElement>(null);
+  const [charge, { isLoading }] = useChargeMutation();
+  const send = useCallback((body: ChargeRequest, key: string) => charge({ key, body }), [charge]);
+  const write = useIdempotentWrite(send);
+
+  useEffect(() => {
+    if (error) handleError(toApiError(error));
+  }, [error, handleError]);
+
+  if (!products) {
+    return error && !isFetching ? (
+      <EmptyState title={t('shop.failed')} action={<Button onClick={() => void refetch()}>{t('shop.retry')}</Button>} />
+    ) : (
+      <Centered>
+        <Spinner label={t('shop.loading')} />
+      </Centered>
+    );
+  }
+  if (products.length === 0) return <EmptyState title={t('pages.shop.empty')} />;
+
+  // A package that sold out or reached the reader's limit since it was chosen is no longer chosen.
+  const chosen = products.find((p) => p.id === chosenId && packageState(p) === 'available') ?? null;
+  const allTicked = CAUTIONS.every((caution) => ticked.has(caution));
+
+  async function settle(pending: Promise<WriteResult<ChargeResult>> | undefined, paidWith: PaymentMethod) {
+    const result = await pending;
+    if (!result) return;
+    if (result.data) onCheckout(result.data.checkoutUrl, paidWith);
+    else handleError(toApiError(result.error));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!signedIn) return login();
+    if (!chosen) {
+      setProblem('package');
+      packagesRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
+      return;
+    }
+    if (!allTicked) {
+      setProblem('cautions');
+      cautionsRef.current?.querySelector<HTMLInputElement>('input:not(:checked)')?.focus();
+      return;
+    }
+    setProblem(null);
+    void settle(write.run({ productId: chosen.id, method, cautionsAccepted: true, returnPath }), method);
+  }
+
+  function toggle(caution: Caution, on: boolean) {
+    const next = new Set(ticked);
+    if (on) next.add(caution);
+    else next.delete(caution);
+    setTicked(next);
+    if (problem === 'cautions' && CAUTIONS.every((c) => next.has(c))) setProblem(null);
+  }
+
+  function choose(id: number) {
+    setChosenId(id);
+    if (problem === 'package') setProblem(null);
+  }
+
+  const unsettled = write.unsettled;
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label={t('shop.title')}>
+      <Group ref={packagesRef} aria-describedby={problem === 'package' ? 'shop-package-missing' : undefined}>
+        <legend>{t('shop.packages.legend')}</legend>
+        <Packages>
+          {products.map((product) => (
+            <PackageOption
+              key={product.id}
+              product={product}
+              checked={chosen?.id === product.id}
+              invalid={problem === 'package'}
+              onChoose={choose}
+            />
+          ))}
+        </Packages>
+        {problem === 'package' && <InlineAlert id="shop-package-missing">{t('shop.choosePackage')}</InlineAlert>}
+      </Group>
+      <MethodChoice method={method} onChange={setMethod} />
+      <Cautions ref={cautionsRef} ticked={ticked} onToggle={toggle} missing={problem === 'cautions'} />
+      {unsettled && (
+        <InlineAlert
+          action={
+            <Button variant="secondary" onClick={() => void settle(write.retry(), unsettled.method)}>
+              {t('shop.retry')}
+            </Button>
+          }
+        >
+          {t('shop.uncertain')}
+        </InlineAlert>
+      )}
+      <Button type="submit" block loading={isLoading} data-testid="shop-buy">
+        {!signedIn
+          ? t('shop.loginToBuy')
+          : chosen
+            ? t('shop.buy', { price: formatMoney(chosen.price) })
+            : t('shop.buyNothing')}
+      </Button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl}px;
+`;
+
+const Packages = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xxl}px;
+`;

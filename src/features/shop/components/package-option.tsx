@@ -1,0 +1,127 @@
+import '@/i18n/ns/shop';
+import styled from '@emotion/styled';
+import { useId } from 'react';
+import type { CoinProduct } from '@/domain/coins';
+import { formatMoney, t } from '@/i18n';
+import { packageState } from '../package-state';
+
+export interface PackageOptionProps {
+  product: CoinProduct;
+  checked: boolean;
+  invalid: boolean;
+  onChoose(id: number): void;
+}
+
+/** One coin package as a radio: what it gives and costs, and whether it can still be bought by this reader. */
+export function PackageOption({ product, checked, invalid, onChoose }: PackageOptionProps) {
+  const id = useId();
+  const state = packageState(product);
+  const notes = [
+    state === 'soldOut' && t('shop.packages.soldOut'),
+    state === 'limitReached' && t('shop.packages.limitReached'),
+    state !== 'soldOut' &&
+      product.stock &&
+      t('shop.packages.remaining', { remaining: product.stock.remaining, total: product.stock.total }),
+    state === 'available' &&
+      product.perUserLimit !== null &&
+      (product.boughtByMe > 0
+        ? t('shop.packages.bought', { bought: product.boughtByMe, limit: product.perUserLimit })
+        : t('shop.packages.perReader', { limit: product.perUserLimit })),
+  ].filter((note): note is string => typeof note === 'string');
+
+  return (
+    <Option data-testid={`package-${product.id}`} data-state={state}>
+      <input
+        type="radio"
+        name="coin-package"
+        id={id}
+        value={product.id}
+        checked={checked}
+        disabled={state !== 'available'}
+        aria-invalid={invalid || undefined}
+        aria-describedby={notes.length > 0 ? `${id}-notes` : undefined}
+        onChange={() => onChoose(product.id)}
+      />
+      <label htmlFor={id}>
+        <Name>{product.name}</Name>
+        <Coins>
+          {t('shop.packages.coins', { count: product.coins })}
+          {product.bonus > 0 && <Bonus> {t('shop.packages.bonus', { count: product.bonus })}</Bonus>}
+        </Coins>
+        <Price>{formatMoney(product.price)}</Price>
+      </label>
+      {notes.length > 0 && (
+        <Notes id={`${id}-notes`} data-state={state}>
+          {notes.join(' · ')}
+        </Notes>
+      )}
+    </Option>
+  );
+}
+
+const Option = styled.li`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space.md}px;
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  &:has(input:disabled) {
+    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  label {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    column-gap: ${({ theme }) => theme.space.md}px;
+    min-height: ${({ theme }) => theme.layout.control}px;
+    align-items: center;
+    cursor: pointer;
+  }
+  input:disabled + label {
+    cursor: not-allowed;
+  }
+`;
+
+const Name = styled.span`
+  grid-column: 1;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Coins = styled.span`
+  grid-column: 1;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const Bonus = styled.span`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Price = styled.span`
+  grid-column: 2;
+  grid-row: 1 / span 2;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Notes = styled.p`
+  grid-column: 2;
+  margin: ${({ theme }) => theme.space.xs}px 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  &[data-state='soldOut'],
+  &[data-state='limitReached'] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;

@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChargeResult } from '@/domain/coins';
+import { formatMoney, formatNumber, t } from '@/i18n';
+import { buildPayment, buildProduct, buildWallet } from '@/testing/coin-factories';
+import { deferred, fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';
+import { renderScreen } from '@/testing/render-screen';
+import { ShopPage } from './shop-page';
+
+let backend: FakeBackend;
+afterEach(() => backend.restore());
+
+const plain = buildProduct({ id: 1, name: 'Starter', price: 120, coins: 100, bonus: 0 });
+const big = buildProduct({ id: 2, name: 'Big pack', price: 1200, coins: 1000, bonus: 150 });
+const limited = buildProduct({ id: 3, name: 'Launch offer', stock: { total: 500, remaining: 12 } });
+const soldOut = buildProduct({ id: 4, name: 'Gone', stock: { total: 100, remaining: 0 } });
+const once = buildProduct({ id: 5, name: 'Once only', perUserLimit: 1, boughtByMe: 1 });
+const charged: ChargeResult = {
+  payment: buildPayment({ id: '11111111-2222-4333-8444-555555555555' }),
+  checkoutUrl: '/shop/checkout/11111111-2222-4333-8444-555555555555',
+};
+
+function shop(routes: Record<string, () => FakeReply | Promise<FakeReply>> = {}) {
+  backend = fakeBackend({
+    'GET /payment/products': () => ({ data: [plain, big, limited, soldOut, once] }),
+    'GET /coin/user': () => ({ data: buildWallet({ COIN: 1500, BONUS: 200, FREE_COIN: 3 }, { expiringSoon: 40 }) }),
+    'POST /payment/charge': () => ({ data: charged }),
+    ...routes,
+  });
+}
+
+function renderShop(options: { signedIn?: boolean; returnPath?: string } = {}) {
+  const onCheckout = vi.fn();
+  const app = renderScreen(<ShopPage returnPath={options.returnPath ?? '/viewer/12'} onCheckout={onCheckout} />, {
+    path: '/shop',
+    signedIn: options.signedIn,
+  });
+  return { ...app, onCheckout };
+}
+
+const option = (name: RegExp | string) => screen.getByRole('radio', { name });
+const buyButton = () => screen.getByTestId('shop-buy');
+const inAlert = (text: string) => screen.getByText(text).closest('[role="alert"]');
+
+async function tickAll(user: ReturnType<typeof renderShop>['user']) {
+  for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+}
+
+describe('ShopPage', () => {
+  it('shows a spinner until the packages arrive', async () => {
+    const slow = deferred<FakeReply>();
+    shop({ 'GET /payment/products': () => slow.promise });
+    renderShop();
+    expect(await screen.findByText(t('shop.loading'))).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).toBeNull();
+    slow.resolve({ data: [plain] });
+    expect(await screen.findByRole('radio', { name: /Starter/ })).toBeInTheDocument();
+    expect(screen.queryByText(t('shop.loading'))).toBeNull();
+  });
+
+  it('lists the packages with price, coins, bonus and the remaining count of a limited one', async () => {
+    shop();
+    renderShop();
+    const bigOption = await screen.findByTestId('package-2');
+    expect(bigOption).toHaveTextContent(formatMoney(1200));
+    expect(bigOption).toHaveTextContent(t('shop.packages.coins', { count: 1000 }));
+    expect(bigOption).toHaveTextContent(t('shop.packages.bonus', { count: 150 }));
+    expect(screen.getByTestId('package-1')).not.toHaveTextContent(t('shop.packages.bonus', { count: 0 }));
+    expect(screen.getByTestId('package-3')).toHaveTextContent(
+      t('shop.packages.remaining', { remaining: 12, total: 500 }),
+    );
+    expect(option(/Launch offer/)).toBeEnabled();
+  });
+
+  it('shows a sold-out package and one bought the allowed number of times, and neither can be chosen', async () => {
+    shop();
+    renderShop();
+    await screen.findByTestId('package-4');
+    expect(option(/Gone/)).toBeDisabled();
+    expect(option(/Gone/)).toHaveAccessibleDescription(t('shop.packages.soldOut'));
+    expect(option(/Once only/)).toBeDisabled();
+    expect(option(/Once only/)).toHaveAccessibleDescription(t('shop.packages.limitReached'));
+    expect(option(/Starter/)).toBeEnabled();
+  });
+
+  it("shows the signed-in reader's balance from GET /coin/user", async () => {
+    shop();
+    renderShop();
+    expect(await screen.findByTestId('shop-balance-total')).toHaveTextContent(formatNumber(1703));
+    expect(screen.getByTestId('shop-balance-COIN')).toHaveTextContent(formatNumber(1500));
+    expect(screen.getByTestId('shop-balance-BONUS')).toHaveTextContent('200');
+    expect(screen.getByText(t('shop.balance.expiringSoon', { count: 40 }))).toBeInTheDocument();
+    expect(backend.calls('GET /coin/user')[0]?.headers.get('Authorization')).toBe('Bearer reader-token');
+  });
+
+  it('says so when there are no packages on sale', async () => {
+    shop({ 'GET /payment/products': () => ({ data: [] }) });
+    renderShop();
+    expect(await screen.findByRole('heading', { name: t('pages.shop.empty') })).toBeInTheDocument();
+    expect(screen.queryByTestId('shop-buy')).toBeNull();
+  });
+
+  it('reports a failed load through the error handler and loads again on retry', async () => {
+    let fail = true;
+    shop({
+      'GET /payment/products': () => (fail ? { code: 'SERVER_ERROR', status: 500 } : { data: [plain] }),
+    });
+    const { user } = renderShop();
+    expect(await screen.findByRole('heading', { name: t('shop.failed') })).toBeInTheDocument();
+    expect(await screen.findByText(t('errors.SERVER_ERROR'))).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: t('shop.retry') }));
+    expect(await screen.findByRole('radio', { name: /Starter/ })).toBeInTheDocument();
+  });
+
+  it('asks for every caution to be ticked before buying, and sends nothing until they are', async () => {
+    shop();
+    const { user, onCheckout } = renderShop();
+    await user.click(await screen.findByRole('radio', { name: /Big pack/ }));
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes).toHaveLength(4);
+    await user.click(boxes[0]!);
+    await user.click(boxes[1]!);
+    await user.click(buyButton());
+    expect(inAlert(t('shop.cautions.required'))).not.toBeNull();
+    expect(boxes[2]).toHaveFocus();
+    expect(boxes[2]).toHaveAttribute('aria-invalid', 'true');
+    expect(boxes[0]).not.toHaveAttribute('aria-invalid');
+    expect(backend.calls('POST /payment/charge')).toHaveLength(0);
+
+    await user.click(boxes[2]!);
+    await user.click(boxes[3]!);
+    expect(screen.queryByText(t('shop.cautions.required'))).toBeNull();
+    await user.click(buyButton());
+    await waitFor(() => expect(onCheckout).toHaveBeenCalledTimes(1));
+  });
+
+  it('asks for a package first', async () => {
+    shop();
+    const { user } = renderShop();
+    await screen.findByTestId('package-1');
+    await tickAll(user);
+    await user.click(buyButton());
+    expect(inAlert(t('shop.choosePackage'))).not.toBeNull();
+    expect(option(/Starter/)).toHaveFocus();
+    expect(backend.calls('POST /payment/charge')).toHaveLength(0);
+  });
+
+  it('charges the chosen package with the method, the cautions and the return path, under an Idempotency-Key', async () => {
+    shop();
+    const { user, onCheckout } = renderShop({ returnPath: '/viewer/12' });
+    await user.click(await screen.findByRole('radio', { name: /Big pack/ }));
+    await user.click(screen.getByRole('radio', { name: t('shop.method.WALLET') }));
+    await tickAll(user);
+    expect(buyButton()).toHaveTextContent(t('shop.buy', { price: formatMoney(1200) }));
+    await user.click(buyButton());
+    await waitFor(() => expect(onCheckout).toHaveBeenCalledWith(charged.checkoutUrl, 'WALLET'));
+    const [sent] = backend.calls('POST /payment/charge');
+    expect(sent?.body).toEqual({ productId: 2, method: 'WALLET', cautionsAccepted: true, returnPath: '/viewer/12' });
+    expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
+  });
+
+  it('retries a charge that got no certain answer under the same key, and a new click gets a new key', async () => {
+    const replies: FakeReply[] = [{ code: 'SERVER_ERROR', status: 500 }, { data: charged }, { data: charged }];
+    shop({ 'POST /payment/charge': () => replies.shift()! });
+    const { user, onCheckout } = renderShop();
+    await user.click(await screen.findByRole('radio', { name: /Starter/ }));
+    await tickAll(user);
+    await user.click(buyButton());
+    const notice = await screen.findByText(t('shop.uncertain'));
+    expect(await screen.findByText(t('errors.SERVER_ERROR'))).toBeInTheDocument();
+    expect(onCheckout).not.toHaveBeenCalled();
+    await user.click(within(notice.parentElement!).getByRole('button', { name: t('shop.retry') }));
+    await waitFor(() => expect(onCheckout).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText(t('shop.uncertain'))).toBeNull();
+
+    await user.click(buyButton());
+    await waitFor(() => expect(onCheckout).toHaveBeenCalledTimes(2));
+    const [first, retry, next] = backend.calls('POST /payment/charge');
+    expect(retry?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
+    expect(retry?.body).toEqual(first?.body);
+    expect(next?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
+  });
+
+  it('shows a refusal through the error handler and reads the packages again', async () => {
+    shop({ 'POST /payment/charge': () => ({ code: 'LIMITED_COIN_PRODUCT_USER', status: 400 }) });
+    const { user, onCheckout } = renderShop();
+    await user.click(await screen.findByRole('radio', { name: /Starter/ }));
+    await tickAll(user);
+    await user.click(buyButton());
+    expect(await screen.findByText(t('errors.LIMITED_COIN_PRODUCT_USER'))).toBeInTheDocument();
+    await waitFor(() => expect(backend.calls('GET /payment/products')).toHaveLength(2));
+    expect(onCheckout).not.toHaveBeenCalled();
+    // A refusal is certain: nothing to retry, and the next click is a new intent with a new key.
+    expect(screen.queryByText(t('shop.uncertain'))).toBeNull();
+    await user.click(buyButton());
+    await waitFor(() => expect(backend.calls('POST /payment/charge')).toHaveLength(2));
+    const [first, second] = backend.calls('POST /payment/charge');
+    expect(second?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
+  });
+
+  it('lets a guest look, without asking for a balance, and sends them to the login to buy', async () => {
+    shop();
+    const { user, router, onCheckout } = renderShop({ signedIn: false });
+    await user.click(await screen.findByRole('radio', { name: /Starter/ }));
+    expect(screen.getByText(t('shop.balance.guest'))).toBeInTheDocument();
+    expect(buyButton()).toHaveTextContent(t('shop.loginToBuy'));
+    await user.click(buyButton());
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?callback=${encodeURIComponent('/shop')}`);
+    expect(backend.calls('GET /coin/user')).toHaveLength(0);
+    expect(backend.calls('POST /payment/charge')).toHaveLength(0);
+    expect(onCheckout).not.toHaveBeenCalled();
+  });
+});
