@@ -69,3 +69,8 @@ declare module '@locale/purchase' {
   const messages: import('./i18n/messages').Messages['purchase'];
   export default messages;
 }
+
+declare module '@locale/rewards' {
+  const messages: import('./i18n/messages').Messages['rewards'];
+  export default messages;
+}

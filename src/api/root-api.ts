@@ -26,6 +26,13 @@ export function toQueryError(error: unknown): ApiQueryError {
   return { code: 'UNKNOWN', status: null };
 }
 
+/** An endpoint's `error` back as the ApiError the error handler understands; anything else stays as it is. */
+export function fromQueryError(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null || !('code' in error) || !('status' in error)) return error;
+  const { code, status } = error as ApiQueryError;
+  return new ApiError(code, status);
+}
+
 /** The base query of every endpoint: the same `call()`, but it never throws, it answers `{ error }`. */
 export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiQueryError> = async (request, { signal }) => {
   try {

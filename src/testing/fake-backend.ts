@@ -23,6 +23,8 @@ export interface FakeBackend {
 }
 
 const BASE = 'http://api.test/api/backend';
+/** The front group answers from the same routes, keyed under `/front` (e.g. `POST /front/user/mail/auth`). */
+const FRONT = 'http://api.test/api/front';
 
 /**
  * Points the backend client at a fetch that answers from `routes` (keyed `METHOD /path`), so screens and components
@@ -32,13 +34,15 @@ const BASE = 'http://api.test/api/backend';
 export function fakeBackend(routes: Record<string, FakeHandler>): FakeBackend {
   const requests: FakeRequest[] = [];
   configureClients({
-    urls: { backend: BASE },
+    urls: { backend: BASE, front: FRONT },
     fetch: async (input, init) => {
       const request = new Request(input, init);
       const url = new URL(request.url);
       const entry: FakeRequest = {
         method: request.method,
-        path: url.pathname.slice(new URL(BASE).pathname.length),
+        path: url.pathname.startsWith('/api/front')
+          ? `/front${url.pathname.slice('/api/front'.length)}`
+          : url.pathname.slice(new URL(BASE).pathname.length),
         params: url.searchParams,
         headers: request.headers,
         body: parseBody(await request.text()),

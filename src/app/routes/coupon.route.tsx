@@ -1,6 +1,13 @@
+import { CouponPage } from '@/features/rewards';
 import { t } from '@/i18n';
-import { SectionFrame } from '../shell/section-frame';
+import { PageHeader } from '@/ui';
 
+/** `/coupon` (session guard): register a coupon code and list the reader's coupons. */
 export function Component() {
-  return <SectionFrame title={t('pages.coupon.title')} empty={t('pages.coupon.empty')} />;
+  return (
+    <>
+      <PageHeader title={t('pages.coupon.title')} backTo="history" />
+      <CouponPage emptyText={t('pages.coupon.empty')} />
+    </>
+  );
 }

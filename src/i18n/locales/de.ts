@@ -15,6 +15,7 @@ import home from './de/home';
 import shop from './de/shop';
 import wallet from './de/wallet';
 import purchase from './de/purchase';
+import rewards from './de/rewards';
 
 /** The de dictionary: one namespace per file under ./de/. */
 const de = {
@@ -34,6 +35,7 @@ const de = {
   shop,
   wallet,
   purchase,
+  rewards,
 } satisfies Messages;
 
 export default de;

@@ -14,6 +14,7 @@ import home from './en/home';
 import shop from './en/shop';
 import wallet from './en/wallet';
 import purchase from './en/purchase';
+import rewards from './en/rewards';
 
 /** The en dictionary: one namespace per file under ./en/. */
 const en = {
@@ -33,6 +34,7 @@ const en = {
   shop,
   wallet,
   purchase,
+  rewards,
 };
 
 export default en;

@@ -15,6 +15,7 @@ import home from './ja/home';
 import shop from './ja/shop';
 import wallet from './ja/wallet';
 import purchase from './ja/purchase';
+import rewards from './ja/rewards';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
 const ja = {
@@ -34,6 +35,7 @@ const ja = {
   shop,
   wallet,
   purchase,
+  rewards,
 } satisfies Messages;
 
 export default ja;

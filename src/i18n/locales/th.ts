@@ -15,6 +15,7 @@ import home from './th/home';
 import shop from './th/shop';
 import wallet from './th/wallet';
 import purchase from './th/purchase';
+import rewards from './th/rewards';
 
 /** The th dictionary: one namespace per file under ./th/. */
 const th = {
@@ -34,6 +35,7 @@ const th = {
   shop,
   wallet,
   purchase,
+  rewards,
 } satisfies Messages;
 
 export default th;

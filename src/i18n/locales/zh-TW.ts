@@ -15,6 +15,7 @@ import home from './zh-TW/home';
 import shop from './zh-TW/shop';
 import wallet from './zh-TW/wallet';
 import purchase from './zh-TW/purchase';
+import rewards from './zh-TW/rewards';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
 const zhtw = {
@@ -34,6 +35,7 @@ const zhtw = {
   shop,
   wallet,
   purchase,
+  rewards,
 } satisfies Messages;
 
 export default zhtw;

@@ -1,0 +1,177 @@
+import '@/i18n/ns/rewards';
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { fromQueryError } from '@/api/root-api';
+import type { Coupon } from '@/domain/coins';
+import { formatDate } from '@/i18n/format-date';
+import { t } from '@/i18n';
+import { useIdempotentWrite } from '@/lib/idempotent-write';
+import { selectUser, useSessionDispatch, useSessionSelector, walletChanged } from '@/session';
+import { refreshNavBadges } from '@/session/nav-badges';
+import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { Button, EmptyState, Spinner, TextField, useToast } from '@/ui';
+import { useCouponsQuery, useRegisterCouponMutation } from '../api';
+import { amountText } from '../reward-text';
+
+/** `/coupon`: register a code, and the reader's coupons (given ones to register, and those registered). */
+export function CouponPage({ emptyText }: { emptyText: string }) {
+  const userId = useSessionSelector(selectUser)?.id ?? null;
+  const dispatch = useSessionDispatch();
+  const toast = useToast();
+  const handleError = useApiErrorHandler();
+  const { currentData: coupons, error, isFetching, refetch } = useCouponsQuery(String(userId), { skip: !userId });
+  const [register, registering] = useRegisterCouponMutation();
+  const send = useCallback((body: { code: string }, key: string) => register({ key, body }), [register]);
+  const write = useIdempotentWrite(send);
+  const [code, setCode] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  useEffect(() => {
+    if (error) handleError(fromQueryError(error));
+  }, [error, handleError]);
+
+  async function registerCode(value: string) {
+    const result = await write.run({ code: value });
+    if (!result.data) return handleError(fromQueryError(result.error));
+    const { coupon, wallet } = result.data;
+    dispatch(walletChanged(wallet.balance));
+    toast.show(
+      t('rewards.coupon.registered', { name: coupon.name, reward: amountText(coupon.amount, coupon.rewardKind) }),
+      {
+        tone: 'success',
+      },
+    );
+    setCode('');
+    void refreshNavBadges(userId, true);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (code.trim() === '') return setMissing(true);
+    setMissing(false);
+    void registerCode(code.trim());
+  }
+
+  return (
+    <>
+      <Form onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('rewards.coupon.code')}
+          value={code}
+          maxLength={40}
+          autoCapitalize="characters"
+          autoComplete="off"
+          onChange={(event) => setCode(event.target.value)}
+          error={missing ? t('rewards.coupon.codeRequired') : null}
+        />
+        <Button type="submit" loading={registering.isLoading} disabled={registering.isLoading}>
+          {t('rewards.coupon.register')}
+        </Button>
+      </Form>
+      {!coupons ? (
+        error && !isFetching ? (
+          <EmptyState
+            title={t('rewards.failed')}
+            action={<Button onClick={() => void refetch()}>{t('rewards.retry')}</Button>}
+          />
+        ) : (
+          <Centered>
+            <Spinner label={t('rewards.loading')} />
+          </Centered>
+        )
+      ) : coupons.length === 0 ? (
+        <EmptyState title={emptyText} />
+      ) : (
+        <section aria-label={t('rewards.coupon.list')}>
+          <List>
+            {coupons.map((coupon) => (
+              <CouponItem
+                key={coupon.code}
+                coupon={coupon}
+                busy={registering.isLoading}
+                onRegister={() => void registerCode(coupon.code)}
+              />
+            ))}
+          </List>
+        </section>
+      )}
+    </>
+  );
+}
+
+function CouponItem({ coupon, busy, onRegister }: { coupon: Coupon; busy: boolean; onRegister(): void }) {
+  return (
+    <Item data-testid={`coupon-${coupon.code}`} data-status={coupon.status}>
+      <div>
+        <strong>{coupon.name}</strong>
+        <span>{amountText(coupon.amount, coupon.rewardKind)}</span>
+        {coupon.rewardValidDays !== null && (
+          <Muted>{t('rewards.coupon.coinsValid', { count: coupon.rewardValidDays })}</Muted>
+        )}
+        <Muted>
+          {coupon.status === 'USED' && coupon.usedAt !== null
+            ? t('rewards.coupon.used', { date: formatDate(coupon.usedAt) })
+            : `${t('rewards.coupon.available')} · ${t('rewards.coupon.endsAt', { date: formatDate(coupon.endsAt) })}`}
+        </Muted>
+      </div>
+      {coupon.status === 'AVAILABLE' && (
+        <Button
+          variant="secondary"
+          disabled={busy}
+          aria-label={t('rewards.coupon.registerLabel', { name: coupon.name })}
+          onClick={onRegister}
+        >
+          {t('rewards.coupon.register')}
+        </Button>
+      )}
+    </Item>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md}px;
+  padding: ${({ theme }) => theme.space.lg}px;
+  > :first-of-type {
+    flex: 1;
+  }
+`;
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xxl}px;
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.lg}px;
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md}px;
+  padding: ${({ theme }) => theme.space.md}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xxs}px;
+  }
+  &[data-status='USED'] {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
