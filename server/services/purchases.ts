@@ -1,5 +1,5 @@
 import { WAIT_FREE_READ_HOURS } from '../../src/domain/constants';
-import type { EpisodeState } from '../../src/domain/catalog';
+import { isReadable, type EpisodeState } from '../../src/domain/catalog';
 import type {
   PurchaseLine,
   PurchasePreview,
@@ -17,6 +17,7 @@ import { ApiFailure } from '../lib/http';
 import type { Audience } from './catalog/audience';
 import { chosenEpisodes, loadVisibleTitle, saleOf, statesFor } from './catalog/detail';
 import { lockWallets, openLots, spendParts, walletOf } from './ledger';
+import { nextTicketAt } from './ownership';
 
 /** At most this many episodes in one purchase (a whole long title, bought at once). */
 export const MAX_EPISODES_PER_PURCHASE = 300;
@@ -142,7 +143,8 @@ export async function purchaseEpisodes(
 /**
  * Spec §4: a wait-until-free episode opens with the title's ticket for 72 hours; the next ticket arrives after the
  * title's wait. Only a WAIT_FREE episode takes a ticket (the latest N are never WAIT_FREE), and only when the ticket
- * is ready; anything else is RENT_PURCHASE_IMPOSSIBLE (the screen reloads and shows why).
+ * is ready; an episode already readable answers its state without taking one; anything else is
+ * RENT_PURCHASE_IMPOSSIBLE (the screen reloads and shows why).
  */
 export async function useWaitFreeTicket(
   tx: Executor,
@@ -155,6 +157,12 @@ export async function useWaitFreeTicket(
   const selection = await select(tx, audience, request.contentId, [request.episodeId], now);
   const episode = selection.chosen[0];
   const state = episode && selection.states.get(episode.id);
+  // Already readable (free, owned, rented or unlocked before): nothing to spend, the answer says so. A retry after
+  // a lost reply, or auto-continue reaching an episode unlocked in another tab, simply opens it.
+  if (episode && state && isReadable(state)) {
+    const ticket = await nextTicketAt(tx, userId, selection.title.id);
+    return { episodeId: episode.id, state, nextTicketAt: (ticket ?? now).getTime() };
+  }
   const waitHours = selection.title.waitFreeHours;
   if (!episode || state?.kind !== 'WAIT_FREE' || state.ticketAt !== null || waitHours === null)
     throw new ApiFailure('RENT_PURCHASE_IMPOSSIBLE');

@@ -26,10 +26,18 @@ export function toQueryError(error: unknown): ApiQueryError {
   return { code: 'UNKNOWN', status: null };
 }
 
-/** An endpoint's `error` back as the ApiError the error handler understands; anything else stays as it is. */
-export function fromQueryError(error: unknown): unknown {
-  if (typeof error !== 'object' || error === null || !('code' in error) || !('status' in error)) return error;
-  const { code, status } = error as ApiQueryError;
+/** A mutation's or query's `error` as plain data: the catalogue code and status (UNKNOWN for anything else). */
+export function asQueryError(error: unknown): ApiQueryError {
+  if (typeof error === 'object' && error !== null && 'code' in error && 'status' in error) {
+    const { code, status } = error as ApiQueryError;
+    return { code, status };
+  }
+  return { code: 'UNKNOWN', status: null };
+}
+
+/** An endpoint's `error` back as the ApiError the error handler understands (features pass it to useApiErrorHandler). */
+export function fromQueryError(error: unknown): ApiError {
+  const { code, status } = asQueryError(error);
   return new ApiError(code, status);
 }
 

@@ -49,11 +49,11 @@ beforeEach(() => {
 afterEach(() => restore());
 
 describe('useApiErrorHandler', () => {
-  it('shows the message as a toast and goes to the path target (COIN_INSUFFICIENT → shop)', async () => {
+  it('shows the message as a toast and goes to the shop, which brings the reader back here (COIN_INSUFFICIENT)', async () => {
     const { fail, location } = setup(new ApiError('COIN_INSUFFICIENT', 400));
     await fail();
     await alertSays(t('errors.COIN_INSUFFICIENT'));
-    await waitFor(() => expect(location()).toBe('/shop'));
+    await waitFor(() => expect(location()).toBe(`/shop?${new URLSearchParams({ return: '/detail/7?tab=1' })}`));
   });
 
   it('reloads the page for a reload target', async () => {

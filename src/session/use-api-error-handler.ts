@@ -55,9 +55,13 @@ export function useApiErrorHandler(): (error: unknown) => void {
             return;
           case 'adult': // Only without a mounted adult confirmation (below): the dialog has informed.
             return;
-          case 'path':
-            void navigate(routes[target.route]);
+          case 'path': {
+            // The shop brings the reader back here after charging (COIN_INSUFFICIENT from an episode).
+            const back =
+              target.route === 'shop' ? `?${new URLSearchParams({ return: location.pathname + location.search })}` : '';
+            void navigate(`${routes[target.route]}${back}`);
             return;
+          }
           case 'none':
             return;
         }

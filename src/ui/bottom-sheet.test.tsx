@@ -44,4 +44,33 @@ describe('BottomSheet', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
   });
+
+  it('keeps the footer (the main action) outside the scrolling body', async () => {
+    const user = userEvent.setup();
+    function WithFooter() {
+      const [open, setOpen] = useState(true);
+      return (
+        <BottomSheet
+          open={open}
+          onClose={() => setOpen(false)}
+          title="Rent"
+          footer={<button type="button">pay</button>}
+        >
+          <p>lines</p>
+        </BottomSheet>
+      );
+    }
+    render(<WithFooter />, { wrapper: ThemeRoot });
+    const pay = screen.getByRole('button', { name: 'pay' });
+    expect(pay.closest('[data-dialog-body]')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Rent' })).toContainElement(pay);
+    // The footer is inside the focus trap: close, pay, and round again.
+    const close = screen.getByRole('button', { name: t('ui.close') });
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(pay).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+  });
 });

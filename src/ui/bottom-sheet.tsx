@@ -9,6 +9,8 @@ export interface BottomSheetProps {
   onClose(): void;
   title: string;
   children?: ReactNode;
+  /** Stays below the scrolling body, always in reach: the sheet's main action. */
+  footer?: ReactNode;
 }
 
 const Backdrop = styled.div`
@@ -36,8 +38,16 @@ const Sheet = styled.div`
   }
 `;
 
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px ${theme.space.lg}px`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
 /** A dialog that rises from the bottom of the 720 px column (purchase, options); same focus rules as Modal. */
-export function BottomSheet({ open, onClose, title, children }: BottomSheetProps) {
+export function BottomSheet({ open, onClose, title, children, footer }: BottomSheetProps) {
   const titleId = useId();
   const ref = useDialog<HTMLDivElement>(open, onClose);
   const backdrop = useBackdropClose(onClose);
@@ -50,6 +60,7 @@ export function BottomSheet({ open, onClose, title, children }: BottomSheetProps
           <DialogCloseButton onClose={onClose} />
         </DialogHeader>
         <DialogBody data-dialog-body="">{children}</DialogBody>
+        {footer ? <Footer>{footer}</Footer> : null}
       </Sheet>
     </Backdrop>,
     document.body,

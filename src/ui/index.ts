@@ -14,7 +14,7 @@ export { ScrollToTop } from './scroll-to-top';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { PageTabs, type PageTab, type PageTabsProps } from './page-tabs';
 export { EmptyState, type EmptyStateProps } from './empty-state';
-export { Spinner } from './spinner';
+export { Spinner, SpinnerRing } from './spinner';
 export { CoverImage, type CoverImageProps } from './cover-image';
 export { ContentCard, type ContentCardProps } from './content-card';
 export { VisuallyHidden } from './visually-hidden';
@@ -27,3 +27,4 @@ export {
   type UseFormResult,
 } from './use-form';
 export { useGoBack } from './use-go-back';
+export { formatCountdown, useLiveNow } from './use-live-now';

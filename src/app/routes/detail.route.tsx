@@ -1,6 +1,6 @@
 import '@/i18n/ns/detail';
-import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams, type Params } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { Link, useNavigate, useParams, type Params } from 'react-router-dom';
 import { ApiError } from '@/api';
 import {
   ContentDetailView,
@@ -8,15 +8,18 @@ import {
   useContentDetailQuery,
   useDetailRecentReadsQuery,
   useSetFavoriteMutation,
+  type EpisodeUnlockHandlers,
 } from '@/features/catalog/detail';
+import { followersOf, PurchaseSheet } from '@/features/purchase';
 import { t } from '@/i18n';
-import { moveToLogin, selectIsLoggedIn } from '@/session';
+import { selectIsLoggedIn } from '@/session';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { EmptyState, PageHeader, Spinner } from '@/ui';
 import type { GuardStore } from '../guard-loaders';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppSelector } from '../hooks';
 import { paths } from '../paths';
 import { idParam } from './id-param';
+import { useUnlockFlow } from './use-unlock-flow';
 
 /** The title's request, started by the route's loader before this screen renders (src/app/router.tsx). */
 export function prefetch(store: GuardStore, params: Params): void {
@@ -24,18 +27,30 @@ export function prefetch(store: GuardStore, params: Params): void {
   if (id !== null) store.dispatch(detailApi.util.prefetch('contentDetail', id, {}));
 }
 
-/** `/detail/{id}`: the title from the API with this reader's episode states; favourites need a login. */
+/**
+ * `/detail/{id}`: the title from the API with this reader's episode states. Renting, buying (one episode with the
+ * quantity stepper, or several selected) and the wait-until-free ticket open here; they, and favourites, need a login.
+ */
 export function Component() {
   const contentId = idParam(useParams()) ?? 0;
   const valid = contentId > 0;
   const signedIn = useAppSelector(selectIsLoggedIn);
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const location = useLocation();
   const handleError = useApiErrorHandler();
   const { data, error, isFetching, fulfilledTimeStamp } = useContentDetailQuery(contentId, { skip: !valid });
   const { data: recent } = useDetailRecentReadsQuery(undefined, { skip: !signedIn || !valid });
   const [setFavorite, favoriteState] = useSetFavoriteMutation();
+  const flow = useUnlockFlow(contentId);
+  const { request } = flow;
+  const episodes = data?.episodes;
+  // One episode picked: the stepper may add the locked ones after it. A selection of several is taken as it is.
+  const followers = useMemo(
+    () =>
+      request && episodes && request.episodeIds.length === 1
+        ? followersOf(episodes, request.episodeIds, request.kind)
+        : [],
+    [request, episodes],
+  );
 
   useEffect(() => {
     // ADULT_ONLY_CONTENTS opens the adult confirmation, NOT_EXIST a message; the page shows a way back either way.
@@ -57,26 +72,33 @@ export function Component() {
   if (!data || data.id !== contentId) return <Spinner label={t('detail.loading')} />;
 
   const onToggleFavorite = () => {
-    if (!signedIn) {
-      const here = `${location.pathname}${location.search}`;
-      const url = dispatch(moveToLogin({ target: here, currentPath: location.pathname }));
-      void navigate(url ?? paths.login.href(here));
-      return;
-    }
+    if (!flow.requireReader()) return;
     void setFavorite({ contentId, favorite: !data.isFavorite }).then(({ error: refused }) => {
       if (refused) handleError('status' in refused ? new ApiError(refused.code, refused.status) : refused);
     });
   };
 
+  const unlock: EpisodeUnlockHandlers = {
+    onUnlock: ({ episodeIds, kind }) => flow.openSheet(episodeIds, kind),
+    // The ticket unlocks the episode for 72 hours: it opens at once.
+    onUseTicket: (episodeId) =>
+      void flow.redeemTicket(episodeId).then((unlocked) => unlocked && navigate(paths.viewer.href(episodeId))),
+    ticketPendingId: flow.ticketPendingId,
+  };
+
   return (
-    <ContentDetailView
-      content={data}
-      episodeHref={paths.viewer.href}
-      lastReadEpisodeId={recent?.find((item) => item.content.id === contentId)?.episodeId ?? null}
-      onToggleFavorite={onToggleFavorite}
-      favoriteBusy={favoriteState.isLoading}
-      // Rental time left counts from when the states were computed, i.e. when the reply arrived.
-      now={fulfilledTimeStamp ?? 0}
-    />
+    <>
+      <ContentDetailView
+        content={data}
+        episodeHref={paths.viewer.href}
+        lastReadEpisodeId={recent?.find((item) => item.content.id === contentId)?.episodeId ?? null}
+        onToggleFavorite={onToggleFavorite}
+        favoriteBusy={favoriteState.isLoading}
+        // Rental time left counts from when the states were computed, i.e. when the reply arrived.
+        now={fulfilledTimeStamp ?? 0}
+        unlock={unlock}
+      />
+      <PurchaseSheet request={request} followers={followers} shopHref={flow.shopHref} onClose={flow.closeSheet} />
+    </>
   );
 }

@@ -38,12 +38,31 @@ describe('/library/*', () => {
     expect(tabs().getByRole('link', { name: t('pages.library.recent') })).toHaveAttribute('href', '/library/recent');
   });
 
-  it('keeps owned titles an honest empty tab until the coin economy brings ownership', async () => {
-    backend = fakeBackend({});
+  it('shows the owned and rented titles from the API under the library tabs', async () => {
+    backend = fakeBackend({
+      'GET /library/my': () => ({
+        data: [
+          {
+            content: buildContentSummary({ id: 4, name: 'Moonlit Harbour' }),
+            owned: 2,
+            rented: 0,
+            rentedUntil: null,
+            acquiredAt: Date.now(),
+          },
+        ],
+      }),
+    });
+    renderLibrary('/library/my', true);
+    expect(await screen.findByText('Moonlit Harbour')).toBeInTheDocument();
+    expect(tabs().getByRole('link', { name: t('pages.library.my') })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByTestId('content-card')).toHaveAttribute('href', '/detail/4');
+    expect(backend.calls('GET /library/my')).toHaveLength(1);
+  });
+
+  it('says so when nothing is owned yet', async () => {
+    backend = fakeBackend({ 'GET /library/my': () => ({ data: [] }) });
     renderLibrary('/library/my', true);
     expect(await screen.findByRole('heading', { name: t('pages.library.emptyMy') })).toBeInTheDocument();
-    expect(tabs().getByRole('link', { name: t('pages.library.my') })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByTestId('content-card')).toBeNull();
-    expect(backend.requests).toEqual([]);
   });
 });

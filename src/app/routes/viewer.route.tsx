@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
-import { useParams, type Params } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useParams, type Params } from 'react-router-dom';
 import { ApiError } from '@/api';
-import { EpisodeViewer, useViewerEpisodeQuery, viewerApi } from '@/features/viewer';
+import type { ViewerEpisode } from '@/domain/catalog';
+import type { ViewerMode } from '@/domain/enums';
+import { useContentDetailQuery } from '@/features/catalog/detail';
+import { followersOf, PurchaseSheet, useAutoUnlock } from '@/features/purchase';
+import { EpisodeViewer, useViewerEpisodeQuery, viewerApi, type NextUnlock } from '@/features/viewer';
 import { t } from '@/i18n';
-import { selectViewerMode } from '@/session';
+import { selectAutoContinue, selectIsLoggedIn, selectViewerMode } from '@/session';
 // Importing it loads redux-persist with the viewer and restores the reader's mode and auto-continue choice.
 import { selectPrefsRestored } from '@/session/prefs-persistence';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
@@ -13,6 +17,7 @@ import { useAppSelector } from '../hooks';
 import { paths } from '../paths';
 import { idParam } from './id-param';
 import { SectionFrame } from '../shell/section-frame';
+import { useUnlockFlow } from './use-unlock-flow';
 
 /** The episode's request, started by the route's loader before this screen renders (src/app/router.tsx). */
 export function prefetch(store: GuardStore, params: Params): void {
@@ -43,14 +48,60 @@ export function Component() {
   // The stored mode is back within a task; opening in the wrong mode would lose the reader's place on the switch.
   if (!data || data.episode.id !== episodeId || !prefsRestored) return <Spinner label={t('common.loading')} />;
 
+  return <EpisodeScreen key={data.episode.id} episode={data} mode={mode} now={fulfilledTimeStamp ?? 0} />;
+}
+
+interface EpisodeScreenProps {
+  episode: ViewerEpisode;
+  mode: ViewerMode;
+  now: number;
+}
+
+/**
+ * One episode with the purchase sheet beside it: the end panel unlocks a locked next episode by hand (sheet, ticket)
+ * or, with auto-continue on, by itself. Keyed by the episode, so each next episode has its own unlock and its own
+ * Idempotency-Keys for as long as the episode is on screen.
+ */
+function EpisodeScreen({ episode, mode, now }: EpisodeScreenProps) {
+  const navigate = useNavigate();
+  const autoContinue = useAppSelector(selectAutoContinue);
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  const flow = useUnlockFlow(episode.contentId);
+  const { nextEpisodeId, nextState } = episode;
+  const next = nextEpisodeId !== null && nextState !== null ? { id: nextEpisodeId, state: nextState } : null;
+  const auto = useAutoUnlock({ contentId: episode.contentId, next, enabled: autoContinue, signedIn });
+  // The episodes after the next one, for the sheet's quantity stepper: the title's list, often cached already.
+  const { data: title } = useContentDetailQuery(episode.contentId, { skip: flow.request === null });
+  const { request } = flow;
+  const followers = useMemo(
+    () => (request && title ? followersOf(title.episodes, request.episodeIds, request.kind) : []),
+    [request, title],
+  );
+
+  const unlock: NextUnlock | undefined = next
+    ? {
+        onUnlock: (kind) => flow.openSheet([next.id], kind),
+        onUseTicket: () =>
+          void flow.redeemTicket(next.id).then((unlocked) => unlocked && navigate(paths.viewer.href(next.id))),
+        ticketPending: flow.ticketPendingId === next.id,
+        auto: auto.state,
+        onReach: auto.arm,
+        commit: auto.commit,
+        shopHref: flow.shopHref,
+      }
+    : undefined;
+
   return (
-    <EpisodeViewer
-      key={data.episode.id}
-      episode={data}
-      mode={mode}
-      now={fulfilledTimeStamp ?? 0}
-      detailHref={paths.detail.href(data.contentId)}
-      episodeHref={paths.viewer.href}
-    />
+    <>
+      <EpisodeViewer
+        episode={episode}
+        mode={mode}
+        now={now}
+        detailHref={paths.detail.href(episode.contentId)}
+        episodeHref={paths.viewer.href}
+        unlock={unlock}
+      />
+      <PurchaseSheet request={request} followers={followers} shopHref={flow.shopHref} onClose={flow.closeSheet} />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { rootApi } from '@/api/root-api';
 import type { ContentSummary, RecentItem } from '@/domain/catalog';
+import type { OwnedTitle } from '@/domain/coins';
 
 export interface FavoriteRemoval {
   /** The cache entry the list lives in (useReaderKey). */
@@ -16,6 +17,11 @@ export const libraryApi = rootApi.injectEndpoints({
   endpoints: (build) => ({
     libraryFavorites: build.query<ContentSummary[], string>({
       query: () => ({ group: 'backend', path: 'library/favorite' }),
+      providesTags: ['Library'],
+    }),
+    // Bought and rented titles; a purchase or a wait-until-free ticket invalidates 'Library' too.
+    libraryOwned: build.query<OwnedTitle[], string>({
+      query: () => ({ group: 'backend', path: 'library/my' }),
       providesTags: ['Library'],
     }),
     // Named apart from the detail page's `detailRecentReads`, so the two features never override each other.
@@ -44,4 +50,5 @@ export const libraryApi = rootApi.injectEndpoints({
   }),
 });
 
-export const { useLibraryFavoritesQuery, useLibraryRecentReadsQuery, useRemoveFavoriteMutation } = libraryApi;
+export const { useLibraryFavoritesQuery, useLibraryOwnedQuery, useLibraryRecentReadsQuery, useRemoveFavoriteMutation } =
+  libraryApi;

@@ -1,4 +1,5 @@
 import '@/i18n/ns/home';
+import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useEffect, useMemo } from 'react';
 import type { ContentSummary } from '@/domain/catalog';
@@ -7,7 +8,6 @@ import { t } from '@/i18n';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { Button, ContentCard, EmptyState, theme, VisuallyHidden } from '@/ui';
 import { useHomeListContentsInfiniteQuery, type HomeListArg } from './api';
-import { asApiError } from './query-error';
 import { useNearEnd } from './use-near-end';
 
 export interface ContentGridProps {
@@ -36,7 +36,7 @@ export function ContentGrid({ arg, ranked, detailHref }: ContentGridProps) {
 
   useEffect(() => {
     // The message says what went wrong (offline, a server fault) and performs its target (e.g. log in again).
-    if (error) handleError(asApiError(error));
+    if (error) handleError(fromQueryError(error));
   }, [error, handleError]);
 
   if (!data) {

@@ -1,5 +1,6 @@
 // The library's messages; library-frame.tsx says why each screen module imports them itself.
 import '@/i18n/ns/library';
+import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { t } from '@/i18n';
@@ -7,7 +8,6 @@ import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { ContentCard, IconButton, useToast } from '@/ui';
 import { useLibraryFavoritesQuery, useRemoveFavoriteMutation } from '../api';
 import { GUEST, useReaderKey } from '../hooks/use-reader-key';
-import { toApiError } from '../query-error';
 import { HeartIcon } from './icons';
 import { LibraryEmpty, LibraryFailed, LibraryLoading } from './library-states';
 
@@ -33,7 +33,7 @@ export function FavoriteList({ detailHref, homeHref }: FavoriteListProps) {
   const focusAt = useRef<number | null>(null);
 
   useEffect(() => {
-    if (error) handleError(toApiError(error));
+    if (error) handleError(fromQueryError(error));
   }, [error, handleError]);
 
   useEffect(() => {
@@ -63,7 +63,7 @@ export function FavoriteList({ detailHref, homeHref }: FavoriteListProps) {
       .unwrap()
       .then(
         () => toast.show(t('library.favorite.removed', { title: name })),
-        (refusal: unknown) => handleError(toApiError(refusal)),
+        (refusal: unknown) => handleError(fromQueryError(refusal)),
       );
   };
 

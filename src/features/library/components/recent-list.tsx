@@ -1,12 +1,12 @@
 // The library's messages; library-frame.tsx says why each screen module imports them itself.
 import '@/i18n/ns/library';
+import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { t } from '@/i18n';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { useLibraryRecentReadsQuery } from '../api';
 import { GUEST, useReaderKey } from '../hooks/use-reader-key';
-import { toApiError } from '../query-error';
 import { LibraryEmpty, LibraryFailed, LibraryLoading } from './library-states';
 import { RecentRow } from './recent-row';
 
@@ -30,7 +30,7 @@ export function RecentList({ detailHref, viewerHref, homeHref }: RecentListProps
   const [now] = useState(() => Date.now());
 
   useEffect(() => {
-    if (error) handleError(toApiError(error));
+    if (error) handleError(fromQueryError(error));
   }, [error, handleError]);
 
   if (!items) {

@@ -1,4 +1,5 @@
 import '@/i18n/ns/search';
+import { fromQueryError } from '@/api/root-api';
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
@@ -7,7 +8,6 @@ import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { Button, ContentCard, EmptyState, Spinner } from '@/ui';
 import { useSearchContentsInfiniteQuery, type TagRank } from '../api';
 import { useFreshForReader } from '../hooks/use-fresh-for-reader';
-import { toApiError } from '../query-error';
 import { LoadMore } from './load-more';
 import { TagChips } from './tag-chips';
 
@@ -39,7 +39,7 @@ export function SearchResults({ query, reader, detailHref, tags, onSearch, onFou
   }, [query, total, onFound]);
 
   useEffect(() => {
-    if (error) handleError(toApiError(error));
+    if (error) handleError(fromQueryError(error));
   }, [error, handleError]);
 
   // One live region for every state, mounted before the answer arrives, so screen readers hear how it went; it

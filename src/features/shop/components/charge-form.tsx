@@ -1,4 +1,5 @@
 import '@/i18n/ns/shop';
+import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ChargeRequest, ChargeResult, PaymentMethod } from '@/domain/coins';
@@ -9,7 +10,6 @@ import { Button, EmptyState, Spinner } from '@/ui';
 import { InlineAlert } from '@/ui/inline-alert';
 import { useChargeMutation, useCoinProductsQuery } from '../api';
 import { packageState } from '../package-state';
-import { toApiError } from '../query-error';
 import { useLoginFromHere, useShopReader } from '../use-reader';
 import { CAUTIONS, Cautions, Group, MethodChoice, type Caution } from './charge-options';
 import { PackageOption } from './package-option';
@@ -40,7 +40,7 @@ export function ChargeForm({ returnPath, onCheckout }: ChargeFormProps) {
   const write = useIdempotentWrite(send);
 
   useEffect(() => {
-    if (error) handleError(toApiError(error));
+    if (error) handleError(fromQueryError(error));
   }, [error, handleError]);
 
   if (!products) {
@@ -62,7 +62,7 @@ export function ChargeForm({ returnPath, onCheckout }: ChargeFormProps) {
     const result = await pending;
     if (!result) return;
     if (result.data) onCheckout(result.data.checkoutUrl, paidWith);
-    else handleError(toApiError(result.error));
+    else handleError(fromQueryError(result.error));
   }
 
   function onSubmit(event: FormEvent) {

@@ -1,4 +1,5 @@
 import '@/i18n/ns/shop';
+import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +12,6 @@ import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { Button, useToast } from '@/ui';
 import { InlineAlert } from '@/ui/inline-alert';
 import { useCancelPaymentMutation, useConfirmPaymentMutation, type PaymentOutcome } from '../api';
-import { toApiError } from '../query-error';
 
 export interface CheckoutFormProps {
   payment: Payment;
@@ -40,7 +40,7 @@ export function CheckoutForm({ payment, shopHref }: CheckoutFormProps) {
   async function settle(pending: Promise<WriteResult<PaymentOutcome>> | undefined) {
     const result = await pending;
     if (!result) return;
-    if (!result.data) return handleError(toApiError(result.error));
+    if (!result.data) return handleError(fromQueryError(result.error));
     const { wallet, payment: paid, returnPath } = result.data;
     dispatch(walletChanged(wallet.balance));
     toast.show(arrivedMessage(paid), { tone: 'success' });
@@ -50,7 +50,7 @@ export function CheckoutForm({ payment, shopHref }: CheckoutFormProps) {
 
   async function onCancel() {
     const result = await cancel(payment.id);
-    if (result.error) return handleError(toApiError(result.error));
+    if (result.error) return handleError(fromQueryError(result.error));
     toast.show(t('shop.checkout.cancelled'));
     // Back to where the reader came from (the episode that needed coins, or the shop).
     void navigate(safeCallbackPath(payment.returnPath, window.location.origin, shopHref), { replace: true });

@@ -1,4 +1,5 @@
 import '@/i18n/ns/shop';
+import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,7 +7,6 @@ import { t } from '@/i18n';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { EmptyState, PageHeader, Spinner } from '@/ui';
 import { useCheckoutPaymentQuery } from '../api';
-import { toApiError } from '../query-error';
 import { CheckoutClosed } from './checkout-closed';
 import { CheckoutForm } from './checkout-form';
 
@@ -30,7 +30,7 @@ export function CheckoutPage({ paymentId, shopHref, historyHref }: CheckoutPageP
   } = useCheckoutPaymentQuery(paymentId, { refetchOnMountOrArgChange: true });
 
   useEffect(() => {
-    if (error) handleError(toApiError(error));
+    if (error) handleError(fromQueryError(error));
   }, [error, handleError]);
 
   return (

@@ -10,6 +10,8 @@ import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 export const AUTO_CONTINUE_SECONDS = 3;
 
 export interface CountdownProps {
+  /** What happens at zero besides opening the next episode (coins spent), shown beside the count. */
+  note?: string | null;
   onDone(): void;
   onCancel(): void;
 }
@@ -18,7 +20,7 @@ export interface CountdownProps {
  * "Next episode in 3 s" with Cancel; it runs while mounted and calls onDone once at zero. The shrinking bar is the
  * only motion, and it is left out for readers who asked for less; the count and the timing stay the same.
  */
-export function Countdown({ onDone, onCancel }: CountdownProps) {
+export function Countdown({ note, onDone, onCancel }: CountdownProps) {
   const [seconds, setSeconds] = useState(AUTO_CONTINUE_SECONDS);
   const reducedMotion = usePrefersReducedMotion();
   const done = useRef(onDone);
@@ -39,6 +41,7 @@ export function Countdown({ onDone, onCancel }: CountdownProps) {
     <Box data-testid="viewer-countdown">
       {/* The polite announcement is made once by the panel; the ticking number would only repeat it. */}
       <Text aria-hidden="true">{t('viewer.end.countdown', { seconds: Math.max(seconds, 0) })}</Text>
+      {note ? <Note data-testid="viewer-countdown-note">{note}</Note> : null}
       {reducedMotion ? null : (
         <Track aria-hidden="true">
           <Fill data-testid="viewer-countdown-bar" style={{ animationDuration: `${AUTO_CONTINUE_SECONDS}s` }} />
@@ -66,6 +69,11 @@ const Box = styled.div`
 
 const Text = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Note = styled.strong`
+  flex-basis: 100%;
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Track = styled.span`

@@ -4,6 +4,7 @@ import type { EpisodeState } from '@/domain/catalog';
 import { t } from '@/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
+import type { NextUnlock } from '../unlock-types';
 import { EndPanel, type EndPanelProps } from './end-panel';
 
 const NOW = Date.UTC(2025, 0, 10, 12);
@@ -191,5 +192,136 @@ describe('EndPanel auto-continue', () => {
     renderPanel({ autoContinue: true });
     reach();
     expect(screen.getByTestId('viewer-countdown-bar')).toBeInTheDocument();
+  });
+});
+
+describe('EndPanel unlocking', () => {
+  const LOCKED: EpisodeState = { kind: 'LOCKED', rentPrice: 3, possessionPrice: 9 };
+  const countdown = () => screen.queryByTestId('viewer-countdown');
+
+  function unlockWith(overrides: Partial<NextUnlock> = {}): NextUnlock {
+    return {
+      onUnlock: vi.fn(),
+      onUseTicket: vi.fn(),
+      ticketPending: false,
+      auto: { status: 'idle' },
+      onReach: vi.fn(),
+      commit: vi.fn(async () => true),
+      shopHref: '/shop?return=%2Fviewer%2F104',
+      ...overrides,
+    };
+  }
+
+  it('offers renting and buying right here instead of the title page', async () => {
+    const unlock = unlockWith();
+    const { user } = renderPanel({ nextState: LOCKED, unlock });
+    expect(within(panel()).queryByRole('link', { name: t('viewer.end.unlock') })).toBeNull();
+    await user.click(within(panel()).getByRole('button', { name: t('viewer.end.rent', { coins: coins(3) }) }));
+    expect(unlock.onUnlock).toHaveBeenLastCalledWith(0);
+    await user.click(within(panel()).getByRole('button', { name: t('viewer.end.buy', { coins: coins(9) }) }));
+    expect(unlock.onUnlock).toHaveBeenLastCalledWith(1);
+    expect(link(t('viewer.end.toTitle'))).toHaveAttribute('href', '/detail/7');
+  });
+
+  it('offers only the ways the title sells, and a ready ticket first', async () => {
+    const unlock = unlockWith();
+    const { user } = renderPanel({
+      nextState: { kind: 'WAIT_FREE', rentPrice: 0, possessionPrice: 9, waitHours: 24, ticketAt: null },
+      unlock,
+    });
+    const buttons = within(panel()).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      t('viewer.end.ticket'),
+      t('viewer.end.buy', { coins: coins(9) }),
+    ]);
+    await user.click(buttons[0]!);
+    expect(unlock.onUseTicket).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts down live to the next ticket and offers it when it arrives', async () => {
+    vi.useFakeTimers();
+    renderPanel({
+      nextState: { kind: 'WAIT_FREE', rentPrice: 3, possessionPrice: 9, waitHours: 24, ticketAt: NOW + 2_000 },
+      unlock: unlockWith(),
+    });
+    expect(within(panel()).getByRole('timer')).toHaveTextContent(t('viewer.end.ticketIn', { time: '00:00:02' }));
+    await seconds(1);
+    expect(within(panel()).getByRole('timer')).toHaveTextContent(t('viewer.end.ticketIn', { time: '00:00:01' }));
+    await seconds(1);
+    expect(within(panel()).queryByRole('timer')).toBeNull();
+    expect(within(panel()).getByRole('button', { name: t('viewer.end.ticket') })).toBeInTheDocument();
+  });
+
+  it('with auto-continue, asks what unlocking takes once the end is reached', () => {
+    const unlock = unlockWith({ auto: { status: 'waiting' } });
+    renderPanel({ nextState: LOCKED, unlock, autoContinue: true });
+    expect(unlock.onReach).not.toHaveBeenCalled();
+    reach();
+    expect(unlock.onReach).toHaveBeenCalled();
+  });
+
+  it('says what it will spend while counting down, unlocks at zero and opens the next episode', async () => {
+    vi.useFakeTimers();
+    const unlock = unlockWith({ auto: { status: 'ready', via: 'RENT', coins: 3 } });
+    const { router } = renderPanel({ nextState: LOCKED, unlock, autoContinue: true });
+    reach();
+    expect(screen.getByTestId('viewer-countdown-note')).toHaveTextContent(
+      t('viewer.end.autoRent', { coins: coins(3) }),
+    );
+    await seconds(2);
+    expect(unlock.commit).not.toHaveBeenCalled();
+    await seconds(1);
+    expect(unlock.commit).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/viewer/105');
+  });
+
+  it('stays when the unlock did not happen', async () => {
+    vi.useFakeTimers();
+    const unlock = unlockWith({ auto: { status: 'ready', via: 'TICKET' }, commit: vi.fn(async () => false) });
+    const { router } = renderPanel({ nextState: LOCKED, unlock, autoContinue: true });
+    reach();
+    expect(screen.getByTestId('viewer-countdown-note')).toHaveTextContent(t('viewer.end.autoTicket'));
+    await seconds(4);
+    expect(unlock.commit).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/viewer/104');
+  });
+
+  it('spends nothing when the reader cancels', async () => {
+    vi.useFakeTimers();
+    const unlock = unlockWith({ auto: { status: 'ready', via: 'BUY', coins: 9 } });
+    renderPanel({ nextState: LOCKED, unlock, autoContinue: true });
+    reach();
+    act(() =>
+      within(countdown()!)
+        .getByRole('button', { name: t('common.cancel') })
+        .click(),
+    );
+    await seconds(10);
+    expect(unlock.commit).not.toHaveBeenCalled();
+    expect(countdown()).toBeNull();
+  });
+
+  it.each<[string, NextUnlock['auto'], string]>([
+    ['checks the coins', { status: 'checking' }, t('viewer.end.autoChecking')],
+    ['unlocks', { status: 'spending' }, t('viewer.end.autoSpending')],
+    ['stopped', { status: 'stopped' }, t('viewer.end.autoStops')],
+    ['cannot spend for a guest', { status: 'guest' }, t('viewer.end.autoStops')],
+  ])('says when auto-continue %s, without a countdown', (_name, auto, text) => {
+    renderPanel({ nextState: LOCKED, unlock: unlockWith({ auto }), autoContinue: true });
+    reach();
+    expect(panel()).toHaveTextContent(text);
+    expect(countdown()).toBeNull();
+  });
+
+  it('says how many coins are missing and offers the shop, coming back here', () => {
+    renderPanel({
+      nextState: LOCKED,
+      unlock: unlockWith({ auto: { status: 'short', missing: 4 } }),
+      autoContinue: true,
+    });
+    reach();
+    expect(within(panel()).getByRole('alert')).toHaveTextContent(t('viewer.end.autoShort', { count: 4 }));
+    expect(link(t('viewer.end.toShop'))).toHaveAttribute('href', '/shop?return=%2Fviewer%2F104');
+    expect(countdown()).toBeNull();
   });
 });

@@ -1,14 +1,16 @@
 // Registers the viewer's messages where they are used (why not in the barrel: components/viewer.tsx).
 import '@/i18n/ns/viewer';
 import styled from '@emotion/styled';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isReadable, type EpisodeState } from '@/domain/catalog';
 import { t } from '@/i18n';
 import { VisuallyHidden } from '@/ui';
 import { useInView } from '../hooks/use-in-view';
 import { nextPriceText, nextStateText } from '../next-state';
+import type { AutoUnlockView, NextUnlock } from '../unlock-types';
 import { AUTO_CONTINUE_SECONDS, Countdown } from './countdown';
+import { AutoUnlockNote, autoSpendText, UnlockActions } from './end-unlock';
 
 export interface EndPanelProps {
   episodeNumber: number;
@@ -22,14 +24,20 @@ export interface EndPanelProps {
   episodeHref(id: number): string;
   /** The reader's auto-continue preference. */
   autoContinue: boolean;
+  /** Unlocking a locked next episode here (and by auto-continue); without it the panel leads to the title page. */
+  unlock?: NextUnlock;
 }
+
+const IDLE: AutoUnlockView = { status: 'idle' };
 
 /**
  * The end of an episode: at once, whether the next one can be read (free, owned, rented with its time left), waits
- * or costs coins (with its prices), or that this was the latest. A readable next gets the prominent button; any
- * other leads to the title page, where unlocking lives. With auto-continue on, reaching this panel starts a short
- * countdown to the readable next episode; it restarts if the reader scrolls away and back, and Cancel ends it for
- * this episode. A locked next never moves by itself.
+ * or costs coins (with its prices), or that this was the latest. A readable next gets the prominent button; a locked
+ * one offers its unlocking right here (the ticket or its countdown, rent, buy), or leads to the title page when the
+ * app gives no way to unlock. With auto-continue on, reaching this panel starts a short countdown to the next
+ * episode; for a locked one it first finds out what unlocking takes and says, during the countdown, what it will
+ * spend, then unlocks it once and opens it; it stops (and says why) when coins run out. The countdown restarts if
+ * the reader scrolls away and back, and Cancel ends it for this episode.
  */
 export function EndPanel({
   episodeNumber,
@@ -40,16 +48,41 @@ export function EndPanel({
   detailHref,
   episodeHref,
   autoContinue,
+  unlock,
 }: EndPanelProps) {
   const ref = useRef<HTMLElement>(null);
   const headingId = useId();
   const inView = useInView(ref);
   const navigate = useNavigate();
   const [cancelled, setCancelled] = useState(false);
+  const mounted = useRef(true);
   const next = nextEpisodeId !== null && nextState !== null ? { id: nextEpisodeId, state: nextState } : null;
   const readable = next !== null && isReadable(next.state);
-  const counting = next !== null && readable && autoContinue && inView && !cancelled;
+  const auto = unlock && next && !readable && autoContinue && !cancelled ? unlock.auto : IDLE;
+  const counting = next !== null && autoContinue && inView && !cancelled && (readable || auto.status === 'ready');
   const price = next ? nextPriceText(next.state) : null;
+  const spend = autoSpendText(auto);
+  const onReach = unlock?.onReach;
+  const reachedLocked = next !== null && !readable && autoContinue && inView && !cancelled;
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (reachedLocked) onReach?.();
+  }, [reachedLocked, onReach]);
+
+  const open = (id: number) => {
+    if (mounted.current) void navigate(episodeHref(id));
+  };
+  const onCountdownDone = (id: number) => {
+    if (readable) open(id);
+    // Unlocked once (the unlock never spends twice), then opened; a refusal leaves the reader here, told why.
+    else void unlock?.commit().then((unlocked) => unlocked && open(id));
+  };
 
   return (
     <Panel ref={ref} aria-labelledby={headingId} data-testid="viewer-end">
@@ -66,16 +99,20 @@ export function EndPanel({
         </State>
       )}
       <VisuallyHidden role="status">
-        {counting ? t('viewer.end.countdownAnnounce', { seconds: AUTO_CONTINUE_SECONDS }) : ''}
+        {counting
+          ? [t('viewer.end.countdownAnnounce', { seconds: AUTO_CONTINUE_SECONDS }), spend].filter(Boolean).join(' ')
+          : ''}
       </VisuallyHidden>
       {next && counting ? (
-        <Countdown onDone={() => void navigate(episodeHref(next.id))} onCancel={() => setCancelled(true)} />
+        <Countdown note={spend} onDone={() => onCountdownDone(next.id)} onCancel={() => setCancelled(true)} />
       ) : null}
-      {next && !readable && autoContinue ? <Note>{t('viewer.end.autoStops')}</Note> : null}
+      {next && !readable && autoContinue && !unlock ? <Note>{t('viewer.end.autoStops')}</Note> : null}
+      {unlock && auto.status !== 'ready' ? <AutoUnlockNote auto={auto} shopHref={unlock.shopHref} /> : null}
       <Actions>
         {next && readable ? <Primary to={episodeHref(next.id)}>{t('viewer.end.readNext')}</Primary> : null}
-        {next && !readable ? <Primary to={detailHref}>{t('viewer.end.unlock')}</Primary> : null}
-        {next && !readable ? null : <Secondary to={detailHref}>{t('viewer.end.toTitle')}</Secondary>}
+        {next && !readable && unlock ? <UnlockActions state={next.state} unlock={unlock} now={now} /> : null}
+        {next && !readable && !unlock ? <Primary to={detailHref}>{t('viewer.end.unlock')}</Primary> : null}
+        {next && !readable && !unlock ? null : <Secondary to={detailHref}>{t('viewer.end.toTitle')}</Secondary>}
         {prevEpisodeId !== null ? <Secondary to={episodeHref(prevEpisodeId)}>{t('viewer.end.prev')}</Secondary> : null}
       </Actions>
     </Panel>

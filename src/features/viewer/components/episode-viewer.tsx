@@ -11,6 +11,7 @@ import { useNextEpisodePrefetch } from '../hooks/use-next-episode-prefetch';
 import { useProgressSaver } from '../hooks/use-progress-saver';
 import { toViewerImages } from '../image-sources';
 import type { ViewerProgress } from '../types';
+import type { NextUnlock } from '../unlock-types';
 import { AutoContinueToggle } from './auto-continue-toggle';
 import { EndPanel } from './end-panel';
 import { ModeToggle } from './mode-toggle';
@@ -24,6 +25,8 @@ export interface EpisodeViewerProps {
   /** The title's page (back arrow, unlocking). */
   detailHref: string;
   episodeHref(id: number): string;
+  /** Unlocking a locked next episode at the end (the app's purchase sheet, the ticket, auto-continue's spending). */
+  unlock?: NextUnlock;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface EpisodeViewerProps {
  * counted once per mount (the API counts once per reader). Give it a `key` of the episode id: everything here
  * belongs to one episode.
  */
-export function EpisodeViewer({ episode, mode, now, detailHref, episodeHref }: EpisodeViewerProps) {
+export function EpisodeViewer({ episode, mode, now, detailHref, episodeHref, unlock }: EpisodeViewerProps) {
   const navigate = useNavigate();
   const autoContinue = useSessionSelector(selectAutoContinue);
   const [countView] = useCountViewMutation();
@@ -65,7 +68,7 @@ export function EpisodeViewer({ episode, mode, now, detailHref, episodeHref }: E
       onNearEnd={onNearEnd}
       backHref={detailHref}
       onPrev={prevEpisodeId === null ? undefined : open(episodeHref(prevEpisodeId))}
-      // A locked next episode is unlocked on the title's page (issue 4 brings the purchase to the viewer).
+      // The bar leads a locked next episode to the title's page; the end panel unlocks it in place.
       onNext={nextEpisodeId === null ? undefined : open(nextReadable ? episodeHref(nextEpisodeId) : detailHref)}
       nextLabel={nextEpisodeId !== null && !nextReadable ? t('viewer.bar.nextLocked') : undefined}
       toolbar={
@@ -84,6 +87,7 @@ export function EpisodeViewer({ episode, mode, now, detailHref, episodeHref }: E
           detailHref={detailHref}
           episodeHref={episodeHref}
           autoContinue={autoContinue}
+          unlock={unlock}
         />
       }
     />

@@ -11,6 +11,8 @@ export function useViewerKeys(onAction: (action: KeyAction) => void): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTypingTarget(event.target)) return;
+      // A dialog over the episode (the purchase sheet) keeps its keys: arrows must not turn the pages behind it.
+      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
       const action = keyAction(event);
       if (!action) return;
       // A focused button keeps Space and Enter for itself.

@@ -1,4 +1,5 @@
 import '@/i18n/ns/wallet';
+import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { HistoryItem, Payment } from '@/domain/coins';
@@ -6,7 +7,6 @@ import { t } from '@/i18n';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { Button, EmptyState, Spinner } from '@/ui';
 import { useCoinHistoryInfiniteQuery, useWalletPaymentsQuery, type HistoryKind } from '../api';
-import { toApiError } from '../query-error';
 import { GUEST, useWalletReader } from '../use-reader';
 import { HistoryRow } from './history-row';
 import { useRefund } from './use-refund';
@@ -36,7 +36,7 @@ export function HistoryList({ kind, days, detailHref, emptyAction }: HistoryList
   const refund = useRefund();
 
   useEffect(() => {
-    if (error) handleError(toApiError(error));
+    if (error) handleError(fromQueryError(error));
   }, [error, handleError]);
 
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);

@@ -1,4 +1,5 @@
 import '@/i18n/ns/wallet';
+import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import type { MileageExchangeRequest, MileageExchangeResult } from '@/domain/coins';
@@ -12,7 +13,6 @@ import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { Button, TextField, useToast } from '@/ui';
 import { InlineAlert } from '@/ui/inline-alert';
 import { useExchangeMileageMutation } from '../api';
-import { toApiError } from '../query-error';
 
 function refusalMessage(refusal: MileageRefusal, held: number): string {
   switch (refusal) {
@@ -51,7 +51,7 @@ export function MileageForm({ held }: { held: number }) {
   async function settle(pending: Promise<WriteResult<MileageExchangeResult>> | undefined) {
     const result = await pending;
     if (!result) return;
-    if (!result.data) return handleError(toApiError(result.error));
+    if (!result.data) return handleError(fromQueryError(result.error));
     dispatch(walletChanged(result.data.wallet.balance));
     toast.show(t('wallet.mileage.done', { count: result.data.bonus, date: formatDate(result.data.bonusExpiresAt) }), {
       tone: 'success',

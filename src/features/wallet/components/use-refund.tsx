@@ -1,4 +1,5 @@
 import '@/i18n/ns/wallet';
+import { fromQueryError } from '@/api/root-api';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { Payment } from '@/domain/coins';
 import { formatMoney, t } from '@/i18n';
@@ -9,7 +10,6 @@ import { Button, useToast } from '@/ui';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { InlineAlert } from '@/ui/inline-alert';
 import { useRefundPaymentMutation, type RefundOutcome } from '../api';
-import { toApiError } from '../query-error';
 
 export interface RefundControl {
   /** Asks the reader to confirm the refund of this payment. */
@@ -37,7 +37,7 @@ export function useRefund(): RefundControl {
   async function settle(pending: Promise<WriteResult<RefundOutcome>> | undefined) {
     const result = await pending;
     if (!result) return;
-    if (!result.data) return handleError(toApiError(result.error));
+    if (!result.data) return handleError(fromQueryError(result.error));
     dispatch(walletChanged(result.data.wallet.balance));
     toast.show(t('wallet.refund.done'), { tone: 'success' });
   }

@@ -39,6 +39,26 @@ const detail = {
     WAIT_FREE: 'Kostenlos nach {hours} Std. Warten',
     LOCKED: 'Gesperrt',
     prices: 'Leihen {rent} Coins · Kaufen {possession} Coins',
+    rentalEnded: 'Ausleihe abgelaufen',
+  },
+  unlock: {
+    rent: 'Ausleihen',
+    rentLabel: 'Episode {number} für {coins} ausleihen',
+    buy: 'Kaufen',
+    buyLabel: 'Episode {number} für {coins} kaufen',
+    ticket: 'Gratis lesen',
+    ticketLabel: 'Episode {number} mit deinem Warte-Ticket gratis lesen',
+    ticketIn: 'Gratis-Ticket in {time}',
+  },
+  select: {
+    start: 'Mehrere auswählen',
+    stop: 'Auswahl beenden',
+    episode: 'Episode {number} auswählen',
+    all: 'Alle gesperrten Episoden auswählen',
+    count: { one: '{count} Episode ausgewählt', other: '{count} Episoden ausgewählt' },
+    hint: 'Hake die gewünschten Episoden an und leihe oder kaufe sie zusammen.',
+    rent: 'Ausleihen · {coins}',
+    buy: 'Kaufen · {coins}',
   },
 } satisfies Messages['detail'];
 

@@ -9,6 +9,10 @@ const library = {
   toHome: 'Etwas zum Lesen finden',
   my: {
     emptyHint: 'Titel, die du kaufst oder leihst, findest du hier.',
+    count: { one: '{count} Titel', other: '{count} Titel' },
+    owned: { one: '{count} Episode gekauft', other: '{count} Episoden gekauft' },
+    rented: { one: '{count} Episode ausgeliehen', other: '{count} Episoden ausgeliehen' },
+    rentedUntil: 'Ausleihe endet am {date}',
   },
   favorite: {
     count: { one: '{count} Favorit', other: '{count} Favoriten' },

@@ -39,6 +39,26 @@ const detail = {
     WAIT_FREE: 'Free after waiting {hours} h',
     LOCKED: 'Locked',
     prices: 'Rent {rent} coins · Buy {possession} coins',
+    rentalEnded: 'Rental ended',
+  },
+  unlock: {
+    rent: 'Rent',
+    rentLabel: 'Rent episode {number} for {coins}',
+    buy: 'Buy',
+    buyLabel: 'Buy episode {number} for {coins}',
+    ticket: 'Read free',
+    ticketLabel: 'Read free: episode {number}, with your wait-until-free ticket',
+    ticketIn: 'Free ticket in {time}',
+  },
+  select: {
+    start: 'Select several',
+    stop: 'Done selecting',
+    episode: 'Select episode {number}',
+    all: 'Select every locked episode',
+    count: plural({ one: '{count} episode selected', other: '{count} episodes selected' }),
+    hint: 'Tick the episodes you want, then rent or buy them together.',
+    rent: 'Rent · {coins}',
+    buy: 'Buy · {coins}',
   },
 };
 

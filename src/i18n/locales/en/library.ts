@@ -10,6 +10,10 @@ const library = {
   toHome: 'Find something to read',
   my: {
     emptyHint: 'Titles you buy or rent will be kept here.',
+    count: plural({ one: '{count} title', other: '{count} titles' }),
+    owned: plural({ one: '{count} episode owned', other: '{count} episodes owned' }),
+    rented: plural({ one: '{count} episode rented', other: '{count} episodes rented' }),
+    rentedUntil: 'Rental ends {date}',
   },
   favorite: {
     count: plural({ one: '{count} favourite', other: '{count} favourites' }),

@@ -1,3 +1,5 @@
+import { plural } from '../../plural';
+
 const viewer = {
   region: 'Episode viewer',
   imageAlt: 'Image {page} of {total}',
@@ -47,6 +49,21 @@ const viewer = {
     autoStops: 'Auto-continue stops here: this episode has to be unlocked first.',
     countdown: 'Next episode in {seconds} s',
     countdownAnnounce: 'The next episode opens in {seconds} seconds.',
+    rent: 'Rent for {coins}',
+    buy: 'Buy for {coins}',
+    ticket: 'Read free with your ticket',
+    ticketIn: 'Next free ticket in {time}',
+    autoChecking: 'Checking your coins for auto-continue…',
+    autoRent: 'Auto-continue will rent it for {coins}.',
+    autoBuy: 'Auto-continue will buy it for {coins}.',
+    autoTicket: 'Auto-continue will use your free ticket.',
+    autoSpending: 'Unlocking the next episode…',
+    autoShort: plural({
+      one: 'Auto-continue stopped: you need {count} more coin.',
+      other: 'Auto-continue stopped: you need {count} more coins.',
+    }),
+    autoShortUnknown: 'Auto-continue stopped: you do not have enough coins.',
+    toShop: 'Get coins',
   },
   keyboardHelp: 'Arrows, Page Up/Down, Space, J and K move; N and P change the episode; Escape shows the menu.',
 };

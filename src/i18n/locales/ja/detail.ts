@@ -39,6 +39,26 @@ const detail = {
     WAIT_FREE: '{hours}時間待てば無料',
     LOCKED: 'ロック中',
     prices: 'レンタル {rent}コイン・購入 {possession}コイン',
+    rentalEnded: 'レンタル期間終了',
+  },
+  unlock: {
+    rent: 'レンタル',
+    rentLabel: '第{number}話を{coins}でレンタル',
+    buy: '購入',
+    buyLabel: '第{number}話を{coins}で購入',
+    ticket: '無料で読む',
+    ticketLabel: '待てば無料チケットで第{number}話を無料で読む',
+    ticketIn: '無料チケットまで {time}',
+  },
+  select: {
+    start: 'まとめて選択',
+    stop: '選択を終了',
+    episode: '第{number}話を選択',
+    all: 'ロック中の話をすべて選択',
+    count: { other: '{count}話を選択中' },
+    hint: '話を選んで、まとめてレンタル・購入できます。',
+    rent: 'レンタル・{coins}',
+    buy: '購入・{coins}',
   },
 } satisfies Messages['detail'];
 

@@ -9,6 +9,10 @@ const library = {
   toHome: '作品を探す',
   my: {
     emptyHint: '購入・レンタルした作品はここに表示されます。',
+    count: { other: '{count}作品' },
+    owned: { other: '購入済み {count}話' },
+    rented: { other: 'レンタル中 {count}話' },
+    rentedUntil: 'レンタル終了 {date}',
   },
   favorite: {
     count: { other: 'お気に入り {count}作品' },

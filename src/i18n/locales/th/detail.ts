@@ -39,6 +39,26 @@ const detail = {
     WAIT_FREE: 'รอ {hours} ชม. อ่านฟรี',
     LOCKED: 'ล็อกอยู่',
     prices: 'เช่า {rent} เหรียญ · ซื้อ {possession} เหรียญ',
+    rentalEnded: 'หมดเวลาเช่าแล้ว',
+  },
+  unlock: {
+    rent: 'เช่า',
+    rentLabel: 'เช่าตอนที่ {number} ด้วย {coins}',
+    buy: 'ซื้อ',
+    buyLabel: 'ซื้อตอนที่ {number} ด้วย {coins}',
+    ticket: 'อ่านฟรี',
+    ticketLabel: 'อ่านฟรี ตอนที่ {number} ด้วยตั๋วรอฟรี',
+    ticketIn: 'ตั๋วฟรีในอีก {time}',
+  },
+  select: {
+    start: 'เลือกหลายตอน',
+    stop: 'เลือกเสร็จแล้ว',
+    episode: 'เลือกตอนที่ {number}',
+    all: 'เลือกทุกตอนที่ล็อกอยู่',
+    count: { other: 'เลือกแล้ว {count} ตอน' },
+    hint: 'เลือกตอนที่ต้องการ แล้วเช่าหรือซื้อพร้อมกัน',
+    rent: 'เช่า · {coins}',
+    buy: 'ซื้อ · {coins}',
   },
 } satisfies Messages['detail'];
 

@@ -9,6 +9,10 @@ const library = {
   toHome: 'หาเรื่องอ่าน',
   my: {
     emptyHint: 'เรื่องที่คุณซื้อหรือเช่าจะแสดงที่นี่',
+    count: { other: '{count} เรื่อง' },
+    owned: { other: 'ซื้อแล้ว {count} ตอน' },
+    rented: { other: 'กำลังเช่า {count} ตอน' },
+    rentedUntil: 'หมดเวลาเช่า {date}',
   },
   favorite: {
     count: { other: 'รายการโปรด {count} เรื่อง' },

@@ -39,6 +39,26 @@ const detail = {
     WAIT_FREE: '等待 {hours} 小時後免費',
     LOCKED: '未解鎖',
     prices: '租借 {rent} 代幣・購買 {possession} 代幣',
+    rentalEnded: '租借已結束',
+  },
+  unlock: {
+    rent: '租借',
+    rentLabel: '以 {coins}租借第 {number} 話',
+    buy: '購買',
+    buyLabel: '以 {coins}購買第 {number} 話',
+    ticket: '免費閱讀',
+    ticketLabel: '使用等待免費券免費閱讀第 {number} 話',
+    ticketIn: '距離免費券 {time}',
+  },
+  select: {
+    start: '多選',
+    stop: '完成選擇',
+    episode: '選擇第 {number} 話',
+    all: '選擇所有未解鎖的章節',
+    count: { other: '已選擇 {count} 話' },
+    hint: '勾選想要的章節，即可一次租借或購買。',
+    rent: '租借・{coins}',
+    buy: '購買・{coins}',
   },
 } satisfies Messages['detail'];
 

@@ -9,6 +9,10 @@ const library = {
   toHome: '去找作品來看',
   my: {
     emptyHint: '你購買或租借的作品會保存在這裡。',
+    count: { other: '{count} 部作品' },
+    owned: { other: '已購買 {count} 話' },
+    rented: { other: '租借中 {count} 話' },
+    rentedUntil: '租借至 {date}',
   },
   favorite: {
     count: { other: '已收藏 {count} 部作品' },

@@ -4,6 +4,7 @@ import type { ContentDetail } from '@/domain/catalog';
 import { t } from '@/i18n';
 import { LinkButton, PageHeader } from '@/ui';
 import { readEntry } from '../episode-order';
+import type { EpisodeUnlockHandlers } from '../unlock-types';
 import { EpisodeList } from './episode-list';
 import { TitleInfo } from './title-info';
 
@@ -15,13 +16,15 @@ export interface ContentDetailViewProps {
   lastReadEpisodeId: number | null;
   onToggleFavorite: () => void;
   favoriteBusy: boolean;
-  /** Epoch milliseconds, for the time left on rentals. */
+  /** Epoch milliseconds the states were computed at: rentals and ticket countdowns count on from there. */
   now: number;
+  /** Renting, buying and the wait-until-free ticket (the app opens the purchase sheet); absent: prices only. */
+  unlock?: EpisodeUnlockHandlers;
 }
 
 /** `/detail/{id}`: the title, a clear way into reading, and every episode with what it takes to read it. */
 export function ContentDetailView(props: ContentDetailViewProps) {
-  const { content, episodeHref, lastReadEpisodeId, now } = props;
+  const { content, episodeHref, lastReadEpisodeId, now, unlock } = props;
   const entry = readEntry(content.episodes, lastReadEpisodeId);
   return (
     <>
@@ -36,7 +39,7 @@ export function ContentDetailView(props: ContentDetailViewProps) {
           content.episodes.length > 0 && <p>{t('detail.nothingReadable')}</p>
         )}
       </Entry>
-      <EpisodeList episodes={content.episodes} episodeHref={episodeHref} now={now} />
+      <EpisodeList episodes={content.episodes} episodeHref={episodeHref} now={now} unlock={unlock} />
     </>
   );
 }

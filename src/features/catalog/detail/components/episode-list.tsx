@@ -3,20 +3,50 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { EpisodeItem } from '@/domain/catalog';
 import { t } from '@/i18n';
+import { Checkbox } from '@/ui';
 import { sortEpisodes, type EpisodeOrder } from '../episode-order';
-import { EpisodeRow } from './episode-row';
+import type { EpisodeUnlockHandlers } from '../unlock-types';
+import { BulkBar } from './bulk-bar';
+import { EpisodeRow, isLocked } from './episode-row';
 
 export interface EpisodeListProps {
   episodes: readonly EpisodeItem[];
   episodeHref: (episodeId: number) => string;
   now: number;
+  /** Ways to unlock episodes; without them the list only states prices. */
+  unlock?: EpisodeUnlockHandlers;
 }
 
 const ORDERS: readonly EpisodeOrder[] = ['FIRST', 'LATEST'];
 
-/** The episodes with the reader's state of each, in the order the reader picks (first or latest first). */
-export function EpisodeList({ episodes, episodeHref, now }: EpisodeListProps) {
+/**
+ * The episodes with the reader's state of each, in the order the reader picks (first or latest first). "Select
+ * several" ticks locked episodes to rent or buy them together.
+ */
+export function EpisodeList({ episodes, episodeHref, now, unlock }: EpisodeListProps) {
   const [order, setOrder] = useState<EpisodeOrder>('FIRST');
+  const [selecting, setSelecting] = useState(false);
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const locked = episodes.filter((episode) => isLocked(episode.state));
+  // An episode unlocked meanwhile (the sheet, another tab) leaves the selection by itself.
+  const chosen = sortEpisodes(
+    locked.filter((episode) => ticked.has(episode.id)),
+    'FIRST',
+  );
+  const canSelect = unlock !== undefined && locked.length > 0;
+
+  const select = (episodeId: number, on: boolean) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(episodeId);
+      else next.delete(episodeId);
+      return next;
+    });
+  const toggleSelecting = () => {
+    setSelecting((on) => !on);
+    setTicked(new Set());
+  };
+
   return (
     <section aria-labelledby="detail-episodes">
       <Head>
@@ -30,16 +60,40 @@ export function EpisodeList({ episodes, episodeHref, now }: EpisodeListProps) {
             </OrderButton>
           ))}
         </Orders>
+        {canSelect && (
+          <OrderButton type="button" aria-pressed={selecting} onClick={toggleSelecting}>
+            {selecting ? t('detail.select.stop') : t('detail.select.start')}
+          </OrderButton>
+        )}
       </Head>
+      {selecting && canSelect && (
+        <SelectAll
+          label={t('detail.select.all')}
+          checked={chosen.length === locked.length}
+          onChange={(event) =>
+            setTicked(new Set(event.currentTarget.checked ? locked.map((episode) => episode.id) : []))
+          }
+        />
+      )}
       {episodes.length === 0 ? (
         <Empty>{t('detail.noEpisodes')}</Empty>
       ) : (
         <List>
           {sortEpisodes(episodes, order).map((episode) => (
-            <EpisodeRow key={episode.id} episode={episode} href={episodeHref(episode.id)} now={now} />
+            <EpisodeRow
+              key={episode.id}
+              episode={episode}
+              href={episodeHref(episode.id)}
+              now={now}
+              unlock={unlock}
+              {...(selecting && canSelect && isLocked(episode.state)
+                ? { selected: ticked.has(episode.id), onSelect: select }
+                : {})}
+            />
           ))}
         </List>
       )}
+      {selecting && unlock && canSelect && <BulkBar chosen={chosen} onUnlock={unlock.onUnlock} />}
     </section>
   );
 }
@@ -86,6 +140,12 @@ const OrderButton = styled.button`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+`;
+
+const SelectAll = styled(Checkbox)`
+  display: flex;
+  padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.lg}px`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const List = styled.ol`

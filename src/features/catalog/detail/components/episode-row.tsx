@@ -5,13 +5,26 @@ import { isReadable, type EpisodeItem, type EpisodeState } from '@/domain/catalo
 import { formatDate } from '@/i18n/format-date';
 import { formatNumber, t } from '@/i18n';
 import { imageUrl, srcSet, widthsFor } from '@/lib/image-loader';
+import { Checkbox, VisuallyHidden } from '@/ui';
 import { timeLeft } from '../episode-order';
+import type { EpisodeUnlockHandlers } from '../unlock-types';
+import { EpisodeUnlock, RentalLeft } from './episode-unlock';
 
 export interface EpisodeRowProps {
   episode: EpisodeItem;
   href: string;
-  /** Epoch milliseconds, for the time left on a rental. */
+  /** Epoch milliseconds the states were computed at; rentals and tickets count on from there. */
   now: number;
+  /** Ways to unlock it; without them the row only states the prices. */
+  unlock?: EpisodeUnlockHandlers;
+  /** In "select several" mode: whether this locked episode is ticked (undefined: not selectable). */
+  selected?: boolean;
+  onSelect?(episodeId: number, selected: boolean): void;
+}
+
+/** Episodes coins or a ticket can unlock. */
+export function isLocked(state: EpisodeState): boolean {
+  return state.kind === 'LOCKED' || state.kind === 'WAIT_FREE';
 }
 
 /** The reader's state of one episode in words; a price is shown wherever coins could unlock it (issue 4). */
@@ -30,10 +43,14 @@ export function stateLabel(state: EpisodeState, now: number): string {
 
 const THUMB_WIDTH = 96;
 
-/** One episode: readable ones are a link into the viewer, the others state honestly what unlocking would cost. */
-export function EpisodeRow({ episode, href, now }: EpisodeRowProps) {
+/**
+ * One episode: readable ones are a link into the viewer; the others state what unlocking costs and offer it (rent,
+ * buy, the wait-until-free ticket or its countdown), or a checkbox while several are being selected.
+ */
+export function EpisodeRow({ episode, href, now, unlock, selected, onSelect }: EpisodeRowProps) {
   const { state } = episode;
   const readable = isReadable(state);
+  const selecting = selected !== undefined && onSelect !== undefined;
   const body = (
     <>
       <Thumb
@@ -50,7 +67,9 @@ export function EpisodeRow({ episode, href, now }: EpisodeRowProps) {
         <Name>{episode.name}</Name>
         <Meta>
           <time dateTime={new Date(episode.publishedAt).toISOString()}>{formatDate(episode.publishedAt)}</time>
-          <State data-kind={state.kind}>{stateLabel(state, now)}</State>
+          <State data-kind={state.kind}>
+            {state.kind === 'RENTED' ? <RentalLeft expiresAt={state.expiresAt} now={now} /> : stateLabel(state, now)}
+          </State>
         </Meta>
         {(state.kind === 'LOCKED' || state.kind === 'WAIT_FREE') && (
           <Prices>
@@ -60,6 +79,7 @@ export function EpisodeRow({ episode, href, now }: EpisodeRowProps) {
             })}
           </Prices>
         )}
+        {unlock && !selecting && <EpisodeUnlock episode={episode} handlers={unlock} now={now} />}
       </Text>
     </>
   );
@@ -70,7 +90,16 @@ export function EpisodeRow({ episode, href, now }: EpisodeRowProps) {
           {body}
         </RowLink>
       ) : (
-        <RowBox>{body}</RowBox>
+        <RowBox>
+          {selecting && (
+            <Select
+              label={<VisuallyHidden>{t('detail.select.episode', { number: episode.number })}</VisuallyHidden>}
+              checked={selected}
+              onChange={(event) => onSelect(episode.id, event.currentTarget.checked)}
+            />
+          )}
+          {body}
+        </RowBox>
       )}
     </Row>
   );
@@ -89,6 +118,11 @@ const RowBox = styled.div`
 `;
 
 const RowLink = RowBox.withComponent(Link);
+
+const Select = styled(Checkbox)`
+  flex: none;
+  align-self: center;
+`;
 
 const Thumb = styled.img`
   flex: none;

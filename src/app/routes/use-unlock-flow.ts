@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { PurchaseRequest, WaitFreeResult } from '@/domain/coins';
+import type { PurchaseKind } from '@/domain/enums';
+import { useWaitFreeTicket } from '@/features/purchase';
+import { moveToLogin, selectIsLoggedIn } from '@/session';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { paths } from '../paths';
+
+/** The shop, keeping `returnPath` so that it comes back there after paying. */
+export function shopReturnHref(returnPath: string): string {
+  return `${paths.shop.href()}?${new URLSearchParams({ return: returnPath }).toString()}`;
+}
+
+export interface UnlockFlow {
+  /** What the purchase sheet shows; null while it is closed. */
+  request: PurchaseRequest | null;
+  openSheet(episodeIds: number[], kind: PurchaseKind): void;
+  closeSheet(): void;
+  /** Uses the title's wait-until-free ticket; the unlocked state, or null (a guest, or a refusal already shown). */
+  redeemTicket(episodeId: number): Promise<WaitFreeResult | null>;
+  ticketPendingId: number | null;
+  /** The shop with the way back to this page. */
+  shopHref: string;
+  /** True for a signed-in reader; a guest is sent to the login, which returns here. */
+  requireReader(): boolean;
+}
+
+/**
+ * Unlocking episodes of one title from a page (the title page, the end of an episode): the purchase sheet's state,
+ * the wait-until-free ticket, and the login for a guest who tries (spec §4 "Moving to login").
+ */
+export function useUnlockFlow(contentId: number): UnlockFlow {
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const [request, setRequest] = useState<PurchaseRequest | null>(null);
+  const ticket = useWaitFreeTicket();
+
+  const requireReader = () => {
+    if (signedIn) return true;
+    const url = dispatch(moveToLogin({ target: here, currentPath: location.pathname }));
+    void navigate(url ?? paths.login.href(here));
+    return false;
+  };
+
+  return {
+    request,
+    openSheet: (episodeIds, kind) => {
+      if (requireReader()) setRequest({ contentId, episodeIds, kind });
+    },
+    closeSheet: () => setRequest(null),
+    redeemTicket: async (episodeId) => (requireReader() ? ticket.redeem(contentId, episodeId) : null),
+    ticketPendingId: ticket.pendingId,
+    shopHref: shopReturnHref(here),
+    requireReader,
+  };
+}

@@ -1,0 +1,74 @@
+import '@/i18n/ns/detail';
+import styled from '@emotion/styled';
+import type { EpisodeItem } from '@/domain/catalog';
+import { PurchaseKind } from '@/domain/enums';
+import { t } from '@/i18n';
+import { Button } from '@/ui';
+import type { UnlockRequest } from '../unlock-types';
+
+export interface BulkBarProps {
+  /** The ticked episodes, all locked or waiting. */
+  chosen: readonly EpisodeItem[];
+  onUnlock(request: UnlockRequest): void;
+}
+
+const priceOf = (episode: EpisodeItem, kind: PurchaseKind) =>
+  episode.state.kind === 'LOCKED' || episode.state.kind === 'WAIT_FREE'
+    ? kind === PurchaseKind.RENTAL
+      ? episode.state.rentPrice
+      : episode.state.possessionPrice
+    : 0;
+
+/** The bar of "select several": how many are ticked, and rent or buy them together (the ways the title sells). */
+export function BulkBar({ chosen, onUnlock }: BulkBarProps) {
+  const offers = [PurchaseKind.RENTAL, PurchaseKind.BUY].map((kind) => ({
+    kind,
+    sold: chosen.length > 0 && chosen.every((episode) => priceOf(episode, kind) > 0),
+    total: chosen.reduce((sum, episode) => sum + priceOf(episode, kind), 0),
+  }));
+  return (
+    <Bar data-testid="bulk-bar">
+      <Count aria-live="polite">
+        {chosen.length > 0 ? t('detail.select.count', { count: chosen.length }) : t('detail.select.hint')}
+      </Count>
+      {offers
+        .filter((offer) => offer.sold)
+        .map(({ kind, total }) => (
+          <Button
+            key={kind}
+            variant={kind === PurchaseKind.RENTAL ? 'primary' : 'secondary'}
+            onClick={() => onUnlock({ episodeIds: chosen.map((episode) => episode.id), kind })}
+          >
+            {t(kind === PurchaseKind.RENTAL ? 'detail.select.rent' : 'detail.select.buy', {
+              coins: t('common.coins', { count: total }),
+            })}
+          </Button>
+        ))}
+    </Bar>
+  );
+}
+
+// Above the phone's bottom navigation, always in reach while the reader ticks episodes further down.
+const Bar = styled.div`
+  position: sticky;
+  bottom: ${({ theme }) => theme.layout.bottomBar}px;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+  min-height: ${({ theme }) => theme.layout.detailBottomBar}px;
+  padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.lg}px`};
+  box-sizing: border-box;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  ${({ theme }) => theme.media.desktop} {
+    bottom: 0;
+  }
+`;
+
+const Count = styled.p`
+  flex: 1;
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;

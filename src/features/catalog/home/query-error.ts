@@ -1,9 +1,0 @@
-import { ApiError } from '@/api';
-import type { ApiQueryError } from '@/api/root-api';
-
-/** An endpoint's `error` as the ApiError the error handler understands (RTK Query keeps it as plain data). */
-export function asApiError(error: unknown): unknown {
-  if (typeof error !== 'object' || error === null || !('code' in error) || !('status' in error)) return error;
-  const { code, status } = error as ApiQueryError;
-  return new ApiError(code, status);
-}

@@ -1,0 +1,89 @@
+// The library's messages; library-frame.tsx says why each screen module imports them itself.
+import '@/i18n/ns/library';
+import { fromQueryError } from '@/api/root-api';
+import styled from '@emotion/styled';
+import { useEffect } from 'react';
+import type { OwnedTitle } from '@/domain/coins';
+import { formatDateTime } from '@/i18n/format-date';
+import { t } from '@/i18n';
+import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { ContentCard } from '@/ui';
+import { useLibraryOwnedQuery } from '../api';
+import { GUEST, useReaderKey } from '../hooks/use-reader-key';
+import { LibraryEmpty, LibraryFailed, LibraryLoading } from './library-states';
+
+export interface OwnedListProps {
+  detailHref(contentId: number): string;
+  homeHref: string;
+}
+
+/** What the reader holds of a title, under its card: episodes owned, rented, and when the first rental ends. */
+function holding(title: OwnedTitle) {
+  return (
+    <>
+      {title.owned > 0 && <span>{t('library.my.owned', { count: title.owned })}</span>}
+      {title.rented > 0 && <span>{t('library.my.rented', { count: title.rented })}</span>}
+      {title.rentedUntil !== null && (
+        <time dateTime={new Date(title.rentedUntil).toISOString()}>
+          {t('library.my.rentedUntil', { date: formatDateTime(title.rentedUntil) })}
+        </time>
+      )}
+    </>
+  );
+}
+
+/** `/library/my`: the titles the reader bought or rents episodes of, latest acquired first. */
+export function OwnedList({ detailHref, homeHref }: OwnedListProps) {
+  const reader = useReaderKey();
+  const handleError = useApiErrorHandler();
+  const { currentData: titles, error, isFetching, refetch } = useLibraryOwnedQuery(reader, { skip: reader === GUEST });
+
+  useEffect(() => {
+    if (error) handleError(fromQueryError(error));
+  }, [error, handleError]);
+
+  if (!titles) {
+    return error && !isFetching ? <LibraryFailed onRetry={() => void refetch()} /> : <LibraryLoading />;
+  }
+  if (titles.length === 0) {
+    return <LibraryEmpty title={t('pages.library.emptyMy')} hint={t('library.my.emptyHint')} homeHref={homeHref} />;
+  }
+  return (
+    <section aria-label={t('pages.library.my')}>
+      <Count>{t('library.my.count', { count: titles.length })}</Count>
+      <Grid>
+        {titles.map((title) => (
+          <li key={title.content.id} data-testid={`owned-${title.content.id}`}>
+            <ContentCard
+              content={title.content}
+              href={detailHref(title.content.id)}
+              sizes="(min-width: 720px) 224px, 33vw"
+              meta={<Holding>{holding(title)}</Holding>}
+            />
+          </li>
+        ))}
+      </Grid>
+    </section>
+  );
+}
+
+const Count = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => `${theme.space.lg}px ${theme.space.md}px`};
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.xxl}px;
+  list-style: none;
+`;
+
+const Holding = styled.span`
+  display: flex;
+  flex-direction: column;
+`;
