@@ -115,6 +115,18 @@ describe('/detail/{id}: unlocking', () => {
     expect(backend.calls('GET /purchase/preview')[0]!.params.get('episodeIds')).toBe('102,105');
   });
 
+  it('offers a selection as a gift to keep, through the gift box', async () => {
+    backend = fakeBackend(title());
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: t('detail.select.start') }));
+    await user.click(screen.getByRole('checkbox', { name: t('detail.select.episode', { number: 5 }) }));
+    await user.click(screen.getByRole('checkbox', { name: t('detail.select.episode', { number: 2 }) }));
+    const gift = within(screen.getByTestId('bulk-bar')).getByRole('link', { name: t('detail.select.gift') });
+    const href = new URL(gift.getAttribute('href') ?? '', 'http://x');
+    expect(href.pathname).toBe('/gift');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ send: '7', episodes: '102,105', kind: '1' });
+  });
+
   it('reads a waiting episode free with the ticket, then opens it', async () => {
     backend = fakeBackend(title());
     const { user, router } = renderDetail();

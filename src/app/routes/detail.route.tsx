@@ -84,6 +84,8 @@ export function Component() {
     onUseTicket: (episodeId) =>
       void flow.redeemTicket(episodeId).then((unlocked) => unlocked && navigate(paths.viewer.href(episodeId))),
     ticketPendingId: flow.ticketPendingId,
+    giftHref: ({ episodeIds, kind }) =>
+      `${paths.gift.href()}?${new URLSearchParams({ send: String(contentId), episodes: episodeIds.join(','), kind: String(kind) })}`,
   };
 
   return (

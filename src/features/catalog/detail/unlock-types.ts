@@ -13,4 +13,6 @@ export interface EpisodeUnlockHandlers {
   onUseTicket(episodeId: number): void;
   /** The episode whose ticket is being used, while the API answers. */
   ticketPendingId: number | null;
+  /** Where to send the selection as a gift to another reader (the gift box's form), when the app offers it. */
+  giftHref?(request: UnlockRequest): string;
 }

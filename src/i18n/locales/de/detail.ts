@@ -59,6 +59,7 @@ const detail = {
     hint: 'Hake die gewünschten Episoden an und leihe oder kaufe sie zusammen.',
     rent: 'Ausleihen · {coins}',
     buy: 'Kaufen · {coins}',
+    gift: 'Verschenken',
   },
 } satisfies Messages['detail'];
 

@@ -59,6 +59,7 @@ const detail = {
     hint: 'Tick the episodes you want, then rent or buy them together.',
     rent: 'Rent · {coins}',
     buy: 'Buy · {coins}',
+    gift: 'Send as a gift',
   },
 };
 

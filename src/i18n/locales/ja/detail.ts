@@ -59,6 +59,7 @@ const detail = {
     hint: '話を選んで、まとめてレンタル・購入できます。',
     rent: 'レンタル・{coins}',
     buy: '購入・{coins}',
+    gift: 'ギフトで贈る',
   },
 } satisfies Messages['detail'];
 

@@ -59,6 +59,7 @@ const detail = {
     hint: 'เลือกตอนที่ต้องการ แล้วเช่าหรือซื้อพร้อมกัน',
     rent: 'เช่า · {coins}',
     buy: 'ซื้อ · {coins}',
+    gift: 'ส่งเป็นของขวัญ',
   },
 } satisfies Messages['detail'];
 

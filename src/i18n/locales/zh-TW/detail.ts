@@ -59,6 +59,7 @@ const detail = {
     hint: '勾選想要的章節，即可一次租借或購買。',
     rent: '租借・{coins}',
     buy: '購買・{coins}',
+    gift: '作為禮物贈送',
   },
 } satisfies Messages['detail'];
 

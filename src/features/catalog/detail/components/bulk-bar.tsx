@@ -2,6 +2,7 @@ import '@/i18n/ns/detail';
 import styled from '@emotion/styled';
 import type { EpisodeItem } from '@/domain/catalog';
 import { PurchaseKind } from '@/domain/enums';
+import { Link } from 'react-router-dom';
 import { t } from '@/i18n';
 import { Button } from '@/ui';
 import type { UnlockRequest } from '../unlock-types';
@@ -10,6 +11,7 @@ export interface BulkBarProps {
   /** The ticked episodes, all locked or waiting. */
   chosen: readonly EpisodeItem[];
   onUnlock(request: UnlockRequest): void;
+  giftHref?(request: UnlockRequest): string;
 }
 
 const priceOf = (episode: EpisodeItem, kind: PurchaseKind) =>
@@ -20,7 +22,7 @@ const priceOf = (episode: EpisodeItem, kind: PurchaseKind) =>
     : 0;
 
 /** The bar of "select several": how many are ticked, and rent or buy them together (the ways the title sells). */
-export function BulkBar({ chosen, onUnlock }: BulkBarProps) {
+export function BulkBar({ chosen, onUnlock, giftHref }: BulkBarProps) {
   const offers = [PurchaseKind.RENTAL, PurchaseKind.BUY].map((kind) => ({
     kind,
     sold: chosen.length > 0 && chosen.every((episode) => priceOf(episode, kind) > 0),
@@ -44,6 +46,18 @@ export function BulkBar({ chosen, onUnlock }: BulkBarProps) {
             })}
           </Button>
         ))}
+      {giftHref && offers.some((offer) => offer.sold) && (
+        // A gift to keep when the title sells episodes to keep, else a rental.
+        <Link
+          data-testid="bulk-gift"
+          to={giftHref({
+            episodeIds: chosen.map((episode) => episode.id),
+            kind: offers[1]?.sold ? PurchaseKind.BUY : PurchaseKind.RENTAL,
+          })}
+        >
+          {t('detail.select.gift')}
+        </Link>
+      )}
     </Bar>
   );
 }

@@ -93,7 +93,9 @@ export function EpisodeList({ episodes, episodeHref, now, unlock }: EpisodeListP
           ))}
         </List>
       )}
-      {selecting && unlock && canSelect && <BulkBar chosen={chosen} onUnlock={unlock.onUnlock} />}
+      {selecting && unlock && canSelect && (
+        <BulkBar chosen={chosen} onUnlock={unlock.onUnlock} giftHref={unlock.giftHref} />
+      )}
     </section>
   );
 }
