@@ -64,7 +64,17 @@ export default defineConfig(({ mode, command }) => {
         output: {
           // Everything the entry needs statically goes in one chunk: one request and one gzip stream for the first
           // screen instead of shared chunks split around the lazy routes (which cost ~2.5 KiB more over the wire).
-          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          codeSplitting: {
+            groups: [
+              { name: 'app', tags: ['$initial'] },
+              // What `/` loads beside its route: the cards, covers, image loader and home tabs, shared with the other
+              // catalogue screens. One chunk instead of four saves three requests and ~0.6 KiB of separate gzip streams.
+              {
+                name: 'catalog-ui',
+                test: /src\/(ui\/(content-card|cover-image)\.tsx|lib\/image-loader\.ts|app\/routes\/home-tab-links\.ts|features\/catalog\/(home-query\.ts|components\/home-tabs\.tsx|main\/reader-key\.ts)|i18n\/locales\/[\w-]+\/homeMain\.ts)/,
+              },
+            ],
+          },
         },
       },
     },
