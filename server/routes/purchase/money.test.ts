@@ -103,6 +103,41 @@ describe('stock', () => {
   });
 });
 
+describe('a refund racing a spend', () => {
+  it('exactly one of them happens, every time', async () => {
+    const { title, episodes } = await buyableTitle(ctx.db, 10);
+    const products = dataOf(await callJson<CoinProduct[]>(ctx.app, 'GET', '/api/backend/payment/products'));
+    const product = products.find((p) => p.stock === null && p.bonus === 0)!;
+    await ctx.db.update(titles).set({ rentPrice: 1 }).where(eq(titles.id, title.id));
+    const now = await ctx.clock.now();
+    const readers = await makeReaders(ctx.db, ctx.config.authSecret, 10, now, () => []);
+    for (const [index, reader] of readers.entries()) {
+      const { payment } = dataOf(
+        await moneyCall<ChargeResult>(ctx.app, reader, '/api/backend/payment/charge', {
+          productId: product.id,
+          method: 'CARD',
+          cautionsAccepted: true,
+          returnPath: '/shop',
+        }),
+      );
+      dataOf(await moneyCall(ctx.app, reader, `/api/backend/payment/${payment.id}/confirm`, {}));
+      // The reader's only coins are this payment's: spending one makes it unrefundable.
+      const [refund, spend] = await Promise.all([
+        moneyCall(appOf(index), reader, `/api/backend/payment/${payment.id}/refund`, {}),
+        moneyCall(appOf(index + 1), reader, '/api/backend/purchase', {
+          contentId: title.id,
+          episodeIds: [episodes.at(-1)!.id],
+          kind: 0,
+        }),
+      ]);
+      const outcomes = [refund, spend].map((r) => (r.body.result === 'SUCCESS' ? 'OK' : r.body.error.code));
+      expect(outcomes.filter((o) => o === 'OK')).toHaveLength(1);
+      expect(outcomes).toContainEqual(outcomes[0] === 'OK' ? 'COIN_INSUFFICIENT' : 'REFUND_IMPOSSIBLE');
+    }
+    await expectInvariants();
+  });
+});
+
 describe('idempotency', () => {
   it('one key sent 20 times at once: one purchase, one set of ledger rows, identical replies', async () => {
     const { title, episodes } = await buyableTitle(ctx.db, 10);
