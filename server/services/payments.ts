@@ -97,11 +97,50 @@ async function productOf(executor: Executor, productId: number): Promise<CoinPro
   return row;
 }
 
-/** The payment of this reader (for the checkout and the refund), locked for the caller's transaction. */
-async function lockedPayment(executor: Executor, paymentId: string, userId: number): Promise<PaymentRow> {
-  const [row] = await executor.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+/**
+ * The payment of this reader (for the checkout and the refund), locked for the caller's transaction: the reader's
+ * wallet first, in the order every money write takes its locks.
+ */
+async function lockedPayment(tx: Executor, paymentId: string, userId: number): Promise<PaymentRow> {
+  await lockWallets(tx, [userId]);
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!row || row.userId !== userId) throw new ApiFailure('NOT_EXIST');
   return row;
+}
+
+/** A payment leaves the checkout or the reader's hands: CANCELLED or REFUNDED, closed now. */
+async function closePayment(
+  tx: Executor,
+  row: PaymentRow,
+  status: 'CANCELLED' | 'REFUNDED',
+  now: Date,
+): Promise<PaymentRow> {
+  const [closed] = await tx.update(payments).set({ status, closedAt: now }).where(eq(payments.id, row.id)).returning();
+  if (!closed) throw new Error('Payment update returned nothing.');
+  return closed;
+}
+
+/**
+ * The end of a confirm (`purchases` +1) or a refund (-1): the reader's purchase count follows (spec §3, never below
+ * zero), and the answer is the payment as it now stands, the reader's wallet, and where to go back.
+ */
+async function settle(
+  tx: Executor,
+  userId: number,
+  payment: PaymentRow,
+  productName: string,
+  purchases: 1 | -1,
+  now: Date,
+): Promise<PaymentOutcome> {
+  await tx
+    .update(users)
+    .set({ coinPurchaseCount: sql`greatest(${users.coinPurchaseCount} + ${purchases}, 0)` })
+    .where(eq(users.id, userId));
+  return {
+    payment: await toPayment(tx, payment, productName, now),
+    wallet: await walletOf(tx, userId, now),
+    returnPath: payment.returnPath,
+  };
 }
 
 /** Sold out (LIMITED_COIN_PRODUCT) or bought as often as one reader may (LIMITED_COIN_PRODUCT_USER). */
@@ -175,7 +214,6 @@ export async function confirmPayment(
   paymentId: string,
   now: Date,
 ): Promise<PaymentOutcome> {
-  await lockWallets(tx, [userId]);
   const row = await lockedPayment(tx, paymentId, userId);
   if (row.status === 'PAID' || row.status === 'REFUNDED') throw new ApiFailure('ALREADY_PAID');
   if (row.status !== 'UNPAID') throw new ApiFailure('NOT_EXIST');
@@ -217,31 +255,16 @@ export async function confirmPayment(
       paymentId: row.id,
     });
   }
-  await tx
-    .update(users)
-    .set({ coinPurchaseCount: sql`${users.coinPurchaseCount} + 1` })
-    .where(eq(users.id, userId));
-  return {
-    payment: await toPayment(tx, paid, product.name, now),
-    wallet: await walletOf(tx, userId, now),
-    returnPath: row.returnPath,
-  };
+  return settle(tx, userId, paid, product.name, 1, now);
 }
 
 /** The reader leaves the checkout: UNPAID → CANCELLED (a paid one stays paid: ALREADY_PAID). */
 export async function cancelPayment(tx: Executor, userId: number, paymentId: string, now: Date): Promise<Payment> {
-  await lockWallets(tx, [userId]);
   const row = await lockedPayment(tx, paymentId, userId);
   if (row.status === 'PAID' || row.status === 'REFUNDED') throw new ApiFailure('ALREADY_PAID');
   const product = await productOf(tx, row.productId);
   if (row.status === 'CANCELLED') return toPayment(tx, row, product.name, now);
-  const [cancelled] = await tx
-    .update(payments)
-    .set({ status: 'CANCELLED', closedAt: now })
-    .where(eq(payments.id, row.id))
-    .returning();
-  if (!cancelled) throw new Error('Payment update returned nothing.');
-  return toPayment(tx, cancelled, product.name, now);
+  return toPayment(tx, await closePayment(tx, row, 'CANCELLED', now), product.name, now);
 }
 
 /**
@@ -255,7 +278,6 @@ export async function refundPayment(
   paymentId: string,
   now: Date,
 ): Promise<PaymentOutcome> {
-  await lockWallets(tx, [userId]);
   const row = await lockedPayment(tx, paymentId, userId);
   await expireDueLots(tx, userId, now);
   const lots = await tx.select().from(coinLots).where(eq(coinLots.paymentId, row.id)).for('update');
@@ -263,27 +285,14 @@ export async function refundPayment(
   if (row.status !== 'PAID' || !isRefundable(row.paidAt?.getTime() ?? null, now.getTime(), untouched))
     throw new ApiFailure('REFUND_IMPOSSIBLE');
   await withdrawLots(tx, lots, { historyType: 'REFUND_PURCHASE', now, paymentId: row.id });
-  const [refunded] = await tx
-    .update(payments)
-    .set({ status: 'REFUNDED', closedAt: now })
-    .where(eq(payments.id, row.id))
-    .returning();
-  if (!refunded) throw new Error('Payment update returned nothing.');
+  const refunded = await closePayment(tx, row, 'REFUNDED', now);
   const product = await productOf(tx, row.productId);
   if (product.stockTotal !== null)
     await tx
       .update(coinProducts)
       .set({ stockSold: sql`${coinProducts.stockSold} - 1` })
       .where(eq(coinProducts.id, product.id));
-  await tx
-    .update(users)
-    .set({ coinPurchaseCount: sql`greatest(${users.coinPurchaseCount} - 1, 0)` })
-    .where(eq(users.id, userId));
-  return {
-    payment: await toPayment(tx, refunded, product.name, now),
-    wallet: await walletOf(tx, userId, now),
-    returnPath: row.returnPath,
-  };
+  return settle(tx, userId, refunded, product.name, -1, now);
 }
 
 /** One payment of this reader. */

@@ -1,12 +1,11 @@
-import { MainPage, readerKey } from '@/features/catalog';
-import { selectUser } from '@/session';
-import { useAppSelector } from '../hooks';
+import { MainPage } from '@/features/catalog';
+import { useReaderKey } from '@/session/reader-key';
 import { paths } from '../paths';
 import { homeTabLinks } from './home-tab-links';
 
 /** `/`: banners, the main-page sections and the home tabs, fetched without RTK Query to keep the first load small. */
 export function Component() {
-  const reader = readerKey(useAppSelector(selectUser));
+  const reader = useReaderKey();
   return (
     <MainPage tabs={homeTabLinks()} detailHref={paths.detail.href} searchHref={paths.search.href()} reader={reader} />
   );

@@ -4,5 +4,4 @@
 export { HomeTabs, type HomeTabLink } from './components/home-tabs';
 export { DEFAULT_SORT, homeListOf, WEEK_DAYS, type HomeTabId, type WeekDay } from './home-query';
 export { MainPage, type MainPageProps } from './main/main-page';
-export { readerKey } from './main/reader-key';
 export type { ContentDetailViewProps } from './detail';

@@ -7,4 +7,4 @@ export { ModeToggle } from './components/mode-toggle';
 export { Viewer } from './components/viewer';
 export { NEAR_END_PERCENT } from './progress';
 export type { ViewerImage, ViewerProgress, ViewerProps } from './types';
-export type { AutoUnlockView, NextUnlock } from './unlock-types';
+export type { NextUnlock } from './unlock-types';

@@ -1,7 +1,7 @@
 import '@/i18n/ns/home';
 import styled from '@emotion/styled';
 import platform from '@platform';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { COOKIES } from '@/domain/constants';
 import { canSeeAdult, isAdultUser } from '@/domain/rules/adult';
 import { showBl } from '@/domain/rules/bl';
@@ -9,7 +9,8 @@ import type { User } from '@/domain/user';
 import type { PlatformConfig } from '../../../../platforms/types';
 import { t } from '@/i18n';
 import { getCookie } from '@/lib/cookies';
-import { moveToLogin, selectUser, useSessionDispatch, useSessionSelector } from '@/session';
+import { selectUser, useSessionSelector } from '@/session';
+import { useLoginFromHere } from '@/session/use-login-from-here';
 import { Button, EmptyState, theme } from '@/ui';
 import type { HomeAudience } from './home-lists';
 
@@ -50,15 +51,7 @@ export interface AudienceGateProps {
 
 /** What a reader sees instead of a list closed to them: why, and the way on (log in, confirm the age, My page). */
 export function AudienceGate({ reason, myHref, onConfirmAdult }: AudienceGateProps) {
-  const dispatch = useSessionDispatch();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const login = () => {
-    const url = dispatch(
-      moveToLogin({ target: `${location.pathname}${location.search}`, currentPath: location.pathname }),
-    );
-    if (url) void navigate(url);
-  };
+  const login = useLoginFromHere();
   const confirm =
     onConfirmAdult && (reason === 'adultUnverified' || (reason === 'adultGuest' && platform.guestAdultCookie));
   return (

@@ -4,11 +4,10 @@ import styled from '@emotion/styled';
 import platform from '@platform';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { selectUser, useSessionSelector } from '@/session';
+import { useReaderKey } from '@/session/reader-key';
 import { theme } from '@/ui';
 import { HomeTabs, type HomeTabLink } from '../components/home-tabs';
 import type { HomeTabId } from '../home-query';
-import { readerKey } from '../main/reader-key';
 import { AudienceGate, useGateReason } from './audience-gate';
 import { ContentGrid } from './content-grid';
 import { HOME_LISTS, readHomeQuery } from './home-lists';
@@ -32,7 +31,7 @@ export function HomeTabPage({ tab, title, tabs, detailHref, myHref, onConfirmAdu
   const [today] = useState(() => weekdayIn(platform.timeZone, new Date()));
   const config = HOME_LISTS[tab];
   const { list, sort, day } = readHomeQuery(tab, params, today);
-  const reader = readerKey(useSessionSelector(selectUser));
+  const reader = useReaderKey();
   const gate = useGateReason(config.audience);
   return (
     <>

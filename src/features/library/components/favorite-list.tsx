@@ -4,12 +4,13 @@ import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { t } from '@/i18n';
+import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { ContentCard, IconButton, useToast } from '@/ui';
 import { useLibraryFavoritesQuery, useRemoveFavoriteMutation } from '../api';
-import { GUEST, useReaderKey } from '../hooks/use-reader-key';
 import { HeartIcon } from './icons';
-import { LibraryEmpty, LibraryFailed, LibraryLoading } from './library-states';
+import { LibraryEmpty, LibraryPending } from './library-states';
+import { CARD_SIZES, TitleGrid } from './title-grid';
 
 export interface FavoriteListProps {
   detailHref(contentId: number): string;
@@ -45,7 +46,7 @@ export function FavoriteList({ detailHref, homeHref }: FavoriteListProps) {
   }, [favorites]);
 
   if (!favorites) {
-    return error && !isFetching ? <LibraryFailed onRetry={() => void refetch()} /> : <LibraryLoading />;
+    return <LibraryPending failed={Boolean(error) && !isFetching} onRetry={() => void refetch()} />;
   }
   if (favorites.length === 0) {
     return (
@@ -68,45 +69,27 @@ export function FavoriteList({ detailHref, homeHref }: FavoriteListProps) {
   };
 
   return (
-    <section aria-label={t('pages.library.favorite')}>
-      <Count>{t('library.favorite.count', { count: favorites.length })}</Count>
-      <Grid ref={grid}>
-        {favorites.map((content, index) => (
-          <li key={content.id} data-testid={`favorite-${content.id}`}>
-            <ContentCard content={content} href={detailHref(content.id)} sizes="(min-width: 720px) 224px, 33vw" />
-            <Remove
-              type="button"
-              data-favorite-remove
-              aria-label={t('library.favorite.remove', { title: content.name })}
-              onClick={() => remove(content.id, content.name, index)}
-            >
-              <HeartIcon />
-            </Remove>
-          </li>
-        ))}
-      </Grid>
-    </section>
+    <TitleGrid
+      ref={grid}
+      label={t('pages.library.favorite')}
+      count={t('library.favorite.count', { count: favorites.length })}
+    >
+      {favorites.map((content, index) => (
+        <li key={content.id} data-testid={`favorite-${content.id}`}>
+          <ContentCard content={content} href={detailHref(content.id)} sizes={CARD_SIZES} />
+          <Remove
+            type="button"
+            data-favorite-remove
+            aria-label={t('library.favorite.remove', { title: content.name })}
+            onClick={() => remove(content.id, content.name, index)}
+          >
+            <HeartIcon />
+          </Remove>
+        </li>
+      ))}
+    </TitleGrid>
   );
 }
-
-const Count = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => `${theme.space.lg}px ${theme.space.md}px`};
-  margin: 0;
-  padding: 0 ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.xxl}px;
-  list-style: none;
-  li {
-    position: relative;
-  }
-`;
 
 // Over the cover's corner, outside the card's link: a button inside a link would be neither.
 const Remove = styled(IconButton)`

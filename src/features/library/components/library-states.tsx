@@ -15,16 +15,15 @@ export function LibraryEmpty({ title, hint, homeHref }: { title: string; hint: s
   );
 }
 
-export function LibraryLoading() {
-  return (
+/** A list that has not answered yet: a spinner, or the failure with a retry. */
+export function LibraryPending({ failed, onRetry }: { failed: boolean; onRetry(): void }) {
+  return failed ? (
+    <EmptyState title={t('library.failed')} action={<Button onClick={onRetry}>{t('library.retry')}</Button>} />
+  ) : (
     <Centered>
       <Spinner label={t('library.loading')} />
     </Centered>
   );
-}
-
-export function LibraryFailed({ onRetry }: { onRetry(): void }) {
-  return <EmptyState title={t('library.failed')} action={<Button onClick={onRetry}>{t('library.retry')}</Button>} />;
 }
 
 const Centered = styled.div`

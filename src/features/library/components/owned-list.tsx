@@ -6,11 +6,12 @@ import { useEffect } from 'react';
 import type { OwnedTitle } from '@/domain/coins';
 import { formatDateTime } from '@/i18n/format-date';
 import { t } from '@/i18n';
+import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { ContentCard } from '@/ui';
 import { useLibraryOwnedQuery } from '../api';
-import { GUEST, useReaderKey } from '../hooks/use-reader-key';
-import { LibraryEmpty, LibraryFailed, LibraryLoading } from './library-states';
+import { LibraryEmpty, LibraryPending } from './library-states';
+import { CARD_SIZES, TitleGrid } from './title-grid';
 
 export interface OwnedListProps {
   detailHref(contentId: number): string;
@@ -43,45 +44,26 @@ export function OwnedList({ detailHref, homeHref }: OwnedListProps) {
   }, [error, handleError]);
 
   if (!titles) {
-    return error && !isFetching ? <LibraryFailed onRetry={() => void refetch()} /> : <LibraryLoading />;
+    return <LibraryPending failed={Boolean(error) && !isFetching} onRetry={() => void refetch()} />;
   }
   if (titles.length === 0) {
     return <LibraryEmpty title={t('pages.library.emptyMy')} hint={t('library.my.emptyHint')} homeHref={homeHref} />;
   }
   return (
-    <section aria-label={t('pages.library.my')}>
-      <Count>{t('library.my.count', { count: titles.length })}</Count>
-      <Grid>
-        {titles.map((title) => (
-          <li key={title.content.id} data-testid={`owned-${title.content.id}`}>
-            <ContentCard
-              content={title.content}
-              href={detailHref(title.content.id)}
-              sizes="(min-width: 720px) 224px, 33vw"
-              meta={<Holding>{holding(title)}</Holding>}
-            />
-          </li>
-        ))}
-      </Grid>
-    </section>
+    <TitleGrid label={t('pages.library.my')} count={t('library.my.count', { count: titles.length })}>
+      {titles.map((title) => (
+        <li key={title.content.id} data-testid={`owned-${title.content.id}`}>
+          <ContentCard
+            content={title.content}
+            href={detailHref(title.content.id)}
+            sizes={CARD_SIZES}
+            meta={<Holding>{holding(title)}</Holding>}
+          />
+        </li>
+      ))}
+    </TitleGrid>
   );
 }
-
-const Count = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => `${theme.space.lg}px ${theme.space.md}px`};
-  margin: 0;
-  padding: 0 ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.xxl}px;
-  list-style: none;
-`;
 
 const Holding = styled.span`
   display: flex;

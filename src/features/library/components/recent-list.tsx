@@ -4,10 +4,10 @@ import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { t } from '@/i18n';
+import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { useLibraryRecentReadsQuery } from '../api';
-import { GUEST, useReaderKey } from '../hooks/use-reader-key';
-import { LibraryEmpty, LibraryFailed, LibraryLoading } from './library-states';
+import { LibraryEmpty, LibraryPending } from './library-states';
 import { RecentRow } from './recent-row';
 
 export interface RecentListProps {
@@ -34,7 +34,7 @@ export function RecentList({ detailHref, viewerHref, homeHref }: RecentListProps
   }, [error, handleError]);
 
   if (!items) {
-    return error && !isFetching ? <LibraryFailed onRetry={() => void refetch()} /> : <LibraryLoading />;
+    return <LibraryPending failed={Boolean(error) && !isFetching} onRetry={() => void refetch()} />;
   }
   if (items.length === 0) {
     return (

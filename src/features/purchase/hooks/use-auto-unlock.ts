@@ -9,27 +9,11 @@ import { PurchaseKind } from '@/domain/enums';
 import { t } from '@/i18n';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
 import { useSessionDispatch } from '@/session';
+import type { AutoUnlockState } from '@/session/auto-unlock-state';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { useToast } from '@/ui';
 import { purchaseApi, usePurchaseEpisodesMutation, usePurchasePreviewQuery, useRedeemWaitFreeMutation } from '../api';
 import { autoChoice } from '../selection';
-
-/** Where auto-continue stands with a next episode that is not readable yet. */
-export type AutoUnlockState =
-  /** Nothing to unlock: auto-continue is off, or the next episode is readable or missing. */
-  | { status: 'idle' }
-  /** A guest: unlocking needs a login, so auto-continue stops. */
-  | { status: 'guest' }
-  /** The reader has not reached the end yet. */
-  | { status: 'waiting' }
-  | { status: 'checking' }
-  | { status: 'ready'; via: 'TICKET' }
-  | { status: 'ready'; via: 'RENT' | 'BUY'; coins: number }
-  | { status: 'spending' }
-  /** Coins ran out: how many are missing, when known. */
-  | { status: 'short'; missing: number | null }
-  /** A refusal or a failure: the reader unlocks by hand. */
-  | { status: 'stopped' };
 
 export interface AutoUnlock {
   state: AutoUnlockState;

@@ -8,10 +8,12 @@ import { t } from '@/i18n';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
 import { selectUser, useSessionDispatch, useSessionSelector, walletChanged } from '@/session';
 import { refreshNavBadges } from '@/session/nav-badges';
+import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
-import { Button, EmptyState, Spinner, TextField, useToast } from '@/ui';
+import { Button, EmptyState, TextField, useToast } from '@/ui';
 import { useCouponsQuery, useRegisterCouponMutation } from '../api';
 import { amountText } from '../reward-text';
+import { Muted, RewardItem, RewardList, RewardsPending, RewardText } from './reward-list';
 
 /** `/coupon`: register a code, and the reader's coupons (given ones to register, and those registered). */
 export function CouponPage({ emptyText }: { emptyText: string }) {
@@ -19,7 +21,8 @@ export function CouponPage({ emptyText }: { emptyText: string }) {
   const dispatch = useSessionDispatch();
   const toast = useToast();
   const handleError = useApiErrorHandler();
-  const { currentData: coupons, error, isFetching, refetch } = useCouponsQuery(String(userId), { skip: !userId });
+  const reader = useReaderKey();
+  const { currentData: coupons, error, isFetching, refetch } = useCouponsQuery(reader, { skip: reader === GUEST });
   const [register, registering] = useRegisterCouponMutation();
   const send = useCallback((body: { code: string }, key: string) => register({ key, body }), [register]);
   const write = useIdempotentWrite(send);
@@ -69,16 +72,7 @@ export function CouponPage({ emptyText }: { emptyText: string }) {
         </Button>
       </Form>
       {!coupons ? (
-        error && !isFetching ? (
-          <EmptyState
-            title={t('rewards.failed')}
-            action={<Button onClick={() => void refetch()}>{t('rewards.retry')}</Button>}
-          />
-        ) : (
-          <Centered>
-            <Spinner label={t('rewards.loading')} />
-          </Centered>
-        )
+        <RewardsPending failed={Boolean(error) && !isFetching} onRetry={() => void refetch()} />
       ) : coupons.length === 0 ? (
         <EmptyState title={emptyText} />
       ) : (
@@ -101,8 +95,8 @@ export function CouponPage({ emptyText }: { emptyText: string }) {
 
 function CouponItem({ coupon, busy, onRegister }: { coupon: Coupon; busy: boolean; onRegister(): void }) {
   return (
-    <Item data-testid={`coupon-${coupon.code}`} data-status={coupon.status}>
-      <div>
+    <RewardItem data-testid={`coupon-${coupon.code}`} data-status={coupon.status} done={coupon.status === 'USED'}>
+      <RewardText>
         <strong>{coupon.name}</strong>
         <span>{amountText(coupon.amount, coupon.rewardKind)}</span>
         {coupon.rewardValidDays !== null && (
@@ -113,7 +107,7 @@ function CouponItem({ coupon, busy, onRegister }: { coupon: Coupon; busy: boolea
             ? t('rewards.coupon.used', { date: formatDate(coupon.usedAt) })
             : `${t('rewards.coupon.available')} · ${t('rewards.coupon.endsAt', { date: formatDate(coupon.endsAt) })}`}
         </Muted>
-      </div>
+      </RewardText>
       {coupon.status === 'AVAILABLE' && (
         <Button
           variant="secondary"
@@ -124,7 +118,7 @@ function CouponItem({ coupon, busy, onRegister }: { coupon: Coupon; busy: boolea
           {t('rewards.coupon.register')}
         </Button>
       )}
-    </Item>
+    </RewardItem>
   );
 }
 
@@ -138,40 +132,7 @@ const Form = styled.form`
   }
 `;
 
-const Centered = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.xxl}px;
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0 ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.lg}px;
-  list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-`;
-
-const Item = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => theme.space.md}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  > div {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs}px;
-  }
-  &[data-status='USED'] {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+// The form above gives the list its top space.
+const List = styled(RewardList)`
+  padding-top: 0;
 `;

@@ -9,10 +9,12 @@ import { t } from '@/i18n';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
 import { selectUser, useSessionDispatch, useSessionSelector, walletChanged } from '@/session';
 import { refreshNavBadges } from '@/session/nav-badges';
+import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
-import { Button, EmptyState, Spinner, useToast } from '@/ui';
+import { Button, EmptyState, useToast } from '@/ui';
 import { useGiftsQuery, useReceiveGiftMutation } from '../api';
 import { giftText } from '../reward-text';
+import { Muted, RewardItem, RewardList, RewardsPending, RewardText } from './reward-list';
 
 export interface GiftBoxProps {
   viewerHref(episodeId: number): string;
@@ -24,12 +26,12 @@ export interface GiftBoxProps {
  * ALREADY_GIVEN_GIFT after); coins go to the wallet, episodes become the reader's and can be read at once.
  */
 export function GiftBox({ viewerHref, emptyText }: GiftBoxProps) {
-  const user = useSessionSelector(selectUser);
-  const userId = user?.id ?? null;
+  const userId = useSessionSelector(selectUser)?.id ?? null;
+  const reader = useReaderKey();
   const dispatch = useSessionDispatch();
   const toast = useToast();
   const handleError = useApiErrorHandler();
-  const { currentData: gifts, error, isFetching, refetch } = useGiftsQuery(String(userId), { skip: userId === null });
+  const { currentData: gifts, error, isFetching, refetch } = useGiftsQuery(reader, { skip: reader === GUEST });
   const [receive, receiving] = useReceiveGiftMutation();
   const send = useCallback((body: { id: number }, key: string) => receive({ key, body }), [receive]);
   const write = useIdempotentWrite(send);
@@ -46,27 +48,21 @@ export function GiftBox({ viewerHref, emptyText }: GiftBoxProps) {
     void refreshNavBadges(userId, true);
   }
 
-  if (!gifts) {
-    return error && !isFetching ? (
-      <EmptyState
-        title={t('rewards.failed')}
-        action={<Button onClick={() => void refetch()}>{t('rewards.retry')}</Button>}
-      />
-    ) : (
-      <Centered>
-        <Spinner label={t('rewards.loading')} />
-      </Centered>
-    );
-  }
+  if (!gifts) return <RewardsPending failed={Boolean(error) && !isFetching} onRetry={() => void refetch()} />;
   if (gifts.length === 0) return <EmptyState title={emptyText} />;
   const waiting = gifts.filter((g) => g.receivedAt === null).length;
 
   return (
     <section aria-label={t('pages.gift.title')}>
       {waiting > 0 && <Count>{t('rewards.gift.waiting', { count: waiting })}</Count>}
-      <List>
+      <RewardList>
         {gifts.map((gift) => (
-          <Item key={gift.id} data-testid={`gift-${gift.id}`} data-received={gift.receivedAt !== null}>
+          <RewardItem
+            key={gift.id}
+            data-testid={`gift-${gift.id}`}
+            data-received={gift.receivedAt !== null}
+            done={gift.receivedAt !== null}
+          >
             <What>
               <strong>{gift.title}</strong>
               <span>{giftText(gift)}</span>
@@ -99,57 +95,21 @@ export function GiftBox({ viewerHref, emptyText }: GiftBoxProps) {
                 {t('rewards.gift.read')}
               </Link>
             ) : null}
-          </Item>
+          </RewardItem>
         ))}
-      </List>
+      </RewardList>
     </section>
   );
 }
-
-const Centered = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.xxl}px;
-`;
 
 const Count = styled.p`
   margin: ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.lg}px 0;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const List = styled.ul`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.lg}px;
-  list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-`;
-
-const Item = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => theme.space.md}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  &[data-received='true'] {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
-
-const What = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs}px;
+const What = styled(RewardText)`
   min-width: 0;
   overflow-wrap: anywhere;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
 const Message = styled.q`

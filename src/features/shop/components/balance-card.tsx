@@ -1,15 +1,18 @@
 import '@/i18n/ns/shop';
 import styled from '@emotion/styled';
 import { formatNumber, t } from '@/i18n';
+import { GUEST, useReaderKey } from '@/session/reader-key';
+import { useLoginFromHere } from '@/session/use-login-from-here';
 import { Button, Spinner } from '@/ui';
+import { BalanceLine } from '@/ui/balance-line';
+import { NoticeRow } from '@/ui/notice-row';
 import { useShopWalletQuery } from '../api';
-import { GUEST, useLoginFromHere, useShopReader } from '../use-reader';
 
 const KINDS = ['COIN', 'BONUS', 'FREE_COIN'] as const;
 
 /** The reader's spendable coins from GET /coin/user, or, for a guest, the way to log in. */
 export function BalanceCard() {
-  const { reader } = useShopReader();
+  const reader = useReaderKey();
   const login = useLoginFromHere();
   // Always fresh on entering the shop: the balance is what the reader decides on.
   const {
@@ -26,18 +29,18 @@ export function BalanceCard() {
     <Card aria-labelledby="shop-balance">
       <h2 id="shop-balance">{t('shop.balance.heading')}</h2>
       {reader === GUEST ? (
-        <Row>
-          <p>{t('shop.balance.guest')}</p>
-          <Button variant="secondary" onClick={login}>
-            {t('shop.balance.login')}
-          </Button>
-        </Row>
+        <NoticeRow
+          muted
+          message={t('shop.balance.guest')}
+          action={
+            <Button variant="secondary" onClick={login}>
+              {t('shop.balance.login')}
+            </Button>
+          }
+        />
       ) : wallet ? (
         <>
-          <Total>
-            <span>{t('shop.balance.total')}</span>
-            <strong data-testid="shop-balance-total">{formatNumber(wallet.total)}</strong>
-          </Total>
+          <BalanceLine label={t('shop.balance.total')} value={wallet.total} testId="shop-balance-total" />
           <Kinds>
             {KINDS.map((kind) => (
               <div key={kind}>
@@ -49,12 +52,15 @@ export function BalanceCard() {
           {wallet.expiringSoon > 0 && <Note>{t('shop.balance.expiringSoon', { count: wallet.expiringSoon })}</Note>}
         </>
       ) : isError && !isFetching ? (
-        <Row>
-          <p>{t('shop.balance.failed')}</p>
-          <Button variant="ghost" onClick={() => void refetch()}>
-            {t('shop.retry')}
-          </Button>
-        </Row>
+        <NoticeRow
+          muted
+          message={t('shop.balance.failed')}
+          action={
+            <Button variant="ghost" onClick={() => void refetch()}>
+              {t('shop.retry')}
+            </Button>
+          }
+        />
       ) : (
         <Spinner label={t('shop.balance.loading')} />
       )}
@@ -72,29 +78,6 @@ const Card = styled.section`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md}px;
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md}px;
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Total = styled.p`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  margin: 0;
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes.xl}px;
-    font-variant-numeric: tabular-nums;
   }
 `;
 

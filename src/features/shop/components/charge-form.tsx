@@ -5,12 +5,13 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { ChargeRequest, ChargeResult, PaymentMethod } from '@/domain/coins';
 import { formatMoney, t } from '@/i18n';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
+import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useLoginFromHere } from '@/session/use-login-from-here';
 import { Button, EmptyState, Spinner } from '@/ui';
 import { InlineAlert } from '@/ui/inline-alert';
 import { useChargeMutation, useCoinProductsQuery } from '../api';
 import { packageState } from '../package-state';
-import { useLoginFromHere, useShopReader } from '../use-reader';
 import { CAUTIONS, Cautions, Group, MethodChoice, type Caution } from './charge-options';
 import { PackageOption } from './package-option';
 
@@ -25,7 +26,8 @@ type Problem = 'package' | 'cautions' | null;
 
 /** The packages, the payment method and the required cautions, and the charge that opens the checkout. */
 export function ChargeForm({ returnPath, onCheckout }: ChargeFormProps) {
-  const { reader, signedIn } = useShopReader();
+  const reader = useReaderKey();
+  const signedIn = reader !== GUEST;
   const login = useLoginFromHere();
   const handleError = useApiErrorHandler();
   const { currentData: products, error, isFetching, refetch } = useCoinProductsQuery(reader);

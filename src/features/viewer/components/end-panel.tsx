@@ -5,10 +5,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isReadable, type EpisodeState } from '@/domain/catalog';
 import { t } from '@/i18n';
+import type { AutoUnlockState } from '@/session/auto-unlock-state';
 import { VisuallyHidden } from '@/ui';
 import { useInView } from '../hooks/use-in-view';
 import { nextPriceText, nextStateText } from '../next-state';
-import type { AutoUnlockView, NextUnlock } from '../unlock-types';
+import type { NextUnlock } from '../unlock-types';
 import { AUTO_CONTINUE_SECONDS, Countdown } from './countdown';
 import { AutoUnlockNote, autoSpendText, UnlockActions } from './end-unlock';
 
@@ -28,7 +29,7 @@ export interface EndPanelProps {
   unlock?: NextUnlock;
 }
 
-const IDLE: AutoUnlockView = { status: 'idle' };
+const IDLE: AutoUnlockState = { status: 'idle' };
 
 /**
  * The end of an episode: at once, whether the next one can be read (free, owned, rented with its time left), waits

@@ -3,20 +3,21 @@ import styled from '@emotion/styled';
 import type { EpisodeState } from '@/domain/catalog';
 import { PurchaseKind } from '@/domain/enums';
 import { t } from '@/i18n';
+import type { AutoUnlockState } from '@/session/auto-unlock-state';
 import { Button, formatCountdown, LinkButton, SpinnerRing, useLiveNow } from '@/ui';
-import type { AutoUnlockView, NextUnlock } from '../unlock-types';
+import type { NextUnlock } from '../unlock-types';
 
 const coins = (count: number) => t('common.coins', { count });
 
 /** What auto-continue will spend, said during its countdown; null when it only opens the next episode. */
-export function autoSpendText(auto: AutoUnlockView): string | null {
+export function autoSpendText(auto: AutoUnlockState): string | null {
   if (auto.status !== 'ready') return null;
   if (auto.via === 'TICKET') return t('viewer.end.autoTicket');
   return t(auto.via === 'RENT' ? 'viewer.end.autoRent' : 'viewer.end.autoBuy', { coins: coins(auto.coins) });
 }
 
 /** Auto-continue's word on a locked next episode: checking, unlocking, stopped for want of coins, or stopped. */
-export function AutoUnlockNote({ auto, shopHref }: { auto: AutoUnlockView; shopHref: string }) {
+export function AutoUnlockNote({ auto, shopHref }: { auto: AutoUnlockState; shopHref: string }) {
   switch (auto.status) {
     case 'checking':
     case 'spending':

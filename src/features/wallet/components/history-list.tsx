@@ -4,10 +4,10 @@ import styled from '@emotion/styled';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { HistoryItem, Payment } from '@/domain/coins';
 import { t } from '@/i18n';
+import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { Button, EmptyState, Spinner } from '@/ui';
 import { useCoinHistoryInfiniteQuery, useWalletPaymentsQuery, type HistoryKind } from '../api';
-import { GUEST, useWalletReader } from '../use-reader';
 import { HistoryRow } from './history-row';
 import { useRefund } from './use-refund';
 
@@ -25,7 +25,7 @@ export interface HistoryListProps {
  * On the charge history, a charge whose payment may still be refunded offers the refund.
  */
 export function HistoryList({ kind, days, detailHref, emptyAction }: HistoryListProps) {
-  const reader = useWalletReader();
+  const reader = useReaderKey();
   const handleError = useApiErrorHandler();
   const { data, error, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
     useCoinHistoryInfiniteQuery({ kind, reader }, { skip: reader === GUEST, refetchOnMountOrArgChange: true });

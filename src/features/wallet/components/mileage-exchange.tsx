@@ -7,10 +7,13 @@ import {
   MILEAGE_UNIT_COINS,
   MILEAGE_UNIT_POINTS,
 } from '@/domain/constants';
-import { formatNumber, t } from '@/i18n';
+import { t } from '@/i18n';
+import { GUEST, useReaderKey } from '@/session/reader-key';
+import { useLoginFromHere } from '@/session/use-login-from-here';
 import { Button, Spinner } from '@/ui';
+import { BalanceLine } from '@/ui/balance-line';
+import { NoticeRow } from '@/ui/notice-row';
 import { useWalletBalanceQuery } from '../api';
-import { GUEST, useLoginFromHere, useWalletReader } from '../use-reader';
 import { MileageForm } from './mileage-form';
 
 export interface MileageExchangeProps {
@@ -22,7 +25,7 @@ export interface MileageExchangeProps {
  * turns them into bonus coins. A guest is asked to log in.
  */
 export function MileageExchange({ historyHref }: MileageExchangeProps) {
-  const reader = useWalletReader();
+  const reader = useReaderKey();
   const login = useLoginFromHere();
   const {
     currentData: wallet,
@@ -37,30 +40,29 @@ export function MileageExchange({ historyHref }: MileageExchangeProps) {
   let body;
   if (reader === GUEST) {
     body = (
-      <Row>
-        <p>{t('wallet.mileage.guest')}</p>
-        <Button onClick={login}>{t('wallet.mileage.login')}</Button>
-      </Row>
+      <NoticeRow
+        message={t('wallet.mileage.guest')}
+        action={<Button onClick={login}>{t('wallet.mileage.login')}</Button>}
+      />
     );
   } else if (wallet) {
     body = (
       <>
-        <Held>
-          <span>{t('wallet.mileage.held')}</span>
-          <strong data-testid="mileage-held">{formatNumber(wallet.balance.MILEAGE)}</strong>
-        </Held>
+        <BalanceLine label={t('wallet.mileage.held')} value={wallet.balance.MILEAGE} testId="mileage-held" />
         <MileageForm held={wallet.balance.MILEAGE} />
         <Link to={historyHref}>{t('wallet.mileage.toHistory')}</Link>
       </>
     );
   } else if (isError && !isFetching) {
     body = (
-      <Row>
-        <p>{t('wallet.mileage.failed')}</p>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          {t('wallet.history.retry')}
-        </Button>
-      </Row>
+      <NoticeRow
+        message={t('wallet.mileage.failed')}
+        action={
+          <Button variant="secondary" onClick={() => void refetch()}>
+            {t('wallet.history.retry')}
+          </Button>
+        }
+      />
     );
   } else {
     body = <Spinner label={t('wallet.mileage.loading')} />;
@@ -102,26 +104,4 @@ const Rule = styled.ul`
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
-
-const Held = styled.p`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  margin: 0;
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes.xl}px;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md}px;
-  p {
-    margin: 0;
-  }
 `;
