@@ -7,6 +7,8 @@ const targets = [
   { name: 'de', port: 4102 },
   // The adult and BL rules of spec §4 differ most on 'me': no guest cookie, BL follows the reader's toggle.
   { name: 'me', port: 4103 },
+  // Thai baht prices and dd/MM/yyyy dates in the coin economy (issue 4).
+  { name: 'thai', port: 4104 },
 ] as const;
 
 export default defineConfig({
