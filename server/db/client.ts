@@ -56,6 +56,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a failover, a dropped test database) emits 'error' on the pool;
+  // unhandled, that would bring the whole API down. The pool discards the connection and opens a new one on demand,
+  // and the request that next needs the database gets its own error if the server is really gone.
+  pool.on('error', (error) => console.warn(`[db] idle connection closed: ${error.message}`));
   const db = drizzlePg({ client: pool, schema });
   return {
     kind: 'postgres',

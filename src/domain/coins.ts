@@ -1,6 +1,6 @@
 /** Wire types of the coin economy (issue 4), shared by the SPA and the reference API. Times are epoch milliseconds. */
 import type { ContentSummary, EpisodeState } from './catalog';
-import type { CoinHistoryType, CoinKind, CoinSource, PurchaseKind } from './enums';
+import type { CoinHistoryType, CoinKind, CoinSource, OwnershipKind, PurchaseKind } from './enums';
 import type { CoinBalance } from './user';
 import type { SpendPart } from './rules/spending';
 
@@ -151,8 +151,15 @@ export interface HistoryPage {
 /** A title of `/library/my`: what the reader owns or has rented of it. */
 export interface OwnedTitle {
   content: ContentSummary;
+  /** Spec §3 ownership kind of the title (src/domain/ownership.ts). */
+  kind: OwnershipKind;
   owned: number;
+  /** Rented with coins or as a gift. */
   rented: number;
+  /** Opened with a wait-until-free ticket. */
+  freetime: number;
+  /** Published episodes a reader must unlock. */
+  paid: number;
   /** The end of the rental that ends first, when one runs. */
   rentedUntil: number | null;
   /** When the reader last bought or rented an episode of it. */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentDetail } from '../../../src/domain/catalog';
 import type { HistoryPage, MileageExchangeResult, OwnedTitle, PurchaseResult, Wallet } from '../../../src/domain/coins';
+import { WAIT_FREE_READ_HOURS } from '../../../src/domain/constants';
 import { coinLedger } from '../../db/schema';
 import { grantCoins, ledgerMismatches } from '../../services/ledger';
 import {
@@ -180,7 +181,7 @@ describe('housekeeping', () => {
 describe('GET /library/my', () => {
   it('lists the titles the reader owns or rents, the latest first, with what runs out first', async () => {
     await ctx.clock.set(T0);
-    const { token } = await reader([{ kind: 'COIN', amount: 10_000 }]);
+    const { token } = await reader([{ kind: 'COIN', amount: 1_000_000 }]);
     const title = await rentable(token);
     const buy = (episodeIds: number[], kind: 0 | 1) =>
       callJson<PurchaseResult>(ctx.app, 'POST', '/api/backend/purchase', {
@@ -194,12 +195,53 @@ describe('GET /library/my', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
       content: { id: title.id },
+      kind: 'POSSESSION',
       owned: 1,
       rented: 2,
+      freetime: 0,
+      paid: title.paid.length,
       rentedUntil: rented.episodes[0]?.state.kind === 'RENTED' ? rented.episodes[0].state.expiresAt : -1,
     });
+
+    // Every paid episode kept: the whole title is the reader's.
+    const rest = title.paid.filter((id) => id !== title.locked[0]);
+    dataOf(await buy(rest, 1));
+    const all = dataOf(await callJson<OwnedTitle[]>(ctx.app, 'GET', '/api/backend/library/my', { token }));
+    expect(all[0]).toMatchObject({ kind: 'ALL_POSSESSION', owned: title.paid.length, rented: 0, rentedUntil: null });
+  });
+
+  it('calls a title opened only with wait-until-free tickets FREETIME, and the rentals of it run out with time', async () => {
+    await ctx.clock.set(T0);
+    const { token, email } = await reader([]);
+    const waiting = await waitFreeEpisode(token);
+    dataOf(
+      await callJson(ctx.app, 'POST', '/api/backend/purchase/wait-free', {
+        token,
+        body: { contentId: waiting.contentId, episodeId: waiting.episodeId },
+        headers: { 'idempotency-key': key() },
+      }),
+    );
+    const mine = dataOf(await callJson<OwnedTitle[]>(ctx.app, 'GET', '/api/backend/library/my', { token }));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ content: { id: waiting.contentId }, kind: 'FREETIME', rented: 0, freetime: 1 });
+    await ctx.clock.set(new Date(T0.getTime() + (WAIT_FREE_READ_HOURS + 1) * 3_600_000));
+    const later = (await signInAs(ctx.app, email)).accessToken;
+    expect(dataOf(await callJson<OwnedTitle[]>(ctx.app, 'GET', '/api/backend/library/my', { token: later }))).toEqual(
+      [],
+    );
   });
 });
+
+/** A wait-until-free episode whose ticket is ready for this reader. */
+async function waitFreeEpisode(token: string) {
+  for (let id = 1; id < 80; id += 1) {
+    const reply = await callJson<ContentDetail>(ctx.app, 'GET', `/api/backend/contents/${id}`, { token });
+    if (reply.body.result !== 'SUCCESS') continue;
+    const episode = reply.body.data.episodes.find((e) => e.state.kind === 'WAIT_FREE' && e.state.ticketAt === null);
+    if (episode) return { contentId: id, episodeId: episode.id };
+  }
+  throw new Error('The seed has no wait-until-free episode.');
+}
 
 /** A title with at least three locked episodes this reader may rent and buy. */
 async function rentable(token: string) {
@@ -213,6 +255,7 @@ async function rentable(token: string) {
         id: detail.id,
         name: detail.name,
         locked: locked.map((e) => e.id),
+        paid: detail.episodes.filter((e) => e.state.kind !== 'FREE').map((e) => e.id),
         lockedNumbers: locked.map((e) => e.number),
       };
   }

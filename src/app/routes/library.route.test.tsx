@@ -44,8 +44,11 @@ describe('/library/*', () => {
         data: [
           {
             content: buildContentSummary({ id: 4, name: 'Moonlit Harbour' }),
+            kind: 'POSSESSION',
             owned: 2,
             rented: 0,
+            freetime: 0,
+            paid: 10,
             rentedUntil: null,
             acquiredAt: Date.now(),
           },

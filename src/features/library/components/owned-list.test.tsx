@@ -15,8 +15,11 @@ afterEach(() => backend.restore());
 function owned(id: number, name: string, overrides: Partial<OwnedTitle> = {}): OwnedTitle {
   return {
     content: buildContentSummary({ id, name }),
+    kind: 'POSSESSION',
     owned: 0,
     rented: 0,
+    freetime: 0,
+    paid: 10,
     rentedUntil: null,
     acquiredAt: Date.UTC(2025, 0, 10),
     ...overrides,
@@ -32,8 +35,13 @@ describe('OwnedList', () => {
     backend = fakeBackend({
       'GET /library/my': () => ({
         data: [
-          owned(2, 'Moonlit Harbour', { rented: 2, rentedUntil: Date.UTC(2025, 0, 20, 16, 30) }),
-          owned(1, 'Silent Orchard', { owned: 3 }),
+          owned(2, 'Moonlit Harbour', {
+            kind: 'RENT',
+            rented: 2,
+            freetime: 1,
+            rentedUntil: Date.UTC(2025, 0, 20, 16, 30),
+          }),
+          owned(1, 'Silent Orchard', { kind: 'ALL_POSSESSION', owned: 3, paid: 3 }),
         ],
       }),
     });
@@ -43,7 +51,11 @@ describe('OwnedList', () => {
     expect(screen.getByText(t('library.my.count', { count: 2 }))).toBeInTheDocument();
     expect(within(card(2)).getByRole('link')).toHaveAttribute('href', '/detail/2');
     expect(card(2).querySelector('img')?.getAttribute('src')).toMatch(/^\/_next\/image\?url=%2Fimages%2Fcovers/);
+    expect(within(card(2)).getByTestId('ownership-kind')).toHaveTextContent(t('library.my.kind.RENT'));
+    expect(within(card(1)).getByTestId('ownership-kind')).toHaveTextContent(t('library.my.kind.ALL_POSSESSION'));
     expect(card(2)).toHaveTextContent(t('library.my.rented', { count: 2 }));
+    expect(card(2)).toHaveTextContent(t('library.my.freetime', { count: 1 }));
+    expect(card(1)).not.toHaveTextContent(t('library.my.freetime', { count: 0 }));
     // In the platform's zone and format: 16:30 UTC on the 20th is 2025/01/21 01:30 on the japan platform.
     const until = formatDateTime(Date.UTC(2025, 0, 20, 16, 30));
     expect(card(2)).toHaveTextContent(t('library.my.rentedUntil', { date: until }));

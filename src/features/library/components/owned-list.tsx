@@ -18,12 +18,17 @@ export interface OwnedListProps {
   homeHref: string;
 }
 
-/** What the reader holds of a title, under its card: episodes owned, rented, and when the first rental ends. */
+/**
+ * What the reader holds of a title, under its card: its ownership kind, episodes owned, rented and opened with a
+ * wait-until-free ticket, and when the first rental ends.
+ */
 function holding(title: OwnedTitle) {
   return (
     <>
+      <Kind data-testid="ownership-kind">{t(`library.my.kind.${title.kind}`)}</Kind>
       {title.owned > 0 && <span>{t('library.my.owned', { count: title.owned })}</span>}
       {title.rented > 0 && <span>{t('library.my.rented', { count: title.rented })}</span>}
+      {title.freetime > 0 && <span>{t('library.my.freetime', { count: title.freetime })}</span>}
       {title.rentedUntil !== null && (
         <time dateTime={new Date(title.rentedUntil).toISOString()}>
           {t('library.my.rentedUntil', { date: formatDateTime(title.rentedUntil) })}
@@ -68,4 +73,9 @@ export function OwnedList({ detailHref, homeHref }: OwnedListProps) {
 const Holding = styled.span`
   display: flex;
   flex-direction: column;
+`;
+
+const Kind = styled.strong`
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;

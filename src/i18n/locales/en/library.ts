@@ -14,6 +14,15 @@ const library = {
     owned: plural({ one: '{count} episode owned', other: '{count} episodes owned' }),
     rented: plural({ one: '{count} episode rented', other: '{count} episodes rented' }),
     rentedUntil: 'Rental ends {date}',
+    freetime: plural({ one: '{count} episode open with a free pass', other: '{count} episodes open with a free pass' }),
+    kind: {
+      POSSESSION: 'Partly owned',
+      ALL_POSSESSION: 'All episodes owned',
+      RENT: 'Renting',
+      ALL_RENT: 'All episodes open',
+      PERMANENT: 'Yours forever',
+      FREETIME: 'Wait-until-free',
+    },
   },
   favorite: {
     count: plural({ one: '{count} favourite', other: '{count} favourites' }),

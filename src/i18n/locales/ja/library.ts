@@ -13,6 +13,15 @@ const library = {
     owned: { other: '購入済み {count}話' },
     rented: { other: 'レンタル中 {count}話' },
     rentedUntil: 'レンタル終了 {date}',
+    freetime: { other: '待てば無料で閲覧中 {count}話' },
+    kind: {
+      POSSESSION: '一部購入',
+      ALL_POSSESSION: '全話購入済み',
+      RENT: 'レンタル中',
+      ALL_RENT: '全話閲覧可',
+      PERMANENT: '永久閲覧',
+      FREETIME: '待てば無料',
+    },
   },
   favorite: {
     count: { other: 'お気に入り {count}作品' },

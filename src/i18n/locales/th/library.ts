@@ -13,6 +13,15 @@ const library = {
     owned: { other: 'ซื้อแล้ว {count} ตอน' },
     rented: { other: 'กำลังเช่า {count} ตอน' },
     rentedUntil: 'หมดเวลาเช่า {date}',
+    freetime: { other: 'อ่านด้วยตั๋วรอฟรี {count} ตอน' },
+    kind: {
+      POSSESSION: 'ซื้อบางตอน',
+      ALL_POSSESSION: 'ซื้อครบทุกตอน',
+      RENT: 'กำลังเช่า',
+      ALL_RENT: 'อ่านได้ทุกตอน',
+      PERMANENT: 'อ่านได้ถาวร',
+      FREETIME: 'รอฟรี',
+    },
   },
   favorite: {
     count: { other: 'รายการโปรด {count} เรื่อง' },

@@ -13,6 +13,15 @@ const library = {
     owned: { other: '已購買 {count} 話' },
     rented: { other: '租借中 {count} 話' },
     rentedUntil: '租借至 {date}',
+    freetime: { other: '等待免費閱讀中 {count} 話' },
+    kind: {
+      POSSESSION: '部分購買',
+      ALL_POSSESSION: '全話已購買',
+      RENT: '租借中',
+      ALL_RENT: '全話可閱讀',
+      PERMANENT: '永久閱讀',
+      FREETIME: '等待免費',
+    },
   },
   favorite: {
     count: { other: '已收藏 {count} 部作品' },
