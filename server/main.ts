@@ -24,7 +24,22 @@ async function main() {
   });
   const app = createApp({ db: handle.db, clock, outbox: databaseOutbox(handle.db), config });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // Requests still being handled: a client that hangs up does not stop its handler, so shutting down waits for them
+  // (not only for the sockets) before the database closes under a purchase.
+  let inFlight = 0;
+  let drained: (() => void) | null = null;
+  const fetch: typeof app.fetch = async (...args) => {
+    inFlight += 1;
+    try {
+      return await app.fetch(...args);
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    }
+  };
+  const idle = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (drained = resolve)));
+
+  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
     const database = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     console.log(`Webtoon service (${config.platform}) on http://${shownHost}:${info.port}`);
@@ -53,8 +68,8 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     server.close(() => {
-      handle
-        .close()
+      idle()
+        .then(() => handle.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {
           console.error(error);
