@@ -68,6 +68,8 @@ function renderDetail(signedIn = true) {
 
 const row = (id: number) => screen.getByTestId(`episode-${id}`);
 const sheet = () => screen.getByRole('dialog');
+/** The sheet's body loads on demand: the first look waits for it. */
+const sheetShown = () => screen.findByRole('dialog');
 
 describe('/detail/{id}: unlocking', () => {
   it('rents an episode and the next one through the sheet, and shows them rented', async () => {
@@ -76,7 +78,7 @@ describe('/detail/{id}: unlocking', () => {
     await user.click(
       await screen.findByRole('button', { name: t('detail.unlock.rentLabel', { number: 3, coins: coins(3) }) }),
     );
-    expect(sheet()).toHaveAccessibleName(t('purchase.rentTitle'));
+    expect(await sheetShown()).toHaveAccessibleName(t('purchase.rentTitle'));
     await user.click(await within(sheet()).findByRole('button', { name: t('purchase.quantity.more') }));
     await user.click(
       await within(sheet()).findByRole('button', { name: t('purchase.confirmRent', { coins: coins(6) }) }),
@@ -107,7 +109,7 @@ describe('/detail/{id}: unlocking', () => {
         name: t('detail.select.buy', { coins: coins(18) }),
       }),
     );
-    expect(sheet()).toHaveAccessibleName(t('purchase.buyTitle'));
+    expect(await sheetShown()).toHaveAccessibleName(t('purchase.buyTitle'));
     expect(await within(sheet()).findByText(t('purchase.line', { number: 2, name: 'Chapter 2' }))).toBeInTheDocument();
     expect(within(sheet()).getByText(t('purchase.line', { number: 5, name: 'Chapter 5' }))).toBeInTheDocument();
     // A chosen selection is taken as it is: no stepper.
@@ -160,7 +162,7 @@ describe('/detail/{id}: unlocking', () => {
     await user.click(
       await screen.findByRole('button', { name: t('detail.unlock.buyLabel', { number: 4, coins: coins(9) }) }),
     );
-    expect(await within(sheet()).findByText(t('purchase.shortfall', { count: 5 }))).toBeInTheDocument();
+    expect(await within(await sheetShown()).findByText(t('purchase.shortfall', { count: 5 }))).toBeInTheDocument();
     expect(within(sheet()).getByRole('link', { name: t('purchase.toShop') })).toHaveAttribute(
       'href',
       '/shop?return=%2Fdetail%2F7',

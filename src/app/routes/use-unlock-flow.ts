@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PurchaseRequest, WaitFreeResult } from '@/domain/coins';
 import type { PurchaseKind } from '@/domain/enums';
-import { useWaitFreeTicket } from '@/features/purchase';
+import { preloadPurchaseSheet, useWaitFreeTicket } from '@/features/purchase';
 import { moveToLogin, selectIsLoggedIn } from '@/session';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { paths } from '../paths';
+
+/** How long after a page shows that a signed-in reader's purchase sheet starts loading, out of the page's way. */
+const SHEET_PRELOAD_MS = 3000;
 
 /** The shop, keeping `returnPath` so that it comes back there after paying. */
 export function shopReturnHref(returnPath: string): string {
@@ -38,6 +41,13 @@ export function useUnlockFlow(contentId: number): UnlockFlow {
   const here = `${location.pathname}${location.search}`;
   const [request, setRequest] = useState<PurchaseRequest | null>(null);
   const ticket = useWaitFreeTicket();
+
+  useEffect(() => {
+    // Only a signed-in reader can open the sheet (a guest goes to the login first).
+    if (!signedIn) return;
+    const timer = setTimeout(preloadPurchaseSheet, SHEET_PRELOAD_MS);
+    return () => clearTimeout(timer);
+  }, [signedIn]);
 
   const requireReader = () => {
     if (signedIn) return true;

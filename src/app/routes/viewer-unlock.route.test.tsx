@@ -122,7 +122,7 @@ describe('/viewer/{id}: unlocking the next episode by hand', () => {
     api(locked());
     const { user } = renderViewer();
     await user.click(await screen.findByRole('button', { name: t('viewer.end.rent', { coins: coins(3) }) }));
-    const sheet = screen.getByRole('dialog', { name: t('purchase.rentTitle') });
+    const sheet = await screen.findByRole('dialog', { name: t('purchase.rentTitle') });
     // The title's list gives the stepper the locked episodes after the next one.
     await user.click(await within(sheet).findByRole('button', { name: t('purchase.quantity.more') }));
     await user.click(

@@ -66,7 +66,7 @@ async function openSheet(props: Parameters<typeof Harness>[0]) {
   );
   await view.user.click(screen.getByRole('button', { name: 'open' }));
   const title = props.kind === 0 ? t('purchase.rentTitle') : t('purchase.buyTitle');
-  const sheet = screen.getByRole('dialog', { name: title });
+  const sheet = await screen.findByRole('dialog', { name: title });
   return { ...view, sheet };
 }
 

@@ -1,17 +1,5 @@
-import '@/i18n/ns/purchase';
-import { fromQueryError } from '@/api/root-api';
-import styled from '@emotion/styled';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DETAIL_DEFAULT_PURCHASE } from '@/domain/constants';
+import { lazy, Suspense } from 'react';
 import type { PurchaseRequest, PurchaseResult } from '@/domain/coins';
-import { PurchaseKind } from '@/domain/enums';
-import { t } from '@/i18n';
-import { isUncertainFailure, useIdempotentWrite } from '@/lib/idempotent-write';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
-import { BottomSheet, Button, LinkButton, Spinner, useToast } from '@/ui';
-import { usePurchaseEpisodesMutation, usePurchasePreviewQuery } from '../api';
-import { PreviewDetails } from './preview-details';
-import { QuantityStepper } from './quantity-stepper';
 
 export interface PurchaseSheetProps {
   /** The episodes of one title to rent (kind 0) or buy (kind 1); null: the sheet is closed. */
@@ -25,148 +13,31 @@ export interface PurchaseSheetProps {
   onDone?(result: PurchaseResult): void;
 }
 
+const loadOpenSheet = () => import('./open-sheet');
+const OpenSheet = lazy(() => loadOpenSheet().then((m) => ({ default: m.OpenSheet })));
+
+/**
+ * Starts loading the sheet before a reader needs it (the viewer's end panel comes into view, the title page is idle),
+ * so opening it does not wait for the network. Safe to call often: the module loads once.
+ */
+export function preloadPurchaseSheet(): void {
+  void loadOpenSheet();
+}
+
 /**
  * The purchase sheet: what unlocking costs (GET /purchase/preview), the reader's coins and which lots pay, then one
  * confirmation. A confirmation carries one Idempotency-Key, sent again unchanged when it is retried after a lost
  * reply, so a reader can never pay twice for one press; a success updates the coins and every episode state on
- * screen. With coins missing, the main button leads to the shop, which comes back here after paying.
+ * screen. With coins missing, the main button leads to the shop, which comes back here after paying. Its body loads
+ * on demand: the first screens of the viewer and the title page do not need it.
  */
 export function PurchaseSheet(props: PurchaseSheetProps) {
   if (props.request === null) return null;
   // A new selection opens a new sheet: its own quantity and its own confirmation.
   const { contentId, episodeIds, kind } = props.request;
-  return <OpenSheet key={`${contentId}:${kind}:${episodeIds.join(',')}`} {...props} request={props.request} />;
-}
-
-const NO_FOLLOWERS: readonly number[] = [];
-
-function OpenSheet({
-  request,
-  followers = NO_FOLLOWERS,
-  shopHref,
-  onClose,
-  onDone,
-}: PurchaseSheetProps & {
-  request: PurchaseRequest;
-}) {
-  const rent = request.kind === PurchaseKind.RENTAL;
-  const [quantity, setQuantity] = useState(DETAIL_DEFAULT_PURCHASE);
-  const selection = useMemo<PurchaseRequest>(
-    () => ({ ...request, episodeIds: [...request.episodeIds, ...followers.slice(0, quantity - 1)] }),
-    [request, followers, quantity],
-  );
-  const preview = usePurchasePreviewQuery(selection, { refetchOnMountOrArgChange: true });
-  const [purchase, purchaseState] = usePurchaseEpisodesMutation();
-  const send = useCallback((body: PurchaseRequest, key: string) => purchase({ request: body, key }), [purchase]);
-  // One key per confirmation; a retry after a lost reply sends the same key and the same episodes.
-  const write = useIdempotentWrite(send);
-  const unanswered = write.unsettled !== null;
-  const sending = useRef(false);
-  const handleError = useApiErrorHandler();
-  const toast = useToast();
-
-  useEffect(() => {
-    if (preview.error) handleError(fromQueryError(preview.error));
-  }, [preview.error, handleError]);
-
-  const confirm = async () => {
-    if (sending.current) return;
-    sending.current = true;
-    const reply = await write.run(write.unsettled ?? selection);
-    sending.current = false;
-    if (reply.data === undefined) {
-      handleError(fromQueryError(reply.error));
-      // A refusal is the API's last word: its target (the shop, a reload, the adult confirmation) takes over.
-      if (!isUncertainFailure(reply.error)) onClose();
-      return;
-    }
-    const lines = preview.currentData?.lines ?? [];
-    const params = { count: reply.data.episodes.length, numbers: lines.map((line) => line.number).join(', ') };
-    toast.show(rent ? t('purchase.rented', params) : t('purchase.bought', params), { tone: 'success' });
-    onClose();
-    onDone?.(reply.data);
-  };
-
-  const shown = preview.currentData ?? preview.data;
-  const current = preview.currentData;
-  const busy = purchaseState.isLoading;
-  const coins = current ? t('common.coins', { count: current.total }) : '';
-
-  const footer = current ? (
-    current.shortfall > 0 ? (
-      <>
-        <Shortfall role="alert">{t('purchase.shortfall', { count: current.shortfall })}</Shortfall>
-        <ShopLink to={shopHref}>{t('purchase.toShop')}</ShopLink>
-      </>
-    ) : (
-      <>
-        {unanswered && <Hint role="alert">{t('purchase.retryHint')}</Hint>}
-        <Button block loading={busy} disabled={preview.isFetching} onClick={() => void confirm()}>
-          {unanswered
-            ? t('purchase.retryConfirm')
-            : t(rent ? 'purchase.confirmRent' : 'purchase.confirmBuy', { coins })}
-        </Button>
-      </>
-    )
-  ) : null;
-
   return (
-    <BottomSheet open onClose={onClose} title={t(rent ? 'purchase.rentTitle' : 'purchase.buyTitle')} footer={footer}>
-      <Body aria-busy={preview.isFetching}>
-        {followers.length > 0 && (
-          <QuantityStepper
-            value={quantity}
-            max={1 + followers.length}
-            disabled={busy || unanswered}
-            onChange={setQuantity}
-          />
-        )}
-        {shown ? (
-          <PreviewDetails preview={shown} />
-        ) : preview.error && !preview.isFetching ? (
-          <Failed>
-            <p>{t('purchase.failed')}</p>
-            <Button variant="secondary" onClick={() => void preview.refetch()}>
-              {t('purchase.retry')}
-            </Button>
-          </Failed>
-        ) : (
-          <Spinner label={t('purchase.loading')} />
-        )}
-      </Body>
-    </BottomSheet>
+    <Suspense fallback={null}>
+      <OpenSheet key={`${contentId}:${kind}:${episodeIds.join(',')}`} {...props} request={props.request} />
+    </Suspense>
   );
 }
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg}px;
-  &[aria-busy='true'] {
-    opacity: 0.7;
-  }
-`;
-
-const Failed = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md}px;
-`;
-
-const Shortfall = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const ShopLink = styled(LinkButton)`
-  display: flex;
-  width: 100%;
-`;
