@@ -19,6 +19,7 @@ import { purchaseRoutes } from './routes/purchase/purchase.routes';
 import { historyRoutes, mileageRoutes } from './routes/wallet/wallet.routes';
 import { staticRoutes } from './routes/static/static.routes';
 import { testRoutes } from './routes/test/test.routes';
+import { transferRoutes } from './routes/transfer/transfer.routes';
 import { directUserRoutes, frontUserRoutes } from './routes/user/user.routes';
 
 /** The reference API and the SPA on one Hono app, built from its dependencies (no globals, no env reads). */
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
     .route('/coupon', couponRoutes(deps))
     .route('/history', historyRoutes(deps))
     .route('/mileage', mileageRoutes(deps))
+    .route('/transfer', transferRoutes(deps))
     .route('/', discoveryRoutes(deps));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authJsRoutes(deps));

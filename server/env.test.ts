@@ -52,4 +52,21 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({ krIpPrefixes: ['1.2.', '3.4.'], trustProxy: true, host: '0.0.0.0' });
   });
+
+  it('waits 90 s before a transfer runs, 2 s in test mode, or what TRANSFER_DELAY_SECONDS says', () => {
+    const secret = { AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ NODE_ENV: 'production', ...secret }).transferDelaySeconds).toBe(90);
+    expect(loadConfig({ NODE_ENV: 'test' }).transferDelaySeconds).toBe(2);
+    expect(loadConfig({ NODE_ENV: 'production', ...secret, TRANSFER_DELAY_SECONDS: '120' }).transferDelaySeconds).toBe(
+      120,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', TRANSFER_DELAY_SECONDS: '-1' })).toThrow(/TRANSFER_DELAY_SECONDS/);
+  });
+
+  it('reads ALSO_SERVE as a platform and a port', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).alsoServe).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test', ALSO_SERVE: 'me:4105' }).alsoServe).toEqual({ platform: 'me', port: 4105 });
+    expect(() => loadConfig({ NODE_ENV: 'test', ALSO_SERVE: 'mars:4105' })).toThrow(/ALSO_SERVE/);
+    expect(() => loadConfig({ NODE_ENV: 'test', ALSO_SERVE: 'me' })).toThrow(/ALSO_SERVE/);
+  });
 });

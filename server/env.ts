@@ -35,7 +35,16 @@ const schema = z.object({
   AUTH_APPLE_SECRET: optionalText,
   KR_IP_PREFIXES: optionalText,
   TRUST_PROXY: flag,
+  TRANSFER_DELAY_SECONDS: z.optional(z.coerce.number().check(z.refine(Number.isInteger), z.gte(0), z.lte(3600))),
+  ALSO_SERVE: optionalText,
 });
+
+/** Spec §4: the account transfer takes 1 to 2 minutes in production; test runs wait a short while instead. */
+const TRANSFER_DELAY_DEFAULT_SECONDS = 90;
+const TRANSFER_DELAY_TEST_SECONDS = 2;
+
+/** `ALSO_SERVE=me:4105`: a second platform's bundle and API from the same process and database. */
+const ALSO_SERVE_PATTERN = /^([a-z]+):(\d{1,5})$/;
 
 export type SocialProviderId = 'google' | 'facebook' | 'twitter' | 'apple';
 export interface ProviderKeys {
@@ -60,6 +69,20 @@ export interface ServerConfig {
   social: Partial<Record<SocialProviderId, ProviderKeys>>;
   krIpPrefixes: string[];
   trustProxy: boolean;
+  /** How long after a request the account transfer runs (TRANSFER_DELAY_SECONDS). */
+  transferDelaySeconds: number;
+  /** ALSO_SERVE: another platform served by this process on another port, over the same database. */
+  alsoServe: { platform: (typeof PLATFORM_IDS)[number]; port: number } | null;
+}
+
+function parseAlsoServe(value: string | undefined): ServerConfig['alsoServe'] {
+  if (!value) return null;
+  const match = ALSO_SERVE_PATTERN.exec(value);
+  const platform = PLATFORM_IDS.find((id) => id === match?.[1]);
+  const port = Number(match?.[2]);
+  if (!platform || !(port > 0 && port <= 65535))
+    throw new Error(`Invalid server environment: ALSO_SERVE must be <platform>:<port>, got "${value}".`);
+  return { platform, port };
 }
 
 function pair(id: string | undefined, secret: string | undefined): ProviderKeys | undefined {
@@ -87,10 +110,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ['apple', pair(e.AUTH_APPLE_ID, e.AUTH_APPLE_SECRET)],
   ];
   for (const [id, keys] of candidates) if (keys) social[id] = keys;
+  const testMode = !production && (e.NODE_ENV === 'test' || e.API_TEST_MODE);
   return {
     nodeEnv: e.NODE_ENV,
     production,
-    testMode: !production && (e.NODE_ENV === 'test' || e.API_TEST_MODE),
+    testMode,
     port: e.PORT,
     host: e.HOST ?? '127.0.0.1',
     databaseUrl: e.DATABASE_URL,
@@ -105,6 +129,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((p) => p.trim())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
+    transferDelaySeconds:
+      e.TRANSFER_DELAY_SECONDS ?? (testMode ? TRANSFER_DELAY_TEST_SECONDS : TRANSFER_DELAY_DEFAULT_SECONDS),
+    alsoServe: parseAlsoServe(e.ALSO_SERVE),
   };
 }
 

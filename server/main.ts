@@ -7,9 +7,12 @@ import { loadConfig } from './env';
 import { clockFor } from './lib/clock';
 import { databaseOutbox } from './lib/outbox';
 import { runHousekeeping } from './services/housekeeping';
+import { runDueTransfers } from './services/transfer/transfer';
 
 /** How often expired coins are booked and old idempotency keys forgotten. */
 const HOUSEKEEPING_MS = 60_000;
+/** How often requested account transfers whose delay has passed are run (a status read also runs them). */
+const TRANSFER_RUNNER_MS = 5_000;
 
 /** `npm start`: database (PGlite under DATA_DIR, or DATABASE_URL), migrations, demo seed when empty, then listen. */
 async function main() {
@@ -22,25 +25,36 @@ async function main() {
     now: new Date(),
     mediaDir: config.mediaDir,
   });
-  const app = createApp({ db: handle.db, clock, outbox: databaseOutbox(handle.db), config });
+  const deps = { db: handle.db, clock, outbox: databaseOutbox(handle.db), config };
+  const app = createApp(deps);
+  // ALSO_SERVE: another platform's bundle and API on a second port, over the same database (the transfer flow).
+  const also = config.alsoServe;
+  const alsoApp = also
+    ? createApp({
+        ...deps,
+        config: { ...config, platform: also.platform, port: also.port },
+      })
+    : null;
 
   // Requests still being handled: a client that hangs up does not stop its handler, so shutting down waits for them
   // (not only for the sockets) before the database closes under a purchase.
   let inFlight = 0;
   let drained: (() => void) | null = null;
-  const fetch: typeof app.fetch = async (...args) => {
-    inFlight += 1;
-    try {
-      return await app.fetch(...args);
-    } finally {
-      inFlight -= 1;
-      if (inFlight === 0) drained?.();
-    }
-  };
+  const counted =
+    (target: typeof app): typeof app.fetch =>
+    async (...args) => {
+      inFlight += 1;
+      try {
+        return await target.fetch(...args);
+      } finally {
+        inFlight -= 1;
+        if (inFlight === 0) drained?.();
+      }
+    };
   const idle = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (drained = resolve)));
 
-  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
-    const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  const server = serve({ fetch: counted(app), port: config.port, hostname: config.host }, (info) => {
     const database = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     console.log(`Webtoon service (${config.platform}) on http://${shownHost}:${info.port}`);
     console.log(`Database: ${database}${seeded ? ', demo data seeded' : ''}${config.testMode ? ', TEST MODE' : ''}`);
@@ -48,6 +62,12 @@ async function main() {
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.note}`);
     if (!config.production) console.log(`Outbox (mails, SMS): http://${shownHost}:${info.port}/dev/outbox`);
   });
+  const alsoServer =
+    also && alsoApp
+      ? serve({ fetch: counted(alsoApp), port: also.port, hostname: config.host }, (info) => {
+          console.log(`Also serving ${also.platform} on http://${shownHost}:${info.port} (same database)`);
+        })
+      : null;
 
   // Every instance runs it: each reader's expiry is locked and idempotent, so two instances never book one twice.
   const housekeeping = setInterval(() => {
@@ -57,18 +77,29 @@ async function main() {
       .catch((error: unknown) => console.error('[housekeeping]', error));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
+  // One runner per process (ALSO_SERVE shares it): each transfer runs under its reader's lock, once.
+  const transfersRunner = setInterval(() => {
+    clock
+      .now()
+      .then((now) => runDueTransfers(handle.db, now))
+      .catch((error: unknown) => console.error('[transfer runner]', error));
+  }, TRANSFER_RUNNER_MS);
+  transfersRunner.unref();
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(housekeeping);
+    clearInterval(transfersRunner);
     console.log(`${signal}: closing…`);
     // Stop accepting, let requests in flight finish, then close the database; force-exit if that hangs.
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    const closeAlso = new Promise<void>((resolve) => (alsoServer ? alsoServer.close(() => resolve()) : resolve()));
     server.close(() => {
-      idle()
+      closeAlso
+        .then(idle)
         .then(() => handle.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {
@@ -76,7 +107,7 @@ async function main() {
           process.exit(1);
         });
     });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    for (const open of [server, alsoServer]) if (open && 'closeIdleConnections' in open) open.closeIdleConnections();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

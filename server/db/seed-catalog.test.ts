@@ -2,7 +2,7 @@ import { count, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_LISTS } from '../../src/domain/enums';
 import type { ContentPage } from '../../src/domain/catalog';
-import { callJson, createTestContext, dataOf, type TestContext } from '../testing';
+import { callJson, createTestContext, dataOf, DEMO_ACCOUNTS, type TestContext } from '../testing';
 import { banners, episodeImages, episodes, titles, users } from './schema';
 
 let ctx: TestContext;
@@ -28,7 +28,7 @@ describe('catalogue seed', () => {
     expect(row?.completed).toBeGreaterThan(0);
     expect(row?.paused).toBeGreaterThan(0);
     const [people] = await ctx.db.select({ n: count() }).from(users);
-    expect(people?.n).toBe(5);
+    expect(people?.n).toBe(DEMO_ACCOUNTS.length);
   });
 
   it('has a title with 200 episodes and an episode with 200 images, 1080 px wide', async () => {

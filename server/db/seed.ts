@@ -5,6 +5,7 @@ import { grantCoins } from '../services/ledger';
 import type { Database } from './client';
 import { seedCatalogue } from './seed-catalog';
 import { seedCoupons, seedGifts, seedProducts } from './seed-economy';
+import { seedGermanLibrary } from './seed-transfer';
 import { users } from './schema';
 
 export const DEMO_PASSWORD = 'Webtoon1!';
@@ -15,11 +16,15 @@ interface DemoAccount {
   isAdult: boolean;
   birthedAt: string | null;
   platform?: PlatformId;
-  coins: Partial<Record<'COIN' | 'BONUS' | 'MILEAGE', number>>;
+  coins: Partial<Record<'COIN' | 'BONUS' | 'FREE_COIN' | 'MILEAGE', number>>;
+  /** A German reader with episodes and favourites to move (issue 5, the account transfer). */
+  germanLibrary?: boolean;
+  /** The sign-up mail is confirmed (a 'me' account the transfer may move into). */
+  mailVerified?: boolean;
   note: string;
 }
 
-/** The demo accounts of the contract; `npm start` prints them. */
+/** The demo accounts of the contract; `npm start` prints them. One address may have a 'de' and a 'me' account. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'adult@example.com',
@@ -60,12 +65,43 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     birthedAt: '1992-02-02',
     platform: 'de',
     coins: { COIN: 200 },
-    note: 'platform de, 200 coins',
+    germanLibrary: true,
+    note: "platform de, 200 coins, 2 episodes kept, 1 rented, 2 favourites; moves to a new 'me' account",
+  },
+  {
+    email: 'de-new@example.com',
+    nickname: 'Neuer Leser',
+    isAdult: true,
+    birthedAt: '1988-08-08',
+    platform: 'de',
+    coins: { COIN: 300, BONUS: 40, FREE_COIN: 20, MILEAGE: 500 },
+    germanLibrary: true,
+    note: "platform de, 300 coins + 40 bonus + 20 free + 500 mileage, a library; moves to a new 'me' account",
+  },
+  {
+    email: 'de-both@example.com',
+    nickname: 'Beide Konten',
+    isAdult: true,
+    birthedAt: '1990-09-09',
+    platform: 'de',
+    coins: { COIN: 150, BONUS: 25 },
+    germanLibrary: true,
+    note: "platform de, 150 coins + 25 bonus, a library; moves into the verified 'me' account below",
+  },
+  {
+    email: 'de-both@example.com',
+    nickname: 'Both Accounts',
+    isAdult: true,
+    birthedAt: '1990-09-09',
+    platform: 'me',
+    coins: { COIN: 100 },
+    mailVerified: true,
+    note: 'platform me, 100 coins, mail verified: the German account above moves into it',
   },
 ];
 
-const SOURCE = { COIN: 'PAYMENT', BONUS: 'EVENT', MILEAGE: 'REWARD' } as const;
-const BONUS_VALID_DAYS = 365;
+const SOURCE = { COIN: 'PAYMENT', BONUS: 'EVENT', FREE_COIN: 'EVENT', MILEAGE: 'REWARD' } as const;
+const VALID_DAYS = { COIN: null, BONUS: 365, FREE_COIN: 30, MILEAGE: null } as const;
 
 // One hash per process: every demo account shares the documented password, and argon2 is slow on purpose.
 let demoHash: Promise<string> | undefined;
@@ -75,12 +111,17 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Writes the demo accounts, their coins (as CHARGE ledger rows with lots) and the catalogue in one transaction. */
+/**
+ * Writes the demo accounts, their coins (as CHARGE ledger rows with lots), the catalogue and the German readers'
+ * libraries in one transaction.
+ */
 export async function seedDemoData(db: Database, defaultPlatform: PlatformId, now: Date): Promise<void> {
   demoHash ??= hashPassword(DEMO_PASSWORD);
   const passwordHash = await demoHash;
   await db.transaction(async (tx) => {
     const ids = new Map<string, number>();
+    const everyone: number[] = [];
+    const libraries: number[] = [];
     for (const account of DEMO_ACCOUNTS) {
       const [user] = await tx
         .insert(users)
@@ -92,26 +133,32 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
           isAdultToggle: account.isAdult,
           birthedAt: account.birthedAt,
           coinPurchaseCount: account.coins.COIN ? 1 : 0,
+          mailVerifiedAt: account.mailVerified ? now : null,
           platform: account.platform ?? defaultPlatform,
           createdAt: now,
           updatedAt: now,
         })
         .returning({ id: users.id });
       if (!user) throw new Error('Seed insert returned nothing.');
-      ids.set(account.email, user.id);
-      for (const kind of ['COIN', 'BONUS', 'MILEAGE'] as const) {
+      // The first account of an address is the one the coupons and gifts below name.
+      if (!ids.has(account.email)) ids.set(account.email, user.id);
+      everyone.push(user.id);
+      if (account.germanLibrary) libraries.push(user.id);
+      for (const kind of ['COIN', 'BONUS', 'FREE_COIN', 'MILEAGE'] as const) {
         const amount = account.coins[kind];
         if (!amount) continue;
-        const expiresAt = kind === 'BONUS' ? new Date(now.getTime() + BONUS_VALID_DAYS * 24 * 60 * 60 * 1000) : null;
+        const days = VALID_DAYS[kind];
+        const expiresAt = days === null ? null : new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
         await grantCoins(tx, { userId: user.id, kind, source: SOURCE[kind], amount, expiresAt, now });
       }
     }
     await seedCatalogue(tx, now);
+    for (const [index, userId] of libraries.entries()) await seedGermanLibrary(tx, now, userId, index);
     await seedProducts(tx);
     const vip = ['adult@example.com', 'rich@example.com']
       .map((email) => ids.get(email))
       .filter((id) => id !== undefined);
     await seedCoupons(tx, now, vip);
-    await seedGifts(tx, now, [...ids.values()]);
+    await seedGifts(tx, now, everyone);
   });
 }

@@ -27,11 +27,12 @@ function checkedEmail(raw: string): string {
   return email;
 }
 
-async function latestClosedAccount(executor: Executor, email: string) {
+/** Accounts belong to one platform: a 'de' and a 'me' account may share an address (the account transfer). */
+async function latestClosedAccount(executor: Executor, email: string, platform: PlatformId) {
   const [row] = await executor
     .select({ deletedAt: users.deletedAt })
     .from(users)
-    .where(and(eq(users.email, email), ne(users.status, 'ACTIVE')))
+    .where(and(eq(users.email, email), eq(users.platform, platform), ne(users.status, 'ACTIVE')))
     .orderBy(desc(users.deletedAt))
     .limit(1);
   return row ?? null;
@@ -50,9 +51,9 @@ export async function signUp(deps: AppDeps, input: SignUpRequest, platform: Plat
       const [active] = await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.email, email), eq(users.status, 'ACTIVE')));
+        .where(and(eq(users.email, email), eq(users.platform, platform), eq(users.status, 'ACTIVE')));
       if (active) throw new ApiFailure('ALREADY_USED_EMAIL');
-      const closed = await latestClosedAccount(tx, email);
+      const closed = await latestClosedAccount(tx, email, platform);
       if (closed?.deletedAt && now.getTime() - closed.deletedAt.getTime() < REREGISTER_BLOCK_DAYS * DAY_MS) {
         throw new ApiFailure('DELETED_USER');
       }
@@ -90,16 +91,17 @@ export async function signUp(deps: AppDeps, input: SignUpRequest, platform: Plat
   }
 }
 
-/** Sign-in by e-mail and password, with the per-account failure limit of sign-in-limit.ts. */
+/** Sign-in by e-mail and password to the served platform's account, with the failure limit of sign-in-limit.ts. */
 export async function signIn(deps: AppDeps, input: SignInRequest): Promise<SignInResult> {
   const email = checkedEmail(input.email);
+  const platform = deps.config.platform;
   const now = await deps.clock.now();
   const [user] = await deps.db
     .select()
     .from(users)
-    .where(and(eq(users.email, email), eq(users.status, 'ACTIVE')));
+    .where(and(eq(users.email, email), eq(users.platform, platform), eq(users.status, 'ACTIVE')));
   if (!user) {
-    throw new ApiFailure((await latestClosedAccount(deps.db, email)) ? 'WITHDRAWAL' : 'NOT_REGISTERED_USER');
+    throw new ApiFailure((await latestClosedAccount(deps.db, email, platform)) ? 'WITHDRAWAL' : 'NOT_REGISTERED_USER');
   }
   if (isSignInLocked(user, now)) throw new ApiFailure('EXCEED_AUTH_COUNT');
   if (!(await verifyPassword(user.passwordHash, input.password))) {

@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { NOTIFICATION_KEEP_DAYS } from '../../src/domain/constants';
 import type { Gift, GiftReceiveResult, SendGiftResult } from '../../src/domain/coins';
-import { PurchaseKind } from '../../src/domain/enums';
+import { type PlatformId, PurchaseKind } from '../../src/domain/enums';
 import { isWellFormedEmail, normalizeEmail } from '../../src/domain/rules/email';
 import { episodePrice, purchaseRefusal, rentalEnds } from '../../src/domain/rules/purchase';
 import { planSpend, SPENDABLE_KINDS } from '../../src/domain/rules/spending';
@@ -144,13 +144,21 @@ export async function receiveGift(
   return { gift: shown!, wallet: await walletOf(tx, userId, now) };
 }
 
-/** The recipient a sender named: an e-mail address for MAIL, a user id for USER (UN_MATCHED_GIFT_TARGET_TYPE). */
-async function recipientOf(executor: Executor, targetType: string, target: string): Promise<number> {
+/**
+ * The recipient a sender named: an e-mail address for MAIL (an account of the sender's platform: one address may
+ * have a 'de' and a 'me' account), a user id for USER (UN_MATCHED_GIFT_TARGET_TYPE).
+ */
+async function recipientOf(
+  executor: Executor,
+  targetType: string,
+  target: string,
+  platform: PlatformId,
+): Promise<number> {
   let condition;
   if (targetType === 'MAIL') {
     const email = normalizeEmail(target);
     if (!isWellFormedEmail(email)) throw new ApiFailure('UN_MATCHED_GIFT_TARGET_TYPE');
-    condition = eq(users.email, email);
+    condition = and(eq(users.email, email), eq(users.platform, platform));
   } else if (targetType === 'USER') {
     if (!/^[1-9]\d{0,9}$/.test(target.trim())) throw new ApiFailure('UN_MATCHED_GIFT_TARGET_TYPE');
     condition = eq(users.id, Number(target.trim()));
@@ -177,7 +185,7 @@ export async function sendGift(
 ): Promise<SendGiftResult> {
   if (!audience.user) throw new ApiFailure('NOT_LOGIN_USER');
   const senderId = audience.user.id;
-  const recipientId = await recipientOf(tx, input.targetType, input.target);
+  const recipientId = await recipientOf(tx, input.targetType, input.target, audience.user.platform);
   if (recipientId === senderId) throw new ApiFailure('INVALID_PARAMETER');
   await lockWallets(tx, [senderId, recipientId]);
   const title = await loadVisibleTitle(tx, audience, input.contentId, now);

@@ -16,7 +16,7 @@ export async function runHousekeeping(db: Database, now: Date): Promise<{ reader
     .where(and(gt(coinLots.remaining, 0), isNotNull(coinLots.expiresAt), lte(coinLots.expiresAt, now)));
   for (const { userId } of due) {
     await db.transaction(async (tx) => {
-      await lockWallets(tx, [userId]);
+      await lockWallets(tx, [userId], { allowTransferred: true });
       await expireDueLots(tx, userId, now);
     });
   }

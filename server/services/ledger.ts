@@ -5,6 +5,7 @@ import type { SpendableLot, SpendPart } from '../../src/domain/rules/spending';
 import type { CoinBalance } from '../../src/domain/user';
 import type { Executor } from '../db/client';
 import { coinLedger, coinLots, users } from '../db/schema';
+import { ApiFailure } from '../lib/http';
 
 /** Coins count as "expiring soon" when their lot expires within this many days (shown on /coin/user). */
 export const EXPIRING_SOON_DAYS = 7;
@@ -31,11 +32,22 @@ export interface Grant {
  * writes of one reader (purchases, refunds, exchanges, charges) run one after another on every API instance, and
  * each sees what the one before it wrote. Writes that touch two readers lock them in id order.
  */
-export async function lockWallets(executor: Executor, userIds: readonly number[]): Promise<void> {
+export async function lockWallets(
+  executor: Executor,
+  userIds: readonly number[],
+  options: { allowTransferred?: boolean } = {},
+): Promise<void> {
   for (const id of [...new Set(userIds)].sort((a, b) => a - b)) {
     // NO KEY UPDATE, not UPDATE: inserts that reference the reader (idempotency keys, ledger rows) take KEY SHARE
     // locks on this row; FOR UPDATE would conflict with those and two writers could deadlock upgrading past them.
-    await executor.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');
+    const [row] = await executor
+      .select({ id: users.id, transferredAt: users.transferredAt })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('no key update');
+    // A German account that moved to 'me' keeps nothing to spend and may receive nothing: every money write of or
+    // to it stops here, under the lock, so none can slip in beside the move (issue 5).
+    if (row?.transferredAt && !options.allowTransferred) throw new ApiFailure('ALREADY_TRANSFERRED');
   }
 }
 

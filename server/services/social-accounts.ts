@@ -31,6 +31,7 @@ export async function signInSocial(
   try {
     return await deps.db.transaction(async (tx) => {
       const active = and(
+        eq(users.platform, platform),
         eq(users.snsProvider, profile.provider),
         eq(users.snsId, profile.snsId),
         eq(users.status, 'ACTIVE'),
@@ -40,7 +41,7 @@ export async function signInSocial(
         const [taken] = await tx
           .select({ id: users.id })
           .from(users)
-          .where(and(eq(users.email, email), eq(users.status, 'ACTIVE')));
+          .where(and(eq(users.email, email), eq(users.platform, platform), eq(users.status, 'ACTIVE')));
         if (taken) throw new ApiFailure('ALREADY_USED_ANOTHER_PLATFORM');
         const nickname = (profile.name?.trim() || email.slice(0, email.indexOf('@'))).slice(0, 30);
         [user] = await tx

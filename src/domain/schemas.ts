@@ -70,3 +70,6 @@ export const mailAuthRequest = z.object({
   userId: entityId,
   token: z.string().check(z.minLength(10), z.maxLength(200)),
 });
+
+/** `POST /transfer` (issue 5): the reader ticked every term of the confirm step. */
+export const transferRequest = z.object({ termsAccepted: z.literal(true) });

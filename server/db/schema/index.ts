@@ -4,3 +4,4 @@ export * from './system';
 export * from './users';
 export * from './catalog';
 export * from './reading';
+export * from './transfers';

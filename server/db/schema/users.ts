@@ -21,7 +21,10 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    /** Stored normalized (trimmed, lower case). Unique among ACTIVE accounts only, so a deleted address can return. */
+    /**
+     * Stored normalized (trimmed, lower case). Unique among a platform's ACTIVE accounts only, so a deleted address
+     * can return, and a German reader may hold a 'de' and a 'me' account with one address (the account transfer).
+     */
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     snsProvider: text('sns_provider'),
@@ -46,6 +49,8 @@ export const users = pgTable(
     platform: text('platform', { enum: PLATFORM_IDS }).notNull(),
     status: text('status', { enum: USER_STATUSES }).notNull().default('ACTIVE'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** A German account that moved to 'me' (issue 5): it may still sign in to see that, but never spend again. */
+    transferredAt: timestamp('transferred_at', { withTimezone: true }),
     /** Fixed-window sign-in limit: failures counted since failed_auth_window_started_at. */
     failedAuthCount: integer('failed_auth_count').notNull().default(0),
     failedAuthWindowStartedAt: timestamp('failed_auth_window_started_at', { withTimezone: true }),
@@ -54,10 +59,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_active_email_idx')
-      .on(t.email)
+      .on(t.platform, t.email)
       .where(sql`${t.status} = 'ACTIVE'`),
     uniqueIndex('users_sns_idx')
-      .on(t.snsProvider, t.snsId)
+      .on(t.platform, t.snsProvider, t.snsId)
       .where(sql`${t.snsId} IS NOT NULL AND ${t.status} = 'ACTIVE'`),
     index('users_email_idx').on(t.email),
     check('users_status_check', sql`${t.status} IN ('ACTIVE', 'WITHDRAWN', 'DELETED')`),
