@@ -63,10 +63,14 @@ const LAZY_NAMESPACES = [
   'errors',
   'home',
   'library',
+  'purchase',
+  'rewards',
   'search',
+  'shop',
   'viewer',
+  'wallet',
 ] as const;
-const TRANSFER_ONLY_NAMESPACES = ['auth', 'errors'] as const;
+const TRANSFER_ONLY_NAMESPACES = ['auth', 'errors', 'transfer'] as const;
 
 /** The namespace's longest message that any minifier writes verbatim (no quotes, escapes or placeholders). */
 function longestMessage(node: unknown): string {

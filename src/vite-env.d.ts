@@ -74,3 +74,8 @@ declare module '@locale/rewards' {
   const messages: import('./i18n/messages').Messages['rewards'];
   export default messages;
 }
+
+declare module '@locale/transfer' {
+  const messages: import('./i18n/messages').Messages['transfer'];
+  export default messages;
+}

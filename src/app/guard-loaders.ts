@@ -1,7 +1,14 @@
 import { bootstrapSession, selectIsLoggedIn } from '@/session';
 import type { LoaderFunctionArgs, Params, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import type { PlatformConfig } from '../../platforms/types';
-import { forwardToLogin, requireGuest, requireSession, requireTransferWhitelist } from './guards';
+import {
+  forwardToLogin,
+  requireGuest,
+  requireSession,
+  requireTransferGuest,
+  requireTransferReader,
+  requireTransferWhitelist,
+} from './guards';
 import type { AppStore } from './store';
 
 export type GuardStore = AppStore;
@@ -49,6 +56,20 @@ export function createGuardLoaders(store: GuardStore, options: GuardOptions) {
     async guest({ request }: LoaderFunctionArgs) {
       await gate(new URL(request.url));
       const redirect = requireGuest(new URL(request.url), isLoggedIn());
+      if (redirect) throw redirect;
+      return null;
+    },
+    /** The transfer's login: a signed-in reader goes on to the confirm step. */
+    async transferGuest({ request }: LoaderFunctionArgs) {
+      await gate(new URL(request.url));
+      const redirect = requireTransferGuest(isLoggedIn());
+      if (redirect) throw redirect;
+      return null;
+    },
+    /** The transfer's confirm and status steps: without a login, the wrong-access page. */
+    async transferReader({ request }: LoaderFunctionArgs) {
+      await gate(new URL(request.url));
+      const redirect = requireTransferReader(isLoggedIn());
       if (redirect) throw redirect;
       return null;
     },

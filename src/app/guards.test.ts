@@ -6,6 +6,8 @@ import {
   loginCallbackOf,
   requireGuest,
   requireSession,
+  requireTransferGuest,
+  requireTransferReader,
   requireTransferWhitelist,
 } from './guards';
 import { paths } from './paths';
@@ -109,5 +111,17 @@ describe('forwardToLogin', () => {
     expect(target.searchParams.get('callbackUrl')).toBe('/my');
     expect(target.searchParams.get('error')).toBe('SessionRequired');
     expect(target.searchParams.get('porch')).toBe('banner');
+  });
+});
+
+describe('transfer steps', () => {
+  it('the transfer login sends a signed-in reader on to the confirm step', () => {
+    expect(locationOf(requireTransferGuest(true))).toBe('/transfer/apply/confirm');
+    expect(requireTransferGuest(false)).toBeNull();
+  });
+
+  it('confirm and status opened without a login are a wrong access', () => {
+    expect(locationOf(requireTransferReader(false))).toBe('/transfer/apply/wrong');
+    expect(requireTransferReader(true)).toBeNull();
   });
 });

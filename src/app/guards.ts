@@ -49,6 +49,19 @@ export function requireGuest(url: URL, isLoggedIn: boolean): Response | null {
   return redirect(loginCallbackOf(url));
 }
 
+/** The transfer's login is for a guest: a signed-in reader goes on to the confirm step (issue 5). */
+export function requireTransferGuest(isLoggedIn: boolean): Response | null {
+  return isLoggedIn ? redirect(paths.transferConfirm.href()) : null;
+}
+
+/**
+ * The transfer's confirm and status steps belong to a signed-in reader: opened without a login they are a wrong
+ * access (spec §4, "wrong access"), whose page leads back to the start.
+ */
+export function requireTransferReader(isLoggedIn: boolean): Response | null {
+  return isLoggedIn ? null : redirect(paths.transferWrong.href());
+}
+
 /**
  * The session client's sign-in URL (`/api/auth/signin?error=SessionRequired&callbackUrl=…`) reached inside the SPA:
  * the SPA's own login screen is the sign-in page, so it forwards there, keeping the callback and the reason.

@@ -40,4 +40,11 @@ describe('createDateFormatter for each platform config', () => {
     expect(de.formatDateTime('2024-07-01T22:30:00Z')).toBe('02.07.2024 00:30');
     expect(de.formatDateTime('2024-01-01T22:30:00Z')).toBe('01.01.2024 23:30');
   });
+
+  it('gives the time of day apart, in the zone (the transfer deadline reads 23:59 in Berlin)', () => {
+    const de = createDateFormatter(platforms.de);
+    expect(de.formatTime('2025-06-30T21:59:00Z')).toBe('23:59');
+    expect(de.formatDate('2025-06-30T21:59:00Z')).toBe('30.06.2025');
+    expect(createDateFormatter(platforms.japan).formatTime('2025-06-30T21:59:00Z')).toBe('06:59');
+  });
 });

@@ -5,6 +5,8 @@ import { toZonedTime } from 'date-fns-tz';
 export interface DateFormatter {
   formatDate(date: Date | number | string): string;
   formatDateTime(date: Date | number | string): string;
+  /** The 24-hour time of day (HH:mm), for a message that puts date and time apart ("bis 30.06.2025, 23:59 Uhr"). */
+  formatTime(date: Date | number | string): string;
   /** The calendar date (yyyy-MM-dd) in the time zone, e.g. for age checks. */
   today(now?: Date | number): string;
 }
@@ -20,6 +22,7 @@ export function createDateFormatter(config: { timeZone: string; dateFormat: stri
   return {
     formatDate: (date) => inZone(date, config.dateFormat),
     formatDateTime: (date) => inZone(date, `${config.dateFormat} HH:mm`),
+    formatTime: (date) => inZone(date, 'HH:mm'),
     today: (now = Date.now()) => inZone(now, 'yyyy-MM-dd'),
   };
 }
@@ -32,6 +35,7 @@ const formatter = createDateFormatter(platform);
 
 export const formatDate = formatter.formatDate;
 export const formatDateTime = formatter.formatDateTime;
+export const formatTime = formatter.formatTime;
 
 /** Today's calendar date (yyyy-MM-dd) in the platform's time zone. */
 export function todayInPlatform(now: Date | number = Date.now()): string {

@@ -15,7 +15,8 @@ export function Component() {
     <LoginScreen
       providers={platform.logins}
       sessionRequired={sessionRequired}
-      signUpHref={paths.signup.href(passOn, porch)}
+      // The German variant takes no new accounts (its sign-up lands on the transfer note): no way there.
+      signUpHref={platform.transferOnly ? undefined : paths.signup.href(passOn, porch)}
       onSubmit={async (values) => {
         const result = await dispatch(signInWithCredentials({ ...values, callbackUrl: callback }));
         if (result.ok) navigate(callback, { replace: true });

@@ -19,8 +19,3 @@ export const commentTabs = (): PageTab[] => [
   { label: t('pages.comment.all'), href: paths.comment.href() },
   { label: t('pages.comment.my'), href: paths.commentMy.href() },
 ];
-
-export const transferTabs = (): PageTab[] => [
-  { label: t('pages.transfer.note.title'), href: paths.transferNote.href() },
-  { label: t('pages.transfer.status.title'), href: paths.transferStatus.href() },
-];

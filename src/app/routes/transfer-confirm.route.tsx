@@ -1,16 +1,14 @@
+import { TransferConfirm } from '@/features/transfer';
 import { t } from '@/i18n';
-import { Link } from 'react-router-dom';
+import { PageHeader } from '@/ui';
 import { paths } from '../paths';
-import { SectionFrame } from '../shell/section-frame';
-import { transferTabs } from './section-tabs';
 
+/** `/transfer/apply/confirm` (signed in, issue 5): what moves, the terms, and the request. */
 export function Component() {
   return (
-    <SectionFrame
-      title={t('pages.transfer.confirm.title')}
-      empty={t('pages.transfer.confirm.empty')}
-      tabs={transferTabs()}
-      action={<Link to={paths.transferNote.href()}>{t('pages.transfer.toNote')}</Link>}
-    />
+    <>
+      <PageHeader title={t('pages.transfer.confirm.title')} backTo={paths.transferNote.href()} />
+      <TransferConfirm statusHref={paths.transferStatus.href()} noteHref={paths.transferNote.href()} />
+    </>
   );
 }

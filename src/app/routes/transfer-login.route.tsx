@@ -1,16 +1,33 @@
+import '@/i18n/ns/transfer';
+import platform from '@platform';
+import { LoginScreen } from '@/features/auth';
 import { t } from '@/i18n';
-import { Link } from 'react-router-dom';
+import { signInWithCredentials, signInWithProvider } from '@/session';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../hooks';
 import { paths } from '../paths';
-import { SectionFrame } from '../shell/section-frame';
-import { transferTabs } from './section-tabs';
 
+/**
+ * `/transfer/apply/login` (guests only, issue 5): the German account's login, by e-mail or the platform's social
+ * providers. It always comes back into the transfer, to the confirm step (a social login through login-success),
+ * and offers no sign-up: a new account has nothing to move.
+ */
 export function Component() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const next = paths.transferConfirm.href();
+
   return (
-    <SectionFrame
+    <LoginScreen
       title={t('pages.transfer.login.title')}
-      empty={t('pages.transfer.login.empty')}
-      tabs={transferTabs()}
-      action={<Link to={paths.login.href(paths.transferConfirm.href())}>{t('pages.transfer.login.toLogin')}</Link>}
+      intro={t('transfer.login.intro')}
+      providers={platform.logins}
+      onSubmit={async (values) => {
+        const result = await dispatch(signInWithCredentials({ ...values, callbackUrl: next }));
+        if (result.ok) void navigate(next, { replace: true });
+        return result;
+      }}
+      onProvider={(provider) => signInWithProvider(provider, paths.loginSuccess.href(next))}
     />
   );
 }

@@ -1,21 +1,22 @@
-import { TRANSFER_DEADLINE_ISO } from '@/domain/constants';
-import { formatDateTime } from '@/i18n/format-date';
+import { TransferNote } from '@/features/transfer';
 import { t } from '@/i18n';
-import { Link } from 'react-router-dom';
+import { useIsLoggedIn } from '@/session';
+import { PageHeader } from '@/ui';
 import { paths } from '../paths';
-import { SectionFrame } from '../shell/section-frame';
-import { transferTabs } from './section-tabs';
 
-/** The transfer note states the deadline and duration of spec §4; the transfer itself arrives with issue 5. */
+/** `/transfer/note` (issue 5): the German variant's landing page; the start leads to the login or, signed in, on. */
 export function Component() {
+  const signedIn = useIsLoggedIn();
   return (
-    <SectionFrame
-      title={t('pages.transfer.note.title')}
-      empty={t('pages.transfer.note.heading')}
-      description={t('pages.transfer.note.description', { deadline: formatDateTime(TRANSFER_DEADLINE_ISO) })}
-      tabs={transferTabs()}
-      backTo={paths.transferNote.href()}
-      action={<Link to={paths.login.href(paths.transferConfirm.href())}>{t('pages.transfer.login.toLogin')}</Link>}
-    />
+    <>
+      <PageHeader title={t('pages.transfer.note.title')} backTo={paths.transferNote.href()} />
+      <TransferNote
+        heading={t('pages.transfer.note.heading')}
+        signedIn={signedIn}
+        startHref={signedIn ? paths.transferConfirm.href() : paths.transferLogin.href()}
+        statusHref={paths.transferStatus.href()}
+        loginForStatusHref={paths.login.href(paths.transferStatus.href())}
+      />
+    </>
   );
 }

@@ -1,16 +1,19 @@
+import { env } from '@/config/env';
+import { TransferStatusView } from '@/features/transfer';
 import { t } from '@/i18n';
-import { Link } from 'react-router-dom';
+import { PageHeader } from '@/ui';
 import { paths } from '../paths';
-import { SectionFrame } from '../shell/section-frame';
-import { transferTabs } from './section-tabs';
 
+/** `/transfer/apply/status` (signed in, issue 5): the reader's transfer, followed while it runs. */
 export function Component() {
   return (
-    <SectionFrame
-      title={t('pages.transfer.status.title')}
-      empty={t('pages.transfer.status.empty')}
-      tabs={transferTabs()}
-      action={<Link to={paths.transferNote.href()}>{t('pages.transfer.toNote')}</Link>}
-    />
+    <>
+      <PageHeader title={t('pages.transfer.status.title')} backTo={paths.transferNote.href()} />
+      <TransferStatusView
+        confirmHref={paths.transferConfirm.href()}
+        noteHref={paths.transferNote.href()}
+        meServiceUrl={env.meServiceUrl}
+      />
+    </>
   );
 }

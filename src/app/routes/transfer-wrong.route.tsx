@@ -1,16 +1,14 @@
+import { TransferWrong } from '@/features/transfer';
 import { t } from '@/i18n';
-import { Link } from 'react-router-dom';
+import { PageHeader } from '@/ui';
 import { paths } from '../paths';
-import { SectionFrame } from '../shell/section-frame';
-import { transferTabs } from './section-tabs';
 
+/** `/transfer/apply/wrong` (issue 5): a transfer step opened the wrong way, with the way back to the start. */
 export function Component() {
   return (
-    <SectionFrame
-      title={t('pages.transfer.wrong.title')}
-      empty={t('pages.transfer.wrong.empty')}
-      tabs={transferTabs()}
-      action={<Link to={paths.transferNote.href()}>{t('pages.transfer.toNote')}</Link>}
-    />
+    <>
+      <PageHeader title={t('pages.transfer.wrong.title')} backTo={paths.transferNote.href()} />
+      <TransferWrong noteHref={paths.transferNote.href()} />
+    </>
   );
 }

@@ -16,6 +16,7 @@ import shop from './de/shop';
 import wallet from './de/wallet';
 import purchase from './de/purchase';
 import rewards from './de/rewards';
+import transfer from './de/transfer';
 
 /** The de dictionary: one namespace per file under ./de/. */
 const de = {
@@ -36,6 +37,7 @@ const de = {
   wallet,
   purchase,
   rewards,
+  transfer,
 } satisfies Messages;
 
 export default de;

@@ -15,6 +15,7 @@ import shop from './en/shop';
 import wallet from './en/wallet';
 import purchase from './en/purchase';
 import rewards from './en/rewards';
+import transfer from './en/transfer';
 
 /** The en dictionary: one namespace per file under ./en/. */
 const en = {
@@ -35,6 +36,7 @@ const en = {
   wallet,
   purchase,
   rewards,
+  transfer,
 };
 
 export default en;

@@ -16,6 +16,7 @@ import shop from './ja/shop';
 import wallet from './ja/wallet';
 import purchase from './ja/purchase';
 import rewards from './ja/rewards';
+import transfer from './ja/transfer';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
 const ja = {
@@ -36,6 +37,7 @@ const ja = {
   wallet,
   purchase,
   rewards,
+  transfer,
 } satisfies Messages;
 
 export default ja;

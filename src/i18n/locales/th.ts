@@ -16,6 +16,7 @@ import shop from './th/shop';
 import wallet from './th/wallet';
 import purchase from './th/purchase';
 import rewards from './th/rewards';
+import transfer from './th/transfer';
 
 /** The th dictionary: one namespace per file under ./th/. */
 const th = {
@@ -36,6 +37,7 @@ const th = {
   wallet,
   purchase,
   rewards,
+  transfer,
 } satisfies Messages;
 
 export default th;

@@ -16,6 +16,7 @@ import shop from './zh-TW/shop';
 import wallet from './zh-TW/wallet';
 import purchase from './zh-TW/purchase';
 import rewards from './zh-TW/rewards';
+import transfer from './zh-TW/transfer';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
 const zhtw = {
@@ -36,6 +37,7 @@ const zhtw = {
   wallet,
   purchase,
   rewards,
+  transfer,
 } satisfies Messages;
 
 export default zhtw;

@@ -1,6 +1,7 @@
 import '@/i18n/ns/auth';
 import type { LoginProvider, SocialProvider } from '@/domain';
 import { t } from '@/i18n';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { LoginValues } from '../validation';
 import { AuthScreen, Note } from './auth-screen';
@@ -11,14 +12,21 @@ export interface LoginScreenProps {
   onSubmit(values: LoginValues): Promise<SubmitResult>;
   providers: readonly LoginProvider[];
   onProvider(provider: SocialProvider): Promise<void>;
-  signUpHref: string;
+  /** The sign-up page; left out where no new account can be made (the German transfer's login). */
+  signUpHref?: string;
+  /** The page title; the login's own by default. */
+  title?: string;
+  /** Why the reader logs in here, above the form. */
+  intro?: ReactNode;
   /** Set when a page that needs a session sent the reader here (`error=SessionRequired`). */
   sessionRequired?: boolean;
 }
 
-export function LoginScreen({ onSubmit, providers, onProvider, signUpHref, sessionRequired }: LoginScreenProps) {
+export function LoginScreen(props: LoginScreenProps) {
+  const { onSubmit, providers, onProvider, signUpHref, title, intro, sessionRequired } = props;
   return (
-    <AuthScreen title={t('auth.login.title')}>
+    <AuthScreen title={title ?? t('auth.login.title')}>
+      {intro && <Note>{intro}</Note>}
       {sessionRequired && (
         <Note role="status" data-testid="login-session-required">
           {t('auth.login.sessionRequired')}
@@ -26,9 +34,11 @@ export function LoginScreen({ onSubmit, providers, onProvider, signUpHref, sessi
       )}
       {providers.includes('email') && <LoginForm onSubmit={onSubmit} />}
       <SocialLogins providers={providers} onSelect={onProvider} />
-      <Note>
-        {t('auth.login.noAccount')} <Link to={signUpHref}>{t('auth.login.toSignUp')}</Link>
-      </Note>
+      {signUpHref !== undefined && (
+        <Note>
+          {t('auth.login.noAccount')} <Link to={signUpHref}>{t('auth.login.toSignUp')}</Link>
+        </Note>
+      )}
     </AuthScreen>
   );
 }

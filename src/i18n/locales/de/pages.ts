@@ -82,20 +82,11 @@ const pages = {
   policy: { title: 'Nutzungsbedingungen', empty: 'Die Nutzungsbedingungen sind gerade nicht verfügbar.' },
   privacy: { title: 'Datenschutz', empty: 'Die Datenschutzerklärung ist gerade nicht verfügbar.' },
   transfer: {
-    toNote: 'Zurück zu den Infos zur Übertragung',
-    note: {
-      title: 'Kontoübertragung',
-      heading: 'Übertrage dein Konto',
-      description: 'Du kannst dein Konto bis zum {deadline} übertragen. Die Übertragung dauert 1 bis 2 Minuten.',
-    },
-    login: {
-      title: 'Für die Übertragung anmelden',
-      empty: 'Melde dich mit dem Konto an, das du übertragen möchtest.',
-      toLogin: 'Anmelden',
-    },
-    confirm: { title: 'Übertragung bestätigen', empty: 'Es gibt keine Übertragung zu bestätigen.' },
-    wrong: { title: 'Übertragung nicht möglich', empty: 'Diese Seite kann so nicht geöffnet werden.' },
-    status: { title: 'Stand der Übertragung', empty: 'Du hast noch keine Übertragung beantragt.' },
+    note: { title: 'Kontoübertragung', heading: 'Übertrage dein Konto' },
+    login: { title: 'Für die Übertragung anmelden' },
+    confirm: { title: 'Übertragung bestätigen' },
+    wrong: { title: 'Übertragung nicht möglich' },
+    status: { title: 'Stand der Übertragung' },
   },
   notFound: {
     title: 'Seite nicht gefunden',

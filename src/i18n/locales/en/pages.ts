@@ -80,20 +80,11 @@ const pages = {
   policy: { title: 'Terms of use', empty: 'The terms of use are not available right now.' },
   privacy: { title: 'Privacy policy', empty: 'The privacy policy is not available right now.' },
   transfer: {
-    toNote: 'Back to the transfer information',
-    note: {
-      title: 'Account transfer',
-      heading: 'Move your account',
-      description: 'You can transfer your account until {deadline}. The transfer takes 1 to 2 minutes.',
-    },
-    login: {
-      title: 'Log in for the transfer',
-      empty: 'Log in with the account you want to transfer.',
-      toLogin: 'Log in',
-    },
-    confirm: { title: 'Confirm the transfer', empty: 'There is no transfer to confirm.' },
-    wrong: { title: 'Transfer not possible', empty: 'This page cannot be opened this way.' },
-    status: { title: 'Transfer status', empty: 'No transfer has been requested yet.' },
+    note: { title: 'Account transfer', heading: 'Move your account' },
+    login: { title: 'Log in for the transfer' },
+    confirm: { title: 'Confirm the transfer' },
+    wrong: { title: 'Transfer not possible' },
+    status: { title: 'Transfer status' },
   },
   notFound: {
     title: 'Page not found',

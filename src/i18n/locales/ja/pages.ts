@@ -82,16 +82,11 @@ const pages = {
   policy: { title: '利用規約', empty: '現在利用規約を表示できません。' },
   privacy: { title: 'プライバシーポリシー', empty: '現在プライバシーポリシーを表示できません。' },
   transfer: {
-    toNote: 'アカウント移行の案内に戻る',
-    note: {
-      title: 'アカウント移行',
-      heading: 'アカウントを移行する',
-      description: 'アカウントは{deadline}まで移行できます。移行には1〜2分かかります。',
-    },
-    login: { title: '移行のためのログイン', empty: '移行するアカウントでログインしてください。', toLogin: 'ログイン' },
-    confirm: { title: '移行の確認', empty: '確認する移行はありません。' },
-    wrong: { title: '移行できません', empty: 'このページはこの方法では開けません。' },
-    status: { title: '移行状況', empty: 'まだ移行を申請していません。' },
+    note: { title: 'アカウント移行', heading: 'アカウントを移行する' },
+    login: { title: '移行のためのログイン' },
+    confirm: { title: '移行の確認' },
+    wrong: { title: '移行できません' },
+    status: { title: '移行状況' },
   },
   notFound: {
     title: 'ページが見つかりません',

@@ -82,16 +82,11 @@ const pages = {
   policy: { title: '服務條款', empty: '目前無法顯示服務條款。' },
   privacy: { title: '隱私權政策', empty: '目前無法顯示隱私權政策。' },
   transfer: {
-    toNote: '返回帳號轉移說明',
-    note: {
-      title: '帳號轉移',
-      heading: '轉移你的帳號',
-      description: '你可以在 {deadline} 之前轉移帳號，轉移約需 1 至 2 分鐘。',
-    },
-    login: { title: '登入以轉移帳號', empty: '請使用要轉移的帳號登入。', toLogin: '登入' },
-    confirm: { title: '確認轉移', empty: '目前沒有需要確認的轉移。' },
-    wrong: { title: '無法轉移', empty: '無法以此方式開啟此頁面。' },
-    status: { title: '轉移狀態', empty: '你尚未申請轉移。' },
+    note: { title: '帳號轉移', heading: '轉移你的帳號' },
+    login: { title: '登入以轉移帳號' },
+    confirm: { title: '確認轉移' },
+    wrong: { title: '無法轉移' },
+    status: { title: '轉移狀態' },
   },
   notFound: {
     title: '找不到頁面',

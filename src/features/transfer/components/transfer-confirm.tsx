@@ -1,0 +1,172 @@
+import '@/i18n/ns/transfer';
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromQueryError } from '@/api/root-api';
+import type { TransferRequest, TransferState } from '@/domain/transfer';
+import { t } from '@/i18n';
+import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
+import { GUEST, useReaderKey } from '@/session/reader-key';
+import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { Button, EmptyState, Spinner } from '@/ui';
+import { InlineAlert } from '@/ui/inline-alert';
+import { LinkButton } from '@/ui/link-button';
+import { useRequestTransferMutation, useTransferSummaryQuery } from '../api';
+import { deadlineText } from '../transfer-text';
+import { Body, Card, Centered, Stack } from './layout';
+import { TransferAccounts } from './transfer-accounts';
+import { TransferContentsView } from './transfer-contents';
+import { TERMS, TransferTerms, type Term } from './transfer-terms';
+
+export interface TransferConfirmProps {
+  /** Where the reader follows the transfer once requested (and lands when the account already moved). */
+  statusHref: string;
+  /** The note, the way back once the period has ended. */
+  noteHref: string;
+}
+
+/**
+ * `/transfer/apply/confirm`: exactly what moves (GET /transfer/summary), the terms to tick, and the request (POST
+ * /transfer under an Idempotency-Key). A refusal goes where the catalogue says (wrong access, the note after the
+ * deadline); an account that already moved goes to its status.
+ */
+export function TransferConfirm({ statusHref, noteHref }: TransferConfirmProps) {
+  const reader = useReaderKey();
+  const navigate = useNavigate();
+  const handleError = useApiErrorHandler();
+  const {
+    currentData: summary,
+    error,
+    isFetching,
+    refetch,
+  } = useTransferSummaryQuery(reader, {
+    skip: reader === GUEST,
+    refetchOnMountOrArgChange: true,
+  });
+  const [request, { isLoading }] = useRequestTransferMutation();
+  const send = useCallback((body: TransferRequest, key: string) => request({ key, body }), [request]);
+  const write = useIdempotentWrite(send);
+  const [ticked, setTicked] = useState<ReadonlySet<Term>>(() => new Set());
+  const [missing, setMissing] = useState(false);
+  const termsRef = useRef<HTMLFieldSetElement>(null);
+
+  // A 'me' account with this address whose mail is not confirmed: the transfer waits for that confirmation.
+  const [unconfirmedTarget, setUnconfirmedTarget] = useState(false);
+
+  const refused = useCallback(
+    (cause: unknown) => {
+      const apiError = fromQueryError(cause);
+      if (apiError.code === 'ALREADY_USED_EMAIL') {
+        setUnconfirmedTarget(true);
+        return;
+      }
+      handleError(apiError);
+      if (apiError.code === 'ALREADY_TRANSFERRED') void navigate(statusHref, { replace: true });
+    },
+    [handleError, navigate, statusHref],
+  );
+
+  useEffect(() => {
+    if (error) refused(error);
+  }, [error, refused]);
+
+  if (unconfirmedTarget) {
+    return (
+      <EmptyState
+        title={t('transfer.confirm.unconfirmedTarget.heading')}
+        description={t('transfer.confirm.unconfirmedTarget.text')}
+        action={
+          <Button
+            onClick={() => {
+              setUnconfirmedTarget(false);
+              void refetch();
+            }}
+          >
+            {t('transfer.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  if (!summary) {
+    return error && !isFetching ? (
+      <EmptyState
+        title={t('transfer.failed')}
+        action={<Button onClick={() => void refetch()}>{t('transfer.retry')}</Button>}
+      />
+    ) : (
+      <Centered>
+        <Spinner label={t('transfer.loading')} />
+      </Centered>
+    );
+  }
+
+  async function settle(pending: Promise<WriteResult<TransferState>> | undefined) {
+    const result = await pending;
+    if (!result) return;
+    if (result.data) void navigate(statusHref);
+    else refused(result.error);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!TERMS.every((term) => ticked.has(term))) {
+      setMissing(true);
+      termsRef.current?.querySelector<HTMLInputElement>('input:not(:checked)')?.focus();
+      return;
+    }
+    setMissing(false);
+    void settle(write.run({ termsAccepted: true }));
+  }
+
+  function toggle(term: Term, on: boolean) {
+    const next = new Set(ticked);
+    if (on) next.add(term);
+    else next.delete(term);
+    setTicked(next);
+    if (missing && TERMS.every((c) => next.has(c))) setMissing(false);
+  }
+
+  return (
+    <Body>
+      <section aria-labelledby="transfer-summary-heading">
+        <Stack>
+          <h2 id="transfer-summary-heading">{t('transfer.summary.heading')}</h2>
+          <TransferAccounts source={summary.source} target={summary.target} />
+          <TransferContentsView contents={summary.contents} idPrefix="transfer-summary" />
+        </Stack>
+      </section>
+      {summary.periodEnded ? (
+        <Card data-testid="transfer-ended">
+          <p>{t('transfer.note.ended', { deadline: deadlineText(summary.deadline) })}</p>
+          <LinkButton to={noteHref}>{t('transfer.wrong.toNote')}</LinkButton>
+        </Card>
+      ) : (
+        <Form onSubmit={onSubmit} noValidate aria-label={t('transfer.confirm.submit')}>
+          <TransferTerms ref={termsRef} ticked={ticked} onToggle={toggle} missing={missing} />
+          {write.unsettled && (
+            <InlineAlert
+              action={
+                <Button variant="secondary" onClick={() => void settle(write.retry())}>
+                  {t('transfer.retry')}
+                </Button>
+              }
+            >
+              {t('transfer.confirm.uncertain')}
+            </InlineAlert>
+          )}
+          <Button type="submit" block loading={isLoading} data-testid="transfer-submit">
+            {t('transfer.confirm.submit')}
+          </Button>
+        </Form>
+      )}
+    </Body>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl}px;
+`;
