@@ -4,7 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 /** Each platform project runs against its own built bundle served by the reference API on its own port. */
 const targets = [
   { name: 'japan', port: 4101 },
-  { name: 'de', port: 4102 },
+  // The de server also serves the 'me' bundle on 4105 from the same database: the transfer flow ends there.
+  { name: 'de', port: 4102, alsoServe: 'me:4105' },
   // The adult and BL rules of spec §4 differ most on 'me': no guest cookie, BL follows the reader's toggle.
   { name: 'me', port: 4103 },
   // Thai baht prices and dd/MM/yyyy dates in the coin economy (issue 4).
@@ -32,7 +33,7 @@ export default defineConfig({
     })),
   ],
   webServer: targets.map((t) => ({
-    command: `node scripts/e2e-server.mjs ${t.name} ${t.port}`,
+    command: `node scripts/e2e-server.mjs ${t.name} ${t.port}${'alsoServe' in t ? ` ${t.alsoServe}` : ''}`,
     url: `http://127.0.0.1:${t.port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
