@@ -107,6 +107,17 @@ describe('TransferConfirm', () => {
     expect(calls).toBe(2);
   });
 
+  it("explains the unconfirmed 'me' account when the request itself meets it", async () => {
+    serve({ data: buildSummary() }, { code: 'ALREADY_USED_EMAIL', status: 409 });
+    const app = renderConfirm();
+    for (const term of TERMS)
+      await app.user.click(await screen.findByRole('checkbox', { name: t(`transfer.confirm.terms.${term}`) }));
+    await app.user.click(screen.getByRole('button', { name: t('transfer.confirm.submit') }));
+    expect(await screen.findByText(t('transfer.confirm.unconfirmedTarget.heading'))).toBeInTheDocument();
+    expect(pathname(app)).toBe(HREFS.confirm);
+    expect(screen.queryByText(t('errors.ALREADY_USED_EMAIL'))).toBeNull();
+  });
+
   it('goes back to the note when the API says the period ended meanwhile', async () => {
     serve({ data: buildSummary() }, { code: 'TRANSFER_PERIOD_ENDED', status: 409 });
     const app = renderConfirm();

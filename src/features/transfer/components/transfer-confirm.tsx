@@ -50,16 +50,15 @@ export function TransferConfirm({ statusHref, noteHref }: TransferConfirmProps) 
   const [missing, setMissing] = useState(false);
   const termsRef = useRef<HTMLFieldSetElement>(null);
 
-  // A 'me' account with this address whose mail is not confirmed: the transfer waits for that confirmation.
-  const [unconfirmedTarget, setUnconfirmedTarget] = useState(false);
+  // A 'me' account with this address whose mail is not confirmed (ALREADY_USED_EMAIL, from the summary or the
+  // request): the transfer waits for that confirmation, which this step explains instead of a generic message.
+  const summaryUnconfirmed = error !== undefined && fromQueryError(error).code === 'ALREADY_USED_EMAIL';
+  const [requestUnconfirmed, setRequestUnconfirmed] = useState(false);
 
   const refused = useCallback(
     (cause: unknown) => {
       const apiError = fromQueryError(cause);
-      if (apiError.code === 'ALREADY_USED_EMAIL') {
-        setUnconfirmedTarget(true);
-        return;
-      }
+      if (apiError.code === 'ALREADY_USED_EMAIL') return;
       handleError(apiError);
       if (apiError.code === 'ALREADY_TRANSFERRED') void navigate(statusHref, { replace: true });
     },
@@ -70,7 +69,7 @@ export function TransferConfirm({ statusHref, noteHref }: TransferConfirmProps) 
     if (error) refused(error);
   }, [error, refused]);
 
-  if (unconfirmedTarget) {
+  if (summaryUnconfirmed || requestUnconfirmed) {
     return (
       <EmptyState
         title={t('transfer.confirm.unconfirmedTarget.heading')}
@@ -78,7 +77,7 @@ export function TransferConfirm({ statusHref, noteHref }: TransferConfirmProps) 
         action={
           <Button
             onClick={() => {
-              setUnconfirmedTarget(false);
+              setRequestUnconfirmed(false);
               void refetch();
             }}
           >
@@ -106,6 +105,7 @@ export function TransferConfirm({ statusHref, noteHref }: TransferConfirmProps) 
     const result = await pending;
     if (!result) return;
     if (result.data) void navigate(statusHref);
+    else if (fromQueryError(result.error).code === 'ALREADY_USED_EMAIL') setRequestUnconfirmed(true);
     else refused(result.error);
   }
 
