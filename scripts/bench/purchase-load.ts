@@ -7,9 +7,10 @@ import { count, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
 import { purchases } from '../../server/db/schema';
+import { freePort } from '../../server/testing/api-process';
 import { buyableTitle, makeReaders, moneyInvariants } from '../../server/testing/money';
 import { startPostgres } from '../lib/postgres.mjs';
-import { freePort, waitForHealth } from './server';
+import { waitForHealth } from './server';
 
 export interface PurchaseLoad {
   rate: number;

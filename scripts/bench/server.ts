@@ -1,20 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../server/testing/api-process';
 
 export interface BenchServer {
   base: string;
   stop(): Promise<void>;
-}
-
-/** A port nobody listens on right now (the OS picks it), so two benches or a bench and Playwright never collide. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 /**

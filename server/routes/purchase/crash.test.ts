@@ -1,13 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseResult } from '../../../src/domain/coins';
 import { coinLedger, ownerships, purchases } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../testing';
+import { type KillableApi, killableApi } from '../../testing/api-process';
 import { buyableTitle, makeReaders, moneyInvariants, seededRandom, type MoneyReader } from '../../testing/money';
 
 // Issue 4 §5 "crash": the API killed with SIGKILL at random points during purchases, restarted, and the clients
@@ -16,54 +13,7 @@ import { buyableTitle, makeReaders, moneyInvariants, seededRandom, type MoneyRea
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 let ctx: TestContext;
-let port = 0;
-let api: ChildProcess | null = null;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startApi(): Promise<void> {
-  api = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      DATABASE_URL: ctx.databaseUrl ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PLATFORM: 'japan',
-      AUTH_SECRET: ctx.config.authSecret,
-      MEDIA_DIR: join(tmpdir(), 'webtoon-test-media'),
-      NODE_ENV: 'test',
-    },
-  });
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The API did not come up.');
-}
-
-function killApi(): Promise<void> {
-  const child = api;
-  api = null;
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
+let api: KillableApi;
 
 interface Intent {
   reader: MoneyReader;
@@ -78,7 +28,7 @@ interface Intent {
 async function settle(intent: Intent, isStopped: () => boolean): Promise<void> {
   while (!intent.reply) {
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/backend/purchase`, {
+      const res = await fetch(`${api.base}/api/backend/purchase`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -101,13 +51,13 @@ async function settle(intent: Intent, isStopped: () => boolean): Promise<void> {
 beforeAll(async () => {
   if (!postgres) return;
   ctx = await createTestContext();
-  port = await freePort();
-  await startApi();
+  api = await killableApi(ctx, 'japan');
+  await api.start();
 }, 60_000);
 
 afterAll(async () => {
   if (!postgres) return;
-  await killApi();
+  await api.kill();
   await ctx.close();
 });
 
@@ -144,8 +94,8 @@ describe.runIf(postgres)('a purchase survives kill -9 of the API', () => {
     // Kill the API five times at random moments while the clients work, restarting it each time.
     for (let kill = 0; kill < 5; kill += 1) {
       await new Promise((resolve) => setTimeout(resolve, 150 + random() * 600));
-      await killApi();
-      await startApi();
+      await api.kill();
+      await api.start();
     }
     await clients;
     stopped = true;

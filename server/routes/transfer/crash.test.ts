@@ -1,13 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transfers, users } from '../../db/schema';
 import { ledgerMismatches } from '../../services/ledger';
 import { runDueTransfers } from '../../services/transfer/transfer';
 import { createTestContext, type TestContext } from '../../testing';
+import { type KillableApi, killableApi } from '../../testing/api-process';
 import { type GermanReader, holdingsOf, makeGermanReader, tokenFor } from '../../testing/german';
 import { moneyInvariants, seededRandom } from '../../testing/money';
 
@@ -18,66 +15,18 @@ const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const NOW = new Date('2025-06-03T09:00:00Z');
 
 let ctx: TestContext;
-let port = 0;
-let api: ChildProcess | null = null;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startApi(): Promise<void> {
-  api = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      DATABASE_URL: ctx.databaseUrl ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PLATFORM: 'de',
-      AUTH_SECRET: ctx.config.authSecret,
-      MEDIA_DIR: join(tmpdir(), 'webtoon-test-media'),
-      NODE_ENV: 'test',
-      TRANSFER_DELAY_SECONDS: '0',
-    },
-  });
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The API did not come up.');
-}
-
-function killApi(): Promise<void> {
-  const child = api;
-  api = null;
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
+let api: KillableApi;
 
 beforeAll(async () => {
   if (!postgres) return;
   ctx = await createTestContext();
   await ctx.clock.set(NOW);
-  port = await freePort();
+  api = await killableApi(ctx, 'de', { TRANSFER_DELAY_SECONDS: '0' });
 }, 60_000);
 
 afterAll(async () => {
   if (!postgres) return;
-  await killApi();
+  await api.kill();
   await ctx.close();
 });
 
@@ -96,15 +45,15 @@ describe.runIf(postgres)('a transfer survives kill -9 of the API', () => {
         before: await holdingsOf(ctx.db, reader.userId, NOW),
       });
     }
-    await startApi();
+    await api.start();
     // Status reads of every reader at once run the moves; the API dies under them a short while in.
     const reads = readers.map((r) =>
-      fetch(`http://127.0.0.1:${port}/api/backend/transfer/status`, {
+      fetch(`${api.base}/api/backend/transfer/status`, {
         headers: { authorization: `Bearer ${r.token}` },
       }).catch(() => null),
     );
     await new Promise((resolve) => setTimeout(resolve, 40 + random() * 80));
-    await killApi();
+    await api.kill();
     await Promise.all(reads);
 
     const check = async () => {

@@ -10,6 +10,7 @@ import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { useLoginFromHere } from '@/session/use-login-from-here';
 import { Button, EmptyState, Spinner } from '@/ui';
 import { InlineAlert } from '@/ui/inline-alert';
+import { useRequiredTicks } from '@/ui/required-ticks';
 import { useChargeMutation, useCoinProductsQuery } from '../api';
 import { packageState } from '../package-state';
 import { CAUTIONS, Cautions, Group, MethodChoice, type Caution } from './charge-options';
@@ -33,10 +34,9 @@ export function ChargeForm({ returnPath, onCheckout }: ChargeFormProps) {
   const { currentData: products, error, isFetching, refetch } = useCoinProductsQuery(reader);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [method, setMethod] = useState<PaymentMethod>('CARD');
-  const [ticked, setTicked] = useState<ReadonlySet<Caution>>(() => new Set());
+  const { ticked, allTicked, ref: cautionsRef, toggle: tick, focusUnticked } = useRequiredTicks(CAUTIONS);
   const [problem, setProblem] = useState<Problem>(null);
   const packagesRef = useRef<HTMLFieldSetElement>(null);
-  const cautionsRef = useRef<HTMLFieldSetElement>(null);
   const [charge, { isLoading }] = useChargeMutation();
   const send = useCallback((body: ChargeRequest, key: string) => charge({ key, body }), [charge]);
   const write = useIdempotentWrite(send);
@@ -58,7 +58,6 @@ export function ChargeForm({ returnPath, onCheckout }: ChargeFormProps) {
 
   // A package that sold out or reached the reader's limit since it was chosen is no longer chosen.
   const chosen = products.find((p) => p.id === chosenId && packageState(p) === 'available') ?? null;
-  const allTicked = CAUTIONS.every((caution) => ticked.has(caution));
 
   async function settle(pending: Promise<WriteResult<ChargeResult>> | undefined, paidWith: PaymentMethod) {
     const result = await pending;
@@ -77,7 +76,7 @@ export function ChargeForm({ returnPath, onCheckout }: ChargeFormProps) {
     }
     if (!allTicked) {
       setProblem('cautions');
-      cautionsRef.current?.querySelector<HTMLInputElement>('input:not(:checked)')?.focus();
+      focusUnticked();
       return;
     }
     setProblem(null);
@@ -85,11 +84,7 @@ export function ChargeForm({ returnPath, onCheckout }: ChargeFormProps) {
   }
 
   function toggle(caution: Caution, on: boolean) {
-    const next = new Set(ticked);
-    if (on) next.add(caution);
-    else next.delete(caution);
-    setTicked(next);
-    if (problem === 'cautions' && CAUTIONS.every((c) => next.has(c))) setProblem(null);
+    if (tick(caution, on) && problem === 'cautions') setProblem(null);
   }
 
   function choose(id: number) {

@@ -4,8 +4,7 @@ import type { Ref } from 'react';
 import { PACKAGE_BONUS_VALID_DAYS, PAYMENT_METHODS, type PaymentMethod } from '@/domain/coins';
 import { REFUND_WINDOW_DAYS } from '@/domain/constants';
 import { t } from '@/i18n';
-import { Checkbox } from '@/ui';
-import { InlineAlert } from '@/ui/inline-alert';
+import { FieldGroup, RequiredTicks } from '@/ui/required-ticks';
 
 /** The required cautions of the shop (spec §5): every one must be ticked before buying. */
 export const CAUTIONS = ['bonusExpiry', 'refund', 'minors', 'terms'] as const;
@@ -54,38 +53,21 @@ export interface CautionsProps {
 
 export function Cautions({ ticked, onToggle, missing, ref }: CautionsProps) {
   return (
-    <Group ref={ref} aria-describedby={missing ? 'shop-cautions-missing' : undefined}>
-      <legend>{t('shop.cautions.legend')}</legend>
-      {CAUTIONS.map((caution) => (
-        <Checkbox
-          key={caution}
-          name={caution}
-          aria-required
-          label={cautionText(caution)}
-          checked={ticked.has(caution)}
-          aria-invalid={missing && !ticked.has(caution) ? true : undefined}
-          onChange={(event) => onToggle(caution, event.currentTarget.checked)}
-        />
-      ))}
-      {missing && <InlineAlert id="shop-cautions-missing">{t('shop.cautions.required')}</InlineAlert>}
-    </Group>
+    <RequiredTicks
+      id="shop-cautions"
+      legend={t('shop.cautions.legend')}
+      items={CAUTIONS.map((caution) => ({ key: caution, label: cautionText(caution) }))}
+      ticked={ticked}
+      onToggle={onToggle}
+      missing={missing}
+      missingMessage={t('shop.cautions.required')}
+      ref={ref}
+    />
   );
 }
 
-export const Group = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs}px;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.sm}px;
-    padding: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
+/** The shop's choice groups share the layout of the required ticks. */
+export const Group = FieldGroup;
 
 const Choices = styled.div`
   display: flex;

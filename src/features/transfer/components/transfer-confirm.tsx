@@ -1,6 +1,6 @@
 import '@/i18n/ns/transfer';
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromQueryError } from '@/api/root-api';
 import type { TransferRequest, TransferState } from '@/domain/transfer';
@@ -10,6 +10,7 @@ import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { Button, EmptyState, Spinner } from '@/ui';
 import { InlineAlert } from '@/ui/inline-alert';
+import { useRequiredTicks } from '@/ui/required-ticks';
 import { LinkButton } from '@/ui/link-button';
 import { useRequestTransferMutation, useTransferSummaryQuery } from '../api';
 import { deadlineText } from '../transfer-text';
@@ -46,9 +47,8 @@ export function TransferConfirm({ statusHref, noteHref }: TransferConfirmProps) 
   const [request, { isLoading }] = useRequestTransferMutation();
   const send = useCallback((body: TransferRequest, key: string) => request({ key, body }), [request]);
   const write = useIdempotentWrite(send);
-  const [ticked, setTicked] = useState<ReadonlySet<Term>>(() => new Set());
+  const { ticked, allTicked, ref: termsRef, toggle: tick, focusUnticked } = useRequiredTicks(TERMS);
   const [missing, setMissing] = useState(false);
-  const termsRef = useRef<HTMLFieldSetElement>(null);
 
   // A 'me' account with this address whose mail is not confirmed (ALREADY_USED_EMAIL, from the summary or the
   // request): the transfer waits for that confirmation, which this step explains instead of a generic message.
@@ -111,9 +111,9 @@ export function TransferConfirm({ statusHref, noteHref }: TransferConfirmProps) 
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!TERMS.every((term) => ticked.has(term))) {
+    if (!allTicked) {
       setMissing(true);
-      termsRef.current?.querySelector<HTMLInputElement>('input:not(:checked)')?.focus();
+      focusUnticked();
       return;
     }
     setMissing(false);
@@ -121,11 +121,7 @@ export function TransferConfirm({ statusHref, noteHref }: TransferConfirmProps) 
   }
 
   function toggle(term: Term, on: boolean) {
-    const next = new Set(ticked);
-    if (on) next.add(term);
-    else next.delete(term);
-    setTicked(next);
-    if (missing && TERMS.every((c) => next.has(c))) setMissing(false);
+    if (tick(term, on) && missing) setMissing(false);
   }
 
   return (

@@ -1,9 +1,7 @@
 import '@/i18n/ns/transfer';
-import styled from '@emotion/styled';
 import type { Ref } from 'react';
 import { t } from '@/i18n';
-import { Checkbox } from '@/ui';
-import { InlineAlert } from '@/ui/inline-alert';
+import { RequiredTicks } from '@/ui/required-ticks';
 
 /** The terms of the transfer: every one must be ticked before requesting it (like the shop's cautions). */
 export const TERMS = ['final', 'contents', 'target'] as const;
@@ -19,35 +17,15 @@ export interface TransferTermsProps {
 
 export function TransferTerms({ ticked, onToggle, missing, ref }: TransferTermsProps) {
   return (
-    <Group ref={ref} aria-describedby={missing ? 'transfer-terms-missing' : undefined}>
-      <legend>{t('transfer.confirm.termsLegend')}</legend>
-      {TERMS.map((term) => (
-        <Checkbox
-          key={term}
-          name={term}
-          aria-required
-          label={t(`transfer.confirm.terms.${term}`)}
-          checked={ticked.has(term)}
-          aria-invalid={missing && !ticked.has(term) ? true : undefined}
-          onChange={(event) => onToggle(term, event.currentTarget.checked)}
-        />
-      ))}
-      {missing && <InlineAlert id="transfer-terms-missing">{t('transfer.confirm.required')}</InlineAlert>}
-    </Group>
+    <RequiredTicks
+      id="transfer-terms"
+      legend={t('transfer.confirm.termsLegend')}
+      items={TERMS.map((term) => ({ key: term, label: t(`transfer.confirm.terms.${term}`) }))}
+      ticked={ticked}
+      onToggle={onToggle}
+      missing={missing}
+      missingMessage={t('transfer.confirm.required')}
+      ref={ref}
+    />
   );
 }
-
-const Group = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs}px;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.sm}px;
-    padding: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
