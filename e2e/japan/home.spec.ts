@@ -28,7 +28,16 @@ test('a long home list loads more as the reader scrolls, and back from a title r
   const target = cards.nth(firstPageSize + 1);
   const contentId = await target.getAttribute('data-content-id');
   await target.evaluate((card) => card.scrollIntoView({ block: 'center' }));
-  const before = await page.evaluate(() => window.scrollY);
+  // Wheel scrolling may still be easing out: the place to come back to is where the page comes to rest.
+  let before = -1;
+  await expect
+    .poll(async () => {
+      const previous = before;
+      await page.waitForTimeout(150);
+      before = await page.evaluate(() => window.scrollY);
+      return before === previous;
+    })
+    .toBe(true);
   expect(before).toBeGreaterThan(1000);
   await target.click();
   await expect(page).toHaveURL(new RegExp(`/detail/${contentId}$`));
