@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { platforms } from './platforms';
+import { buildProgress } from './scripts/lib/build-progress';
 import { precompress } from './scripts/lib/precompress';
 import { checkEnv } from './src/config/env-schema';
 import { PLATFORM_IDS, type PlatformId } from './src/domain/enums';
@@ -27,7 +28,12 @@ export default defineConfig(({ mode, command }) => {
   return {
     envDir: root,
     mode: id,
-    plugins: [react({ jsxImportSource: '@emotion/react' }), precompress()],
+    plugins: [
+      react({ jsxImportSource: '@emotion/react' }),
+      precompress(),
+      // `npm start` builds on a first run and shows where it is (scripts/build-all.mjs --progress).
+      ...(process.env.BUILD_PROGRESS === '1' ? [buildProgress()] : []),
+    ],
     resolve: {
       alias: [
         { find: /^@platform$/, replacement: `${root}platforms/${id}.ts` },

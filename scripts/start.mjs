@@ -1,11 +1,17 @@
 #!/usr/bin/env node
 // `npm start`: builds the platform's bundle when it is missing or older than its sources, then starts the reference
-// API serving it (http://localhost:8080). `PLATFORM=de npm start` serves another variant.
+// API serving it (http://localhost:8080). `PLATFORM=de npm start` serves another variant. Nothing has to exist
+// beforehand: the API creates its data and media folders and seeds an empty database.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+const PLATFORMS = ['japan', 'thai', 'taiwan', 'me', 'de'];
 const platform = process.env.PLATFORM ?? 'japan';
+if (!PLATFORMS.includes(platform)) {
+  console.error(`PLATFORM=${platform} is not a platform. Use one of: ${PLATFORMS.join(', ')}.`);
+  process.exit(2);
+}
 const index = join('dist', platform, 'index.html');
 
 function newestMtime(paths) {
@@ -21,14 +27,16 @@ function newestMtime(paths) {
 
 const sources = ['src', 'platforms', 'public', 'index.html', `.env.${platform}`, 'vite.config.ts'];
 if (!existsSync(index) || statSync(index).mtimeMs < newestMtime(sources)) {
-  console.log(`Building the ${platform} bundle…`);
-  const res = spawnSync('node', ['scripts/build-all.mjs', platform], { stdio: 'inherit' });
+  const why = existsSync(index) ? 'its sources changed' : 'it is not built yet';
+  console.log(`Building the ${platform} bundle (${why}); this takes a minute or two on a first run.`);
+  const res = spawnSync('node', ['scripts/build-all.mjs', '--progress', platform], { stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
+console.log(`\nStarting the API for ${platform}…`);
 const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: { ...process.env, PLATFORM: platform },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

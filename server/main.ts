@@ -17,6 +17,8 @@ const TRANSFER_RUNNER_MS = 5_000;
 /** `npm start`: database (PGlite under DATA_DIR, or DATABASE_URL), migrations, demo seed when empty, then listen. */
 async function main() {
   const config = loadConfig();
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(`Database: opening ${database}…`);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const clock = clockFor(handle.db, config.testMode);
   // Seeding happens only into an empty database, where no test clock override can exist yet (nor its table).
@@ -24,6 +26,7 @@ async function main() {
     platform: config.platform,
     now: new Date(),
     mediaDir: config.mediaDir,
+    progress: (line) => console.log(line),
   });
   const deps = { db: handle.db, clock, outbox: databaseOutbox(handle.db), config };
   const app = createApp(deps);
@@ -55,7 +58,6 @@ async function main() {
 
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   const server = serve({ fetch: counted(app), port: config.port, hostname: config.host }, (info) => {
-    const database = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     console.log(`Webtoon service (${config.platform}) on http://${shownHost}:${info.port}`);
     console.log(`Database: ${database}${seeded ? ', demo data seeded' : ''}${config.testMode ? ', TEST MODE' : ''}`);
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
@@ -101,7 +103,10 @@ async function main() {
       closeAlso
         .then(idle)
         .then(() => handle.close())
-        .then(() => process.exit(0))
+        .then(() => {
+          console.log('Stopped: every request answered, the database closed.');
+          process.exit(0);
+        })
         .catch((error: unknown) => {
           console.error(error);
           process.exit(1);

@@ -3,7 +3,6 @@ import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { DEMO_ACCOUNTS } from './db/seed';
 import { loadConfig } from './env';
 
 /** `npm run seed`: drops everything (PGlite: its data directory; PostgreSQL: the schemas), migrates and seeds. */
@@ -24,10 +23,13 @@ async function reset() {
       await handle.db.execute(sql`CREATE SCHEMA public`);
     }
     const started = Date.now();
-    await prepareDatabase(handle, { platform: config.platform, now: new Date(), mediaDir: config.mediaDir });
-    console.log(
-      `Database reset; ${DEMO_ACCOUNTS.length} demo accounts and the catalogue seeded in ${Date.now() - started} ms.`,
-    );
+    await prepareDatabase(handle, {
+      platform: config.platform,
+      now: new Date(),
+      mediaDir: config.mediaDir,
+      progress: (line) => console.log(line),
+    });
+    console.log(`Database reset in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await handle.close();
   }

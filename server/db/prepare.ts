@@ -1,7 +1,15 @@
 import type { PlatformId } from '../../src/domain/enums';
 import { ensureCatalogueImages } from '../media/catalogue-images';
 import { type DatabaseHandle, migrateDatabase } from './client';
-import { isEmpty, seedDemoData } from './seed';
+import { isEmpty, seedDemoData, type SeedSummary } from './seed';
+
+/** One line of what the first start is doing (`npm start` prints them; tests leave it out). */
+export type ProgressLine = (line: string) => void;
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** How often the image renderer reports its count while it works. */
+const IMAGE_REPORT_EVERY = 50;
 
 /**
  * Migrates, then seeds the demo data when the database has no user yet; safe when instances start together. With
@@ -9,14 +17,31 @@ import { isEmpty, seedDemoData } from './seed';
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
-  options: { platform: PlatformId; now: Date; seed?: boolean; mediaDir?: string },
-): Promise<{ seeded: boolean }> {
+  options: { platform: PlatformId; now: Date; seed?: boolean; mediaDir?: string; progress?: ProgressLine },
+): Promise<{ seeded: SeedSummary | null }> {
+  const progress = options.progress ?? (() => undefined);
   const result = await handle.withSchemaLock(async (db) => {
+    let started = Date.now();
+    progress('Database: applying migrations…');
     await migrateDatabase(handle, db);
-    if (options.seed === false || !(await isEmpty(db))) return { seeded: false };
-    await seedDemoData(db, options.platform, options.now);
-    return { seeded: true };
+    progress(`Database: migrations applied (${seconds(started)})`);
+    if (options.seed === false || !(await isEmpty(db))) return { seeded: null };
+    started = Date.now();
+    progress('Database: empty, seeding the demo data (accounts, coins, catalogue, coupons, gifts)…');
+    const seeded = await seedDemoData(db, options.platform, options.now);
+    progress(
+      `Database: ${seeded.accounts} accounts, ${seeded.titles} titles and ${seeded.episodes} episodes seeded (${seconds(started)})`,
+    );
+    return { seeded };
   });
-  if (options.mediaDir && options.seed !== false) await ensureCatalogueImages(options.mediaDir);
+  if (options.mediaDir && options.seed !== false) {
+    const started = Date.now();
+    const rendered = await ensureCatalogueImages(options.mediaDir, (done, total) => {
+      if (done === 0)
+        progress(`Images: rendering ${total} catalogue images (covers, panels) into ${options.mediaDir}…`);
+      else if (done % IMAGE_REPORT_EVERY === 0 && done < total) progress(`Images: ${done}/${total}`);
+    });
+    if (rendered > 0) progress(`Images: ${rendered}/${rendered} rendered (${seconds(started)})`);
+  }
   return result;
 }

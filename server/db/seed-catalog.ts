@@ -34,7 +34,7 @@ function publishedAt(title: SeedTitle, number: number, now: Date): Date {
 }
 
 /** The catalogue of the seed (titles, creators, episodes with images, notices, banners, sections); rows only. */
-export async function seedCatalogue(tx: Transaction, now: Date): Promise<void> {
+export async function seedCatalogue(tx: Transaction, now: Date): Promise<{ titles: number; episodes: number }> {
   const people = await tx
     .insert(creators)
     .values(Array.from({ length: SEED_PEOPLE_COUNT }, (_, i) => ({ name: personName(i) })))
@@ -137,4 +137,5 @@ export async function seedCatalogue(tx: Transaction, now: Date): Promise<void> {
     }),
   );
   await tx.insert(mainSections).values(SEED_SECTIONS.map((s, position) => ({ ...s, position })));
+  return { titles: ids.length, episodes: episodeIds.length };
 }

@@ -111,14 +111,21 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
+/** What the demo seed wrote, for the start banner. */
+export interface SeedSummary {
+  accounts: number;
+  titles: number;
+  episodes: number;
+}
+
 /**
  * Writes the demo accounts, their coins (as CHARGE ledger rows with lots), the catalogue and the German readers'
  * libraries in one transaction.
  */
-export async function seedDemoData(db: Database, defaultPlatform: PlatformId, now: Date): Promise<void> {
+export async function seedDemoData(db: Database, defaultPlatform: PlatformId, now: Date): Promise<SeedSummary> {
   demoHash ??= hashPassword(DEMO_PASSWORD);
   const passwordHash = await demoHash;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const ids = new Map<string, number>();
     const everyone: number[] = [];
     const libraries: number[] = [];
@@ -152,7 +159,7 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
         await grantCoins(tx, { userId: user.id, kind, source: SOURCE[kind], amount, expiresAt, now });
       }
     }
-    await seedCatalogue(tx, now);
+    const catalogue = await seedCatalogue(tx, now);
     for (const [index, userId] of libraries.entries()) await seedGermanLibrary(tx, now, userId, index);
     await seedProducts(tx);
     const vip = ['adult@example.com', 'rich@example.com']
@@ -160,5 +167,6 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
       .filter((id) => id !== undefined);
     await seedCoupons(tx, now, vip);
     await seedGifts(tx, now, everyone);
+    return { accounts: everyone.length, ...catalogue };
   });
 }

@@ -107,11 +107,20 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-/** Renders every seed image missing under `<mediaDir>/images`; returns how many were written. Idempotent. */
-export async function ensureCatalogueImages(mediaDir: string): Promise<number> {
+/**
+ * Renders every seed image missing under `<mediaDir>/images`; returns how many were written. Idempotent. `progress`
+ * hears (0, total) before the first image and (done, total) after each one.
+ */
+export async function ensureCatalogueImages(
+  mediaDir: string,
+  progress?: (done: number, total: number) => void,
+): Promise<number> {
   const root = join(mediaDir, 'images');
   const missing: Job[] = [];
   for (const job of jobs()) if (!(await exists(join(root, job.path)))) missing.push(job);
+  if (missing.length === 0) return 0;
+  progress?.(0, missing.length);
+  let done = 0;
   // sharp already uses a thread pool per image; two at a time keeps both cores busy without piling up memory.
   const queue = [...missing];
   const worker = async () => {
@@ -123,6 +132,8 @@ export async function ensureCatalogueImages(mediaDir: string): Promise<number> {
       const temporary = `${target}.${process.pid}.tmp`;
       await writeFile(temporary, png);
       await rename(temporary, target);
+      done += 1;
+      progress?.(done, missing.length);
     }
   };
   await Promise.all([worker(), worker()]);
