@@ -52,9 +52,21 @@ async function fileAt(path: string): Promise<Buffer | null> {
   }
 }
 
+/** Paths whose misses are real misses, never pages of the SPA: the API, the image resizer and the hashed assets. */
+const NOT_PAGES = /^\/(api|_next|assets)(\/|$)/;
+
 /**
- * The built SPA of one platform: files as they are (hashed /assets/* cached for a year), and index.html for any
- * other GET that accepts HTML, so that deep links reach the client router.
+ * Whether a GET for a missing file is a page of the SPA, answered with index.html as a CDN's fallback rule does: any
+ * path outside the API, the resizer and the assets whose last segment has no extension, whatever the Accept header
+ * says (curl, a crawler or a link preview asks for any type, or sends no Accept at all).
+ */
+export function isPagePath(pathname: string): boolean {
+  return !NOT_PAGES.test(pathname) && extname(pathname) === '';
+}
+
+/**
+ * The built SPA of one platform: files as they are (hashed /assets/* cached for a year), and index.html for every
+ * page path (isPagePath), so that deep links reach the client router.
  */
 export function staticRoutes(options: { distDir: string; platform: string }) {
   const root = resolve(options.distDir, options.platform);
@@ -73,8 +85,8 @@ export function staticRoutes(options: { distDir: string; platform: string }) {
       const type = TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream';
       return c.body(...(await encoded(target, file, c.req.header('accept-encoding'), { type, cache })));
     }
-    // Only a page request falls back to index.html (read now, so a fresh build is served without a restart).
-    if (!(c.req.header('accept') ?? '').includes('text/html')) return c.text('Not found', 404);
+    // index.html is read now, so that a fresh build is served without a restart.
+    if (!isPagePath(pathname)) return c.text('Not found', 404);
     const index = await fileAt(join(root, 'index.html'));
     if (!index) {
       return c.text(

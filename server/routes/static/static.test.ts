@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing';
-import { acceptedEncodings } from './static.routes';
+import { acceptedEncodings, isPagePath } from './static.routes';
 
 let dist: string;
 let ctx: TestContext;
@@ -51,22 +51,45 @@ describe('the SPA of dist/<PLATFORM>/', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('falls back to index.html for deep links that accept HTML', async () => {
-    const res = await ctx.app.request('/transfer/note?x=1', { headers: html });
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('de shell');
+  it.each([
+    ['a browser', html],
+    ['curl', { accept: '*/*' }],
+    ['a client sending no Accept', {}],
+    ['an API-minded client', { accept: 'application/json' }],
+  ])('falls back to index.html for every page path, asked by %s', async (_who, headers) => {
+    for (const path of ['/', '/transfer/note?x=1', '/detail/3', '/home/weekly/', '/v1.2/page']) {
+      const res = await ctx.app.request(path, { headers });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toContain('text/html');
+      expect(await res.text(), path).toContain('de shell');
+    }
   });
 
-  it('answers 404 for a missing file requested without HTML, and never serves outside the bundle', async () => {
-    expect((await ctx.app.request('/assets/missing.js')).status).toBe(404);
-    const escape = await ctx.app.request('/..%2fsecret.txt', { headers: html });
-    expect(await escape.text()).not.toContain('outside the bundle');
+  it.each([
+    ['/assets/missing.js', 'a missing asset'],
+    ['/assets/nested/page', 'anything under /assets'],
+    ['/robots.txt', 'a missing file with an extension'],
+    ['/detail/3.json', 'a page path with an extension'],
+    ['/_next/static/chunk', 'anything under /_next but the resizer'],
+  ])('answers a plain 404 for %s (%s), even to a browser', async (path) => {
+    const res = await ctx.app.request(path, { headers: html });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+  });
+
+  it('never serves a file outside the bundle', async () => {
+    for (const path of ['/..%2fsecret.txt', '/..%2f..%2fde%2f..%2fsecret.txt', '/%2e%2e/secret.txt']) {
+      const res = await ctx.app.request(path, { headers: html });
+      expect(await res.text(), path).not.toContain('outside the bundle');
+    }
   });
 
   it('keeps /api paths out of the fallback', async () => {
-    const res = await ctx.app.request('/api/nothing/here', { headers: html });
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ result: 'FAIL', error: { code: 'NOT_EXIST' } });
+    for (const path of ['/api/nothing/here', '/api']) {
+      const res = await ctx.app.request(path, { headers: html });
+      expect(res.status, path).toBe(404);
+      expect(await res.json(), path).toEqual({ result: 'FAIL', error: { code: 'NOT_EXIST' } });
+    }
   });
 
   it('answers 503 telling to build when the bundle is missing', async () => {
@@ -126,5 +149,23 @@ describe('compression', () => {
     ['deflate', []],
   ])('reads Accept-Encoding %j as %j', (header, names) => {
     expect(acceptedEncodings(header).map((e) => e.name)).toEqual(names);
+  });
+});
+
+describe('isPagePath', () => {
+  it.each([
+    ['/', true],
+    ['/detail/12', true],
+    ['/user/login', true],
+    ['/api', false],
+    ['/api/backend/coin', false],
+    ['/apis/page', true],
+    ['/_next/image', false],
+    ['/assets/index-abc.js', false],
+    ['/assets', false],
+    ['/favicon.svg', false],
+    ['/dir.with.dots/page', true],
+  ])('%s → %s', (path, page) => {
+    expect(isPagePath(path)).toBe(page);
   });
 });
