@@ -20,6 +20,8 @@ export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   resolve: { alias },
   test: {
+    // expect.poll waits for a state like findBy… does: a deadline for a busy machine, not a speed test.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,
@@ -30,8 +32,10 @@ export default defineConfig({
           setupFiles: ['src/testing/setup.ts'],
           env: loadEnv(id, root, 'VITE_'),
           // Screen and session tests against the real API start it with a seeded database in their hooks: on 2 busy
-          // cores that takes longer than the default 10 s.
+          // cores that takes longer than the default 10 s. Tests wait for states (findBy…, waitFor, expect.poll) whose
+          // deadlines (src/testing/setup.ts) must fit inside a test's own.
           hookTimeout: 60_000,
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,48 +1,54 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, format, unit and server tests (PGlite), server tests again on a PostgreSQL server, the five
-// bundles, then Playwright in Debian's Chromium. Ends with the one line `tests: N passed, N failed`.
+// bundles, Playwright in Debian's Chromium, then the README's quick start run in a clean copy of the checkout. Prints the
+// time of each step and ends with the one line `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { startPostgres } from './lib/postgres.mjs';
 
 const results = [];
 const bin = (name) => `node_modules/.bin/${name}`;
+const started = Date.now();
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const begin = Date.now();
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return res.status === 0;
+  return { ok: res.status === 0, seconds: (Date.now() - begin) / 1000 };
 }
 
 function step(label, cmd, args, env) {
-  const ok = run(label, cmd, args, env);
-  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  const { ok, seconds } = run(label, cmd, args, env);
+  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
   return ok;
 }
 
 function vitest(label, args, env = {}) {
   const out = `.cache/vitest-${label.replace(/\W+/g, '-')}.json`;
   rmSync(out, { force: true });
-  const ok = run(
+  const { ok, seconds } = run(
     label,
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
     env,
   );
-  if (!existsSync(out)) return results.push({ label, passed: 0, failed: 1 });
+  if (!existsSync(out)) return results.push({ label, passed: 0, failed: 1, seconds });
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-  results.push({ label, passed: report.numPassedTests, failed });
+  results.push({ label, passed: report.numPassedTests, failed, seconds });
 }
 
-function playwright() {
-  const out = '.cache/playwright.json';
+function playwright(label, args = []) {
+  const out = `.cache/playwright-${label.replace(/\W+/g, '-')}.json`;
   rmSync(out, { force: true });
-  const ok = run('e2e', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: '1' });
-  if (!existsSync(out)) return results.push({ label: 'e2e', passed: 0, failed: 1 });
+  const { ok, seconds } = run(label, bin('playwright'), ['test', ...args], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    CI: '1',
+  });
+  if (!existsSync(out)) return results.push({ label, passed: 0, failed: 1, seconds });
   const { stats } = JSON.parse(readFileSync(out, 'utf8'));
   const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
-  results.push({ label: 'e2e', passed: stats.expected + stats.flaky, failed });
+  results.push({ label, passed: stats.expected + stats.flaky, failed, seconds });
 }
 
 mkdirSync('.cache', { recursive: true });
@@ -57,7 +63,7 @@ if (!pg) {
     pg = startPostgres();
   } catch (error) {
     console.error(`Could not start PostgreSQL: ${error.message}`);
-    results.push({ label: 'postgres', passed: 0, failed: 1 });
+    results.push({ label: 'postgres', passed: 0, failed: 1, seconds: 0 });
   }
 }
 if (pg) {
@@ -67,12 +73,21 @@ if (pg) {
   console.log('\nPostgreSQL is not installed here: the PostgreSQL suites did not run (apt-get install postgresql).');
 }
 
-if (step('build (five bundles)', 'node', ['scripts/build-all.mjs'])) playwright();
+if (step('build (five bundles)', 'node', ['scripts/build-all.mjs'])) playwright('e2e');
+// The README's `npm install && npm start` in a clean copy (no .data, dist or .cache), for japan and de.
+playwright('README start (clean copy)', ['-c', 'playwright.start.config.ts']);
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
+const time = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}m${String(whole % 60).padStart(2, '0')}s`;
+};
 console.log('\nSummary:');
 for (const r of results)
-  console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
+  console.log(
+    `  ${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed (${time(r.seconds)})`,
+  );
+console.log(`  total time ${time((Date.now() - started) / 1000)}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
