@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -17,6 +18,17 @@ const appFolders = [
   './src/config',
 ];
 
+/** Every feature folder: each is a zone of its own, so a feature can never import another (a route module composes them). */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+  message: `${feature} imports another feature: move what both need to src/api, src/ui or src/domain, or compose the two in a route module (src/app/routes).`,
+}));
+
 const zones = [
   // Imports flow one way: domain → lib, ui, i18n, api, session → features → app (ARCHITECTURE.md).
   {
@@ -30,6 +42,7 @@ const zones = [
     message: 'shared layers never import features or app.',
   },
   { target: './src/features', from: './src/app', message: 'features never import app.' },
+  ...featureZones,
   {
     target: './server',
     from: [...appFolders, './src/testing'],

@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The architecture's import rules are kept by the linter (eslint.config.js): these lint a few lines as if they were
+// files of the project, with the project's own configuration, and read which rule answers.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+}
+
+describe('import zones', () => {
+  it('rejects a feature importing another feature, by alias or by relative path', async () => {
+    const found = await restrictedImports(
+      'src/features/shop/probe.ts',
+      [
+        "import { walletApi } from '@/features/wallet/api';",
+        "import * as library from '../library';",
+        'export const probe = [walletApi, library];',
+      ].join('\n'),
+    );
+    expect(found).toHaveLength(2);
+    expect(found[0]).toContain('shop imports another feature');
+  });
+
+  it('lets a feature import its own modules and the shared layers, and a route module compose two features', async () => {
+    expect(
+      await restrictedImports(
+        'src/features/shop/probe.ts',
+        "import { shopApi } from './api';\nimport { Button } from '@/ui/button';\nexport const probe = [shopApi, Button];",
+      ),
+    ).toEqual([]);
+    expect(
+      await restrictedImports(
+        'src/app/routes/probe.route.tsx',
+        "import * as shop from '@/features/shop';\nimport * as wallet from '@/features/wallet';\nexport const probe = [shop, wallet];",
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the shared layers below the features', async () => {
+    expect(
+      await restrictedImports(
+        'src/ui/probe.ts',
+        "import * as shop from '@/features/shop';\nexport const probe = shop;",
+      ),
+    ).toHaveLength(1);
+  });
+});
