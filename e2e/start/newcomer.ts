@@ -75,6 +75,7 @@ export class Service {
   output = '';
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   private readonly waiters = new Set<() => void>();
+  private ended = false;
 
   constructor(private readonly child: ChildProcess) {
     const take = (chunk: Buffer) => {
@@ -86,6 +87,7 @@ export class Service {
     // 'close', not 'exit': npm may end before the processes it started, which hold the output pipes until they end.
     this.exited = new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal })));
     void this.exited.then(() => {
+      this.ended = true;
       for (const waiter of this.waiters) waiter();
     });
   }
@@ -93,14 +95,12 @@ export class Service {
   /** Resolves once the output matches `pattern`; rejects, with the output, if the command ends first. */
   waitFor(pattern: RegExp): Promise<RegExpMatchArray> {
     return new Promise((resolve, reject) => {
-      let ended = false;
-      void this.exited.then(() => (ended = true));
       const check = () => {
         const match = pattern.exec(this.output);
         if (match) {
           this.waiters.delete(check);
           resolve(match);
-        } else if (ended) {
+        } else if (this.ended) {
           this.waiters.delete(check);
           reject(new Error(`The command ended before printing ${pattern}:\n${this.output.slice(-4000)}`));
         }

@@ -15,8 +15,21 @@ const FIRST_START_TIMEOUT = 15 * 60_000;
 
 const newcomer = new Newcomer();
 let service: Service | null = null;
+let installed: Promise<{ code: number; output: string }> | null = null;
 
-test.describe.configure({ mode: 'serial' });
+/**
+ * The copy and its `npm install`, once per worker: every flow needs them, and a failed flow (Playwright then starts a
+ * new worker) must not keep the next from running.
+ */
+async function install(): Promise<string> {
+  installed ??= Promise.resolve().then(() => {
+    expect(newcomer.copyCheckout()).toBeGreaterThan(100);
+    return newcomer.run('npm', ['install']);
+  });
+  const { code, output } = await installed;
+  expect(code, output).toBe(0);
+  return output;
+}
 
 test.afterEach(() => {
   // A failed step leaves no server behind for the next one.
@@ -34,6 +47,7 @@ async function apiData<T>(page: Page, url: string): Promise<T> {
 
 /** `npm start` in the copy on a free port; resolves with its base URL once the banner says it serves. */
 async function npmStart(extra: Record<string, string> = {}): Promise<{ base: string; started: Service }> {
+  await install();
   const port = await freePort();
   const started = newcomer.start('npm', ['start'], { PORT: String(port), ...extra });
   service = started;
@@ -58,10 +72,7 @@ async function stopCleanly(started: Service): Promise<void> {
 
 test('npm install in a fresh copy of the checkout succeeds and prints no warning the project can prevent', async () => {
   test.setTimeout(FIRST_START_TIMEOUT);
-  expect(newcomer.copyCheckout()).toBeGreaterThan(100);
-  const install = await newcomer.run('npm', ['install']);
-  expect(install.code, install.output).toBe(0);
-  expect(preventableWarnings(install.output)).toEqual([]);
+  expect(preventableWarnings(await install())).toEqual([]);
 });
 
 test('npm start on the fresh copy builds, seeds, serves japan with demo data, and stops on Ctrl-C', async ({
