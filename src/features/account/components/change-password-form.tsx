@@ -28,6 +28,7 @@ export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
   } = useForm({
     initial: EMPTY,
     order: ORDER,
+    t,
     validate: validateChangePassword,
     submit: (v) => onSubmit({ oldPassword: v.oldPassword, newPassword: v.newPassword }),
   });

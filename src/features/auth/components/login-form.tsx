@@ -27,6 +27,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   } = useForm({
     initial: EMPTY,
     order: ORDER,
+    t,
     validate: validateLogin,
     submit: (v) => onSubmit({ email: v.email.trim(), password: v.password }),
   });

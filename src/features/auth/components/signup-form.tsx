@@ -31,6 +31,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
   } = useForm({
     initial: EMPTY,
     order: ORDER,
+    t,
     validate: validateSignUp,
     submit: (v) => {
       const nickname = v.nickname.trim();
