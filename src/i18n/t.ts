@@ -34,20 +34,15 @@ export function messagesFor<N extends Namespaces>(namespaces: N): Texts<N> {
   return translator;
 }
 
-/** Adds namespaces without a translator: the modules that still import src/i18n/ns/ for its effect. */
-export function registerMessages(namespaces: Partial<Messages>): void {
-  Object.assign(dictionary, namespaces);
-}
-
 /**
- * t() and tMaybe() of every namespace for now, numbers for the locale, and amounts of money in the platform
- * currency (JPY 1,000 → ￥1,000; EUR 4.99 → 4,99 €).
+ * t() and tMaybe() of the core namespaces (the others are read through their own translator, see messagesFor),
+ * numbers for the locale, and amounts of money in the platform currency (JPY 1,000 → ￥1,000; EUR 4.99 → 4,99 €).
  */
 export const {
   t,
   tMaybe,
   formatNumber,
   formatMoney,
-}: Texts<Messages> & Pick<Translator, 'formatNumber' | 'formatMoney'> = translator;
+}: Texts<Record<never, never>> & Pick<Translator, 'formatNumber' | 'formatMoney'> = translator;
 
 export const locale = platform.locale;

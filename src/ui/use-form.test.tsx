@@ -1,4 +1,5 @@
-import { t, type MessageKey } from '@/i18n';
+import type { MessageKey } from '@/i18n';
+import { t } from '@/testing/texts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

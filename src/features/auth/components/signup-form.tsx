@@ -1,5 +1,4 @@
-import '@/i18n/ns/auth';
-import { t } from '@/i18n';
+import { t } from '../auth-texts';
 import { Button, Checkbox, TextField, useForm, type FormSubmitResult } from '@/ui';
 import { NICKNAME_MAX_LENGTH, serverErrorText, validateSignUp, type SignUpValues } from '../validation';
 import { Form, FormError } from './form-layout';
