@@ -64,8 +64,7 @@ export default defineConfig(({ mode, command }) => {
       reportCompressedSize: false,
       rolldownOptions: {
         treeshake: {
-          moduleSideEffects: (id: string) =>
-            !/\/(src|platforms)\//.test(id) || /\/src\/(i18n\/ns\/|main\.tsx)/.test(id),
+          moduleSideEffects: (id: string) => !/\/(src|platforms)\//.test(id) || /\/src\/main\.tsx/.test(id),
         },
         output: {
           // Everything the entry needs statically goes in one chunk: one request and one gzip stream for the first

@@ -1,6 +1,6 @@
 import bundlePlatform from '@platform';
 import { getCookie, removeCookie } from '@/lib/cookies';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { sessionCleared, sessionEstablished } from '@/session';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';

@@ -1,3 +1,3 @@
-export { formatMoney, formatNumber, locale, registerMessages, t, tMaybe } from './t';
-export type { MessageParams } from './t';
-export type { CoreMessages, MessageKey, Messages, PluralForms } from './messages';
+export { formatMoney, formatNumber, locale, messagesFor, t, tMaybe } from './t';
+export type { MessageParams, Namespaces, Texts } from './t';
+export type { CoreMessages, CoreNamespace, MessageKey, Messages, PluralForms } from './messages';

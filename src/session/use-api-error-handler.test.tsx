@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ABORTED, ApiError } from '@/api';
 import { COOKIES } from '@/domain/constants';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ABORTED, isApiError } from '@/api';
 import { errorTarget } from '@/domain/errors';
-import { t, tMaybe } from '@/i18n';
 import { useGoBack, useToast } from '@/ui';
 import { useErrorHandlerContext } from './api-error-provider';
 import { logout } from './auth-thunks';
@@ -27,8 +26,7 @@ export function useApiErrorHandler(): (error: unknown) => void {
   const dispatch = useSessionDispatch();
 
   const present = useCallback(
-    (code: string) => {
-      const message = tMaybe(`errors.${code}`) ?? t('errors.UNKNOWN');
+    (code: string, message: string) => {
       const target = errorTarget(code);
       const perform = () => {
         switch (target.type) {
@@ -83,7 +81,9 @@ export function useApiErrorHandler(): (error: unknown) => void {
       const code = isApiError(error) ? error.code : 'UNKNOWN';
       if (code === ABORTED) return;
       // The error messages load with the first error, keeping them off the first screen.
-      void import('@/i18n/ns/errors').then(() => present(code));
+      void import('@/i18n/ns/errors').then((errors) =>
+        present(code, errors.tMaybe(`errors.${code}`) ?? errors.t('errors.UNKNOWN')),
+      );
     },
     [present],
   );

@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import '@/i18n/ns/errors';
 import { sessionCleared, sessionEstablished } from '@/session';
 import { buildCoin, buildTokens, buildUser } from './factories';
 import { renderWithProviders } from './render';

@@ -1,4 +1,5 @@
-import { t } from '@/i18n';
+import type { MessageKey } from '@/i18n';
+import { t } from '@/testing/texts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,8 +17,8 @@ const ORDER = ['name', 'code'] as const;
 const NAME_MISSING = 'errors.UNKNOWN';
 const CODE_MISSING = 'errors.INVALID_MAIL_FORM';
 
-function validate(values: Values): FormErrors<'name' | 'code'> {
-  const errors: FormErrors<'name' | 'code'> = {};
+function validate(values: Values): FormErrors<'name' | 'code', MessageKey> {
+  const errors: FormErrors<'name' | 'code', MessageKey> = {};
   if (!values.name) errors.name = NAME_MISSING;
   if (!values.code) errors.code = CODE_MISSING;
   return errors;
@@ -34,6 +35,7 @@ function TestForm({
     initial: { name: '', code: '', subscribe: false },
     order: ORDER,
     validate,
+    t,
     submit,
   });
   return (

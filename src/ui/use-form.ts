@@ -1,4 +1,3 @@
-import { t, type MessageKey } from '@/i18n';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 
 /** What a form's submit reports: `ok`, or the server's error code (null when it gave none). */
@@ -8,20 +7,22 @@ export interface FormSubmitResult {
 }
 
 /** Field errors as message keys: the form translates them, tests compare keys. */
-export type FormErrors<F extends string> = Partial<Record<F, MessageKey>>;
+export type FormErrors<F extends string, K extends string> = Partial<Record<F, K>>;
 
-export interface UseFormOptions<V extends FormValues<V>, F extends keyof V & string> {
+export interface UseFormOptions<V extends FormValues<V>, F extends keyof V & string, K extends string> {
   initial: V;
   /** The fields in the order the form shows them: after a refused check, focus moves to the first invalid one. */
   order: readonly F[];
-  validate(values: V): FormErrors<NoInfer<F>>;
+  validate(values: V): FormErrors<NoInfer<F>, K>;
+  /** Translates the keys `validate` answers: the form's translator, whose type proves their namespaces loaded. */
+  t(key: NoInfer<K>): string;
   /** Called with the checked values; a result that is not `ok` shows its code. */
   submit(values: V): Promise<FormSubmitResult>;
 }
 
-export interface UseFormResult<V extends FormValues<V>, F extends keyof V & string> {
+export interface UseFormResult<V extends FormValues<V>, F extends keyof V & string, K extends string> {
   values: V;
-  errors: FormErrors<F>;
+  errors: FormErrors<F, K>;
   /** The code of the last refused submit: undefined before any, null when the server named none. */
   serverCode: string | null | undefined;
   pending: boolean;
@@ -42,14 +43,15 @@ export type FormValues<V> = { [K in keyof V]: string | boolean };
  * The state of a form with client checks and a server answer: values, field errors, the server's code and
  * whether a submit is under way. A submit that throws clears `pending` and rethrows.
  */
-export function useForm<V extends FormValues<V>, F extends keyof V & string>({
+export function useForm<V extends FormValues<V>, F extends keyof V & string, K extends string>({
   initial,
   order,
   validate,
+  t,
   submit,
-}: UseFormOptions<V, F>): UseFormResult<V, F> {
+}: UseFormOptions<V, F, K>): UseFormResult<V, F, K> {
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FormErrors<F>>({});
+  const [errors, setErrors] = useState<FormErrors<F, K>>({});
   const [serverCode, setServerCode] = useState<string | null | undefined>(undefined);
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,4 +1,3 @@
-import '@/i18n/ns/detail';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams, type Params } from 'react-router-dom';
 import { ApiError } from '@/api';
@@ -11,7 +10,7 @@ import {
   type EpisodeUnlockHandlers,
 } from '@/features/catalog/detail';
 import { followersOf, PurchaseSheet } from '@/features/purchase';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/detail';
 import { selectIsLoggedIn } from '@/session';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { EmptyState, PageHeader, Spinner } from '@/ui';

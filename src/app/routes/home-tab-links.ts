@@ -2,7 +2,7 @@ import type { HomeTabId, HomeTabLink } from '@/features/catalog';
 import { t, type MessageKey } from '@/i18n';
 import { HOME_TABS, paths, type HomeTab } from '../paths';
 
-export const HOME_TAB_LABELS: Record<HomeTab, MessageKey> = {
+export const HOME_TAB_LABELS: Record<HomeTab, MessageKey<'pages'>> = {
   weekly: 'pages.homeTabs.weekly',
   free: 'pages.homeTabs.free',
   ranking: 'pages.homeTabs.ranking',
@@ -12,7 +12,7 @@ export const HOME_TAB_LABELS: Record<HomeTab, MessageKey> = {
   action: 'pages.homeTabs.action',
   pick: 'pages.homeTabs.pick',
   // The catalogue feature names the same eight tabs: this fails to compile if the two lists ever differ.
-} satisfies Record<HomeTabId, MessageKey>;
+} satisfies Record<HomeTabId, MessageKey<'pages'>>;
 
 export function isHomeTab(value: string | undefined): value is HomeTab {
   return (HOME_TABS as readonly string[]).includes(value ?? '');

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContentPage } from '@/domain/catalog';
 import { installBrowserApis } from '@/features/catalog/testing/browser-apis';
 import { fakeBackend, type FakeBackend } from '@/testing/fake-backend';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { buildContentSummary } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
 import { platforms } from '../../../platforms';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBackend, type FakeBackend } from '@/testing/fake-backend';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { sessionEstablished } from '@/session';
 import { buildCoin, buildContentSummary, buildTokens, buildUser } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';

@@ -4,7 +4,7 @@ import { clearMainCache } from '@/features/catalog/main/main-data';
 import { installBrowserApis } from '@/features/catalog/testing/browser-apis';
 import { BANNERS, SECTIONS } from '@/features/catalog/testing/catalog-data';
 import { fakeBackend, type FakeBackend } from '@/testing/fake-backend';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { sessionCleared, sessionEstablished } from '@/session';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';

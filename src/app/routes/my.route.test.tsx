@@ -1,4 +1,5 @@
-import { formatNumber, t } from '@/i18n';
+import { formatNumber } from '@/i18n';
+import { t } from '@/testing/texts';
 import { authClient, configureSessionRuntime, selectIsLoggedIn, sessionEstablished } from '@/session';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';

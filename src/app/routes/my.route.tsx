@@ -1,6 +1,5 @@
-import '@/i18n/ns/account';
 import { MyPage, type MyPageLink } from '@/features/account';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/account';
 import { logout, useCoinBalance, useCurrentUser } from '@/session';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../hooks';

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import '@/i18n/ns/account';
-import '@/i18n/ns/shop';
-import { formatMoney, formatNumber, t } from '@/i18n';
+import { formatMoney, formatNumber } from '@/i18n';
+import { t } from '@/testing/texts';
 import { sessionCleared, sessionEstablished } from '@/session';
 import { buildPayment, buildProduct, buildWallet } from '@/testing/coin-factories';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';

@@ -1,7 +1,6 @@
-import '@/i18n/ns/transfer';
 import platform from '@platform';
 import { LoginScreen } from '@/features/auth';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/transfer';
 import { signInWithCredentials, signInWithProvider } from '@/session';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../hooks';

@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import '@/i18n/ns/auth';
-import '@/i18n/ns/transfer';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { sessionCleared, sessionEstablished } from '@/session';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { fakeBackend, type FakeBackend } from '@/testing/fake-backend';

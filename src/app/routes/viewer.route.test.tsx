@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClients, resetClients } from '@/api';
 import type { EpisodeState, ViewerEpisode } from '@/domain/catalog';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { sessionEstablished } from '@/session';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';

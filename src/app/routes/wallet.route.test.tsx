@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import '@/i18n/ns/wallet';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { sessionCleared, sessionEstablished } from '@/session';
 import { buildHistoryItem, buildHistoryPage, buildWallet } from '@/testing/coin-factories';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';

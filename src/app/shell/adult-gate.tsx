@@ -1,6 +1,5 @@
 import defaultPlatform from '@platform';
 import type { AdultPopupProps } from '@/features/adult';
-import { t } from '@/i18n';
 import { useAdultHandler } from '@/session';
 import { useToast } from '@/ui';
 import { useCallback, useState, type ComponentType } from 'react';
@@ -24,9 +23,12 @@ export function AdultGate({ platform = defaultPlatform }: { platform?: PlatformC
     import('@/features/adult')
       .then((module) => setPopup(() => module.AdultPopup))
       .catch(() => {
-        // Without its chunk (offline, a new deployment) the reader still learns why the title stays closed.
+        // Without its chunk (offline, a new deployment) the reader still learns why the title stays closed. After a
+        // refusal the error handler has loaded the error texts already, so their import needs no network.
         setOpen(false);
-        toast.show(t('errors.ADULT_ONLY_CONTENTS'), { tone: 'error' });
+        return import('@/i18n/ns/errors').then((errors) =>
+          toast.show(errors.t('errors.ADULT_ONLY_CONTENTS'), { tone: 'error' }),
+        );
       });
   }, [toast]);
   useAdultHandler(show);

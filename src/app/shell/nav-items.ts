@@ -3,7 +3,7 @@ import { paths } from '../paths';
 
 export interface NavItem {
   id: 'home' | 'shop' | 'gift' | 'search' | 'my';
-  label: MessageKey;
+  label: MessageKey<'nav'>;
   href: string;
 }
 

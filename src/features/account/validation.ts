@@ -7,7 +7,7 @@ export interface ChangePasswordValues {
   confirm: string;
 }
 
-export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, MessageKey>>;
+export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, MessageKey<'account'>>>;
 
 /**
  * Spec §5 for a changed password: the new one follows the change rule and the confirmation matches. Whether it

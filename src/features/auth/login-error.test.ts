@@ -1,4 +1,4 @@
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { describe, expect, it } from 'vitest';
 import { describeLoginError } from './login-error';
 

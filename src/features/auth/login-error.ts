@@ -1,9 +1,9 @@
-import '@/i18n/ns/errors';
 import { isErrorCode } from '@/domain';
-import { t, type MessageKey } from '@/i18n';
+import type { MessageKey } from '@/i18n';
+import { t } from './auth-texts';
 
 /** Auth.js error names that can reach the login-error page, each with its own explanation. */
-const AUTH_ERRORS: Record<string, MessageKey> = {
+const AUTH_ERRORS: Record<string, MessageKey<'auth'>> = {
   CredentialsSignin: 'auth.loginError.credentials',
   OAuthSignin: 'auth.loginError.oauth',
   OAuthCallback: 'auth.loginError.oauth',

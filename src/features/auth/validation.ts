@@ -1,9 +1,9 @@
-import '@/i18n/ns/errors';
 import { isDeniedEmailDomain, isErrorCode, isValidSignUpPassword, isWellFormedEmail, normalizeEmail } from '@/domain';
-import { t, type MessageKey } from '@/i18n';
+import type { MessageKey } from '@/i18n';
+import { t } from './auth-texts';
 
 /** Field errors of a form, as message keys: the form translates them, tests compare keys. */
-export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>;
+export type FieldErrors<F extends string> = Partial<Record<F, MessageKey<'auth' | 'errors'>>>;
 
 export interface LoginValues {
   email: string;

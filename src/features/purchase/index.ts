@@ -1,4 +1,3 @@
-// The modules behind these exports register the purchase messages themselves (docs/decisions.md, lazy namespaces).
 export { purchaseApi, UNLOCKED_TAGS } from './api';
 export { preloadPurchaseSheet, PurchaseSheet, type PurchaseSheetProps } from './components/purchase-sheet';
 export { useAutoUnlock, type AutoUnlock, type AutoUnlockOptions } from './hooks/use-auto-unlock';

@@ -1,4 +1,3 @@
-// The modules behind these exports register the 'rewards' messages themselves.
 export { CouponPage } from './components/coupon-page';
 export { GiftBox, type GiftBoxProps } from './components/gift-box';
 export { SendGiftForm, type SendGiftFormProps } from './components/send-gift-form';

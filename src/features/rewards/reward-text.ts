@@ -1,7 +1,7 @@
-import '@/i18n/ns/rewards';
 import type { Gift } from '@/domain/coins';
 import type { CoinKind } from '@/domain/enums';
-import { formatNumber, t } from '@/i18n';
+import { formatNumber } from '@/i18n';
+import { t } from '@/i18n/ns/rewards';
 
 /** "30 free coins": an amount of one coin kind. */
 export function amountText(amount: number, kind: CoinKind): string {

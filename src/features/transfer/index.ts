@@ -1,4 +1,3 @@
-// The modules behind these exports register the 'transfer' messages themselves.
 export { TransferConfirm, type TransferConfirmProps } from './components/transfer-confirm';
 export { TransferNote, type TransferNoteProps } from './components/transfer-note';
 export { TransferStatusView, TRANSFER_POLL_MS, type TransferStatusViewProps } from './components/transfer-status';

@@ -1,4 +1,3 @@
-// The modules behind these exports register the viewer's messages themselves (see components/viewer.tsx).
 export { useViewerEpisodeQuery, viewerApi } from './api';
 export { AutoContinueToggle } from './components/auto-continue-toggle';
 export { EndPanel, type EndPanelProps } from './components/end-panel';

@@ -1,6 +1,5 @@
-import '@/i18n/ns/viewer';
 import type { EpisodeState } from '@/domain/catalog';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/viewer';
 
 /** Whole hours and minutes until `expiresAt`, never negative. */
 export function timeLeft(expiresAt: number, now: number): { hours: number; minutes: number } {

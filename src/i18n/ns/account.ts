@@ -1,5 +1,8 @@
-// Importing this module registers the 'account' messages of this bundle's language (see registerMessages).
 import account from '@locale/account';
-import { registerMessages } from '../t';
+import { messagesFor } from '../t';
 
-registerMessages({ account });
+/** The 'account' messages of this bundle's language, to combine with another namespace's (messagesFor). */
+export { account };
+
+/** Reads the 'account' messages and the core ones: importing it is what loads and registers them. */
+export const { t } = messagesFor({ account });

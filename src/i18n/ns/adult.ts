@@ -1,5 +1,8 @@
-// Importing this module registers the 'adult' messages of this bundle's language (see registerMessages).
 import adult from '@locale/adult';
-import { registerMessages } from '../t';
+import { messagesFor } from '../t';
 
-registerMessages({ adult });
+/** The 'adult' messages of this bundle's language, to combine with another namespace's (messagesFor). */
+export { adult };
+
+/** Reads the 'adult' messages and the core ones: importing it is what loads and registers them. */
+export const { t } = messagesFor({ adult });

@@ -1,5 +1,8 @@
-// Importing this module registers the 'auth' messages of this bundle's language (see registerMessages).
 import auth from '@locale/auth';
-import { registerMessages } from '../t';
+import { messagesFor } from '../t';
 
-registerMessages({ auth });
+/** The 'auth' messages of this bundle's language, to combine with another namespace's (messagesFor). */
+export { auth };
+
+/** Reads the 'auth' messages and the core ones: importing it is what loads and registers them. */
+export const { t } = messagesFor({ auth });

@@ -1,5 +1,8 @@
-// Importing this module registers the 'detail' messages of this bundle's language (see registerMessages).
 import detail from '@locale/detail';
-import { registerMessages } from '../t';
+import { messagesFor } from '../t';
 
-registerMessages({ detail });
+/** The 'detail' messages of this bundle's language, to combine with another namespace's (messagesFor). */
+export { detail };
+
+/** Reads the 'detail' messages and the core ones: importing it is what loads and registers them. */
+export const { t } = messagesFor({ detail });

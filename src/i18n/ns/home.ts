@@ -1,5 +1,8 @@
-// Importing this module registers the 'home' messages of this bundle's language (see registerMessages).
 import home from '@locale/home';
-import { registerMessages } from '../t';
+import { messagesFor } from '../t';
 
-registerMessages({ home });
+/** The 'home' messages of this bundle's language, to combine with another namespace's (messagesFor). */
+export { home };
+
+/** Reads the 'home' messages and the core ones: importing it is what loads and registers them. */
+export const { t } = messagesFor({ home });

@@ -1,5 +1,8 @@
-// Importing this module registers the 'library' messages of this bundle's language (see registerMessages).
 import library from '@locale/library';
-import { registerMessages } from '../t';
+import { messagesFor } from '../t';
 
-registerMessages({ library });
+/** The 'library' messages of this bundle's language, to combine with another namespace's (messagesFor). */
+export { library };
+
+/** Reads the 'library' messages and the core ones: importing it is what loads and registers them. */
+export const { t } = messagesFor({ library });

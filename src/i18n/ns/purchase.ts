@@ -1,5 +1,8 @@
-// Importing this module registers the 'purchase' messages of this bundle's language (see registerMessages).
 import purchase from '@locale/purchase';
-import { registerMessages } from '../t';
+import { messagesFor } from '../t';
 
-registerMessages({ purchase });
+/** The 'purchase' messages of this bundle's language, to combine with another namespace's (messagesFor). */
+export { purchase };
+
+/** Reads the 'purchase' messages and the core ones: importing it is what loads and registers them. */
+export const { t } = messagesFor({ purchase });

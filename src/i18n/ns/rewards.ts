@@ -1,5 +1,8 @@
-// Importing this module registers the 'rewards' messages of this bundle's language (see registerMessages).
 import rewards from '@locale/rewards';
-import { registerMessages } from '../t';
+import { messagesFor } from '../t';
 
-registerMessages({ rewards });
+/** The 'rewards' messages of this bundle's language, to combine with another namespace's (messagesFor). */
+export { rewards };
+
+/** Reads the 'rewards' messages and the core ones: importing it is what loads and registers them. */
+export const { t } = messagesFor({ rewards });

@@ -1,5 +1,8 @@
-// Importing this module registers the 'search' messages of this bundle's language (see registerMessages).
 import search from '@locale/search';
-import { registerMessages } from '../t';
+import { messagesFor } from '../t';
 
-registerMessages({ search });
+/** The 'search' messages of this bundle's language, to combine with another namespace's (messagesFor). */
+export { search };
+
+/** Reads the 'search' messages and the core ones: importing it is what loads and registers them. */
+export const { t } = messagesFor({ search });

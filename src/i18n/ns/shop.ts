@@ -1,5 +1,8 @@
-// Importing this module registers the 'shop' messages of this bundle's language (see registerMessages).
 import shop from '@locale/shop';
-import { registerMessages } from '../t';
+import { messagesFor } from '../t';
 
-registerMessages({ shop });
+/** The 'shop' messages of this bundle's language, to combine with another namespace's (messagesFor). */
+export { shop };
+
+/** Reads the 'shop' messages and the core ones: importing it is what loads and registers them. */
+export const { t } = messagesFor({ shop });

@@ -1,5 +1,8 @@
-// Importing this module registers the 'transfer' messages of this bundle's language (see registerMessages).
 import transfer from '@locale/transfer';
-import { registerMessages } from '../t';
+import { messagesFor } from '../t';
 
-registerMessages({ transfer });
+/** The 'transfer' messages of this bundle's language, to combine with another namespace's (messagesFor). */
+export { transfer };
+
+/** Reads the 'transfer' messages and the core ones: importing it is what loads and registers them. */
+export const { t } = messagesFor({ transfer });

@@ -1,5 +1,8 @@
-// Importing this module registers the 'viewer' messages of this bundle's language (see registerMessages).
 import viewer from '@locale/viewer';
-import { registerMessages } from '../t';
+import { messagesFor } from '../t';
 
-registerMessages({ viewer });
+/** The 'viewer' messages of this bundle's language, to combine with another namespace's (messagesFor). */
+export { viewer };
+
+/** Reads the 'viewer' messages and the core ones: importing it is what loads and registers them. */
+export const { t } = messagesFor({ viewer });

@@ -1,5 +1,8 @@
-// Importing this module registers the 'wallet' messages of this bundle's language (see registerMessages).
 import wallet from '@locale/wallet';
-import { registerMessages } from '../t';
+import { messagesFor } from '../t';
 
-registerMessages({ wallet });
+/** The 'wallet' messages of this bundle's language, to combine with another namespace's (messagesFor). */
+export { wallet };
+
+/** Reads the 'wallet' messages and the core ones: importing it is what loads and registers them. */
+export const { t } = messagesFor({ wallet });

@@ -1,7 +1,7 @@
-import '@/i18n/ns/account';
-import '@/i18n/ns/errors';
 import { isErrorCode } from '@/domain';
-import { t } from '@/i18n';
+import { messagesFor } from '@/i18n';
+import { account } from '@/i18n/ns/account';
+import { errors } from '@/i18n/ns/errors';
 import { Button, TextField, useForm, type FormSubmitResult } from '@/ui';
 import styled from '@emotion/styled';
 import { validateChangePassword, type ChangePasswordValues } from '../validation';
@@ -11,6 +11,8 @@ export type { FormSubmitResult as ChangePasswordResult } from '@/ui';
 export interface ChangePasswordFormProps {
   onSubmit(values: { oldPassword: string; newPassword: string }): Promise<FormSubmitResult>;
 }
+
+const { t } = messagesFor({ account, errors });
 
 const ORDER = ['oldPassword', 'newPassword', 'confirm'] as const;
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirm: '' };
@@ -28,6 +30,7 @@ export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
   } = useForm({
     initial: EMPTY,
     order: ORDER,
+    t,
     validate: validateChangePassword,
     submit: (v) => onSubmit({ oldPassword: v.oldPassword, newPassword: v.newPassword }),
   });

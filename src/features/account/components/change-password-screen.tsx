@@ -1,5 +1,4 @@
-import '@/i18n/ns/account';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/account';
 import { PageHeader, useToast } from '@/ui';
 import { useChangePasswordMutation } from '../api';
 import { ChangePasswordForm } from './change-password-form';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@/domain/user';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { profileLoaded, selectUser } from '@/session';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';

@@ -1,7 +1,6 @@
-import '@/i18n/ns/adult';
 import styled from '@emotion/styled';
 import { isAdultUser } from '@/domain/rules/adult';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/adult';
 import { selectUser, useSessionDispatch, useSessionSelector } from '@/session';
 import { setAdultContentShown, setBlShown } from '@/session/adult-thunks';
 import { useMemo } from 'react';

@@ -1,14 +1,14 @@
-import '@/i18n/ns/account';
 import defaultPlatform from '@platform';
 import { COIN_KINDS, type CoinBalance, type CoinKind, type User } from '@/domain';
-import { formatNumber, t, type MessageKey } from '@/i18n';
+import { formatNumber, type MessageKey } from '@/i18n';
+import { t } from '@/i18n/ns/account';
 import { Button, PageHeader } from '@/ui';
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ContentSwitches, type SwitchActions, type SwitchPlatform } from './content-switches';
 
-const COIN_LABELS: Record<CoinKind, MessageKey> = {
+const COIN_LABELS: Record<CoinKind, MessageKey<'account'>> = {
   COIN: 'account.coin.COIN',
   BONUS: 'account.coin.BONUS',
   FREE_COIN: 'account.coin.FREE_COIN',

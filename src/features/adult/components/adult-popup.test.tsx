@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIES } from '@/domain/constants';
 import type { User } from '@/domain/user';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { getCookie, removeCookie } from '@/lib/cookies';
 import { configureSessionRuntime } from '@/session';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';

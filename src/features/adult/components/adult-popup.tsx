@@ -1,6 +1,5 @@
-import '@/i18n/ns/adult';
 import { ADULT_POPUP_WIDTH } from '@/domain/constants';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/adult';
 import { selectUser, useSessionSelector } from '@/session';
 import { Modal } from '@/ui';
 import { adultPopupMode, type AdultPlatform } from '../popup-mode';

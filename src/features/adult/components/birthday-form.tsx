@@ -1,7 +1,7 @@
-import '@/i18n/ns/adult';
 import styled from '@emotion/styled';
 import { birthdayPasses } from '@/domain/rules/adult';
-import { locale, t } from '@/i18n';
+import { locale } from '@/i18n';
+import { t } from '@/i18n/ns/adult';
 import { sessionRuntime } from '@/session';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { birthYears, calendarDateIn, dateParts, daysInMonth, isoDate } from '../birth-date';

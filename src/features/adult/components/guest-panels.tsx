@@ -1,6 +1,5 @@
-import '@/i18n/ns/adult';
 import { ADULT_COOKIE_VALUE, COOKIES } from '@/domain/constants';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/adult';
 import { setCookie } from '@/lib/cookies';
 import { moveToLogin, sessionRuntime, useSessionDispatch } from '@/session';
 import { useLocation, useNavigate } from 'react-router-dom';

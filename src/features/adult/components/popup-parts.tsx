@@ -1,8 +1,10 @@
-import '@/i18n/ns/adult';
-import '@/i18n/ns/errors';
 import styled from '@emotion/styled';
-import { t, tMaybe } from '@/i18n';
+import { messagesFor } from '@/i18n';
+import { adult } from '@/i18n/ns/adult';
+import { errors } from '@/i18n/ns/errors';
 import { Button } from '@/ui';
+
+const { t, tMaybe } = messagesFor({ adult, errors });
 
 export const Message = styled.p`
   margin: 0;

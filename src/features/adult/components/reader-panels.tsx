@@ -1,6 +1,5 @@
-import '@/i18n/ns/adult';
 import { birthdayPasses } from '@/domain/rules/adult';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/adult';
 import { Button } from '@/ui';
 import { sessionRuntime } from '@/session';
 import { calendarDateIn } from '../birth-date';

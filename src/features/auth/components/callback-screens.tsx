@@ -1,5 +1,4 @@
-import '@/i18n/ns/auth';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/auth';
 import { Button, EmptyState } from '@/ui';
 import { Link } from 'react-router-dom';
 import { describeLoginError } from '../login-error';

@@ -1,4 +1,4 @@
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { renderWithProviders } from '@/testing/render';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,4 @@
-import '@/i18n/ns/auth';
-import { t } from '@/i18n';
+import { t } from '../auth-texts';
 import { Button, TextField, useForm, type FormSubmitResult } from '@/ui';
 import { serverErrorText, validateLogin, type LoginValues } from '../validation';
 import { Form, FormError } from './form-layout';
@@ -27,6 +26,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   } = useForm({
     initial: EMPTY,
     order: ORDER,
+    t,
     validate: validateLogin,
     submit: (v) => onSubmit({ email: v.email.trim(), password: v.password }),
   });

@@ -1,6 +1,5 @@
-import '@/i18n/ns/auth';
 import type { LoginProvider, SocialProvider } from '@/domain';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/auth';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { LoginValues } from '../validation';

@@ -1,5 +1,4 @@
-import '@/i18n/ns/auth';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/auth';
 import { Button, TextField } from '@/ui';
 import styled from '@emotion/styled';
 import { useId, useState, type InputHTMLAttributes } from 'react';

@@ -1,5 +1,4 @@
-import '@/i18n/ns/auth';
-import { t } from '@/i18n';
+import { t } from '../auth-texts';
 import { Button, Checkbox, TextField, useForm, type FormSubmitResult } from '@/ui';
 import { NICKNAME_MAX_LENGTH, serverErrorText, validateSignUp, type SignUpValues } from '../validation';
 import { Form, FormError } from './form-layout';
@@ -31,6 +30,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
   } = useForm({
     initial: EMPTY,
     order: ORDER,
+    t,
     validate: validateSignUp,
     submit: (v) => {
       const nickname = v.nickname.trim();

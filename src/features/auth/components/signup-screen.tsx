@@ -1,5 +1,4 @@
-import '@/i18n/ns/auth';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/auth';
 import { Link } from 'react-router-dom';
 import { AuthScreen, Note } from './auth-screen';
 import type { SubmitResult } from './login-form';

@@ -1,12 +1,12 @@
-import '@/i18n/ns/auth';
 import type { LoginProvider, SocialProvider } from '@/domain';
-import { t, type MessageKey } from '@/i18n';
+import type { MessageKey } from '@/i18n';
+import { t } from '@/i18n/ns/auth';
 import { Button } from '@/ui';
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { isOffered, useOfferedProviders } from '../use-offered-providers';
 
-const LABELS: Record<SocialProvider, MessageKey> = {
+const LABELS: Record<SocialProvider, MessageKey<'auth'>> = {
   google: 'auth.social.google',
   facebook: 'auth.social.facebook',
   twitter: 'auth.social.twitter',

@@ -1,4 +1,3 @@
-import '@/i18n/ns/home';
 import styled from '@emotion/styled';
 import platform from '@platform';
 import { Link } from 'react-router-dom';
@@ -7,7 +6,7 @@ import { canSeeAdult, isAdultUser } from '@/domain/rules/adult';
 import { showBl } from '@/domain/rules/bl';
 import type { User } from '@/domain/user';
 import type { PlatformConfig } from '../../../../platforms/types';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/home';
 import { getCookie } from '@/lib/cookies';
 import { selectUser, useSessionSelector } from '@/session';
 import { useLoginFromHere } from '@/session/use-login-from-here';

@@ -1,10 +1,9 @@
-import '@/i18n/ns/home';
 import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useEffect, useMemo } from 'react';
 import type { ContentSummary } from '@/domain/catalog';
 import { DESKTOP_BREAKPOINT } from '@/domain/constants';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/home';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { Button, ContentCard, EmptyState, theme, VisuallyHidden } from '@/ui';
 import { useHomeListContentsInfiniteQuery, type HomeListArg } from './api';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentPage } from '@/domain/catalog';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { removeCookie, setCookie } from '@/lib/cookies';
 import { sessionEstablished } from '@/session';
 import { buildCoin, buildContentSummary, buildTokens, buildUser } from '@/testing/factories';

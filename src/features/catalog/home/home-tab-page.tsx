@@ -1,5 +1,3 @@
-// The home tabs' texts register with them.
-import '@/i18n/ns/home';
 import styled from '@emotion/styled';
 import platform from '@platform';
 import { useState } from 'react';

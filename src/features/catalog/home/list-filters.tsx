@@ -1,8 +1,7 @@
-import '@/i18n/ns/home';
 import styled from '@emotion/styled';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ContentSort } from '@/domain/catalog';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/home';
 import { theme, VisuallyHidden } from '@/ui';
 import { WEEK_DAYS, type WeekDay } from '../home-query';
 import { withHomeQuery } from './home-lists';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BANNER_AUTO_SLIDE_MS } from '@/domain/constants';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { intersect } from '../testing/browser-apis';
 import { advance, counter, engine, renderRail, setHidden, settleEngine, setUpRailTests } from '../testing/rail-harness';
 

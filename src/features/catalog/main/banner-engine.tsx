@@ -1,10 +1,9 @@
 // The pause button's texts come with the carousel: the main page registers only its own (main-texts.ts).
-import '@/i18n/ns/home';
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useMemo, useState } from 'react';
 import { BANNER_AUTO_SLIDE_MS } from '@/domain/constants';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/home';
 import { CarouselButton, Glyph } from './carousel-controls';
 import { REDUCED_MOTION, prefersReducedMotion } from './reduced-motion';
 import { useAutoplay } from './use-autoplay';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BANNER_AUTO_SLIDE_MS } from '@/domain/constants';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { intersect } from '../testing/browser-apis';
 import { BANNERS } from '../testing/catalog-data';
 import { advance, counter, engine, renderRail, setUpRailTests } from '../testing/rail-harness';

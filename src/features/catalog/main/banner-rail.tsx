@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, useCallback, useRef, useState, type UIEvent } from 'react';
 import type { Banner } from '@/domain/catalog';
-import { t } from '@/i18n';
 import { theme } from '@/ui';
 import type { CarouselControls } from './banner-engine';
 import { BannerSlide } from './banner-slide';
 import { CarouselButton, Glyph } from './carousel-controls';
 import { BANNER_HEIGHT } from './main-layout';
 import { useCarouselWanted } from './use-carousel-engine';
+import { t } from './main-texts';
 
 // Loaded on demand (useCarouselWanted). Offline or on a failed chunk the native rail simply keeps working.
 const BannerEngine = lazy(() =>

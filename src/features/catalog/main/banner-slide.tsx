@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Banner } from '@/domain/catalog';
 import { ICON_IMAGE_WIDTHS } from '@/domain/constants';
-import { t } from '@/i18n';
 import { imageUrl, srcSet, widthsFor } from '@/lib/image-loader';
 import { theme, VisuallyHidden } from '@/ui';
 import { bannerColors, bannerTarget } from './banner-link';
 import { BANNER_ICON_SIZES } from './main-layout';
+import { t } from './main-texts';
 
 const ICON_WIDTHS = [...ICON_IMAGE_WIDTHS.filter((width) => width >= 128), 640, 750];
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Banner, MainSection } from '@/domain/catalog';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { renderWithProviders } from '@/testing/render';
 import { installBrowserApis } from '../testing/browser-apis';
 import { BANNERS, SECTIONS, TABS, section } from '../testing/catalog-data';

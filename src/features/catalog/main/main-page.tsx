@@ -1,12 +1,11 @@
 import { Suspense, use, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { t } from '@/i18n';
 import { Button, EmptyState, VisuallyHidden } from '@/ui';
 import { HomeTabs, type HomeTabLink } from '../components/home-tabs';
 import { homeListOf } from '../home-query';
 import { BannerBox, BannerRail } from './banner-rail';
 import { forgetFailedMain, loadMain } from './main-data';
-import { registerMainTexts } from './main-texts';
+import { t } from './main-texts';
 import { SectionRail, SectionSkeleton } from './section-rail';
 
 export interface MainPageProps {
@@ -17,8 +16,6 @@ export interface MainPageProps {
   /** Who is reading (`readerKey`): the sections differ per reader, so a new reader loads them again. */
   reader: string;
 }
-
-registerMainTexts();
 
 /** `/`: the banners, the main-page sections as rails of titles, then the home tabs. */
 export function MainPage(props: MainPageProps) {

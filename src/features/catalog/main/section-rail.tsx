@@ -2,9 +2,9 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContentSummary } from '@/domain/catalog';
-import { t } from '@/i18n';
 import { ContentCard, theme } from '@/ui';
 import { CARD_SIZES, CARD_TEXT_HEIGHT, CARD_WIDTH, COVER_RATIO } from './main-layout';
+import { t } from './main-texts';
 
 export interface SectionRailProps {
   title: string;

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { renderWithProviders } from '@/testing/render';
 import { makeTestStore } from '@/testing/store';
 import { BannerRail } from '../main/banner-rail';

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { t } from '@/i18n';
-import '@/i18n/ns/errors';
+import { t } from '@/testing/texts';
 import { sessionEstablished } from '@/session';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { deferred, fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';

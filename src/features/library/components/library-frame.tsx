@@ -1,9 +1,5 @@
-// Registers the 'library' messages. The barrel imports it too, but Rolldown treats our modules as side-effect free
-// (vite.config.ts) and never includes a barrel whose exports all resolve elsewhere, so its bare import is dropped
-// from builds: the modules that render the messages import them themselves.
-import '@/i18n/ns/library';
 import type { ReactNode } from 'react';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/library';
 import { PageHeader, type PageTab, PageTabs } from '@/ui';
 
 export interface LibraryFrameProps {

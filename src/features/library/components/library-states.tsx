@@ -1,7 +1,5 @@
-// The library's messages; library-frame.tsx says why each screen module imports them itself.
-import '@/i18n/ns/library';
 import styled from '@emotion/styled';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/library';
 import { Button, EmptyState, LinkButton, Spinner } from '@/ui';
 
 /** Nothing in the list yet, with a way to find something to read. */

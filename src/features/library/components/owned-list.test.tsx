@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OwnedTitle } from '@/domain/coins';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { formatDateTime } from '@/i18n/format-date';
-import '@/i18n/ns/errors';
 import { buildContentSummary } from '@/testing/factories';
 import { deferred, fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';
 import { renderSignedIn } from '../testing/library-harness';

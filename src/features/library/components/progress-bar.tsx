@@ -1,6 +1,5 @@
-import '@/i18n/ns/library';
 import styled from '@emotion/styled';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/library';
 
 export interface ProgressBarProps {
   /** 0–100, whole. */

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { locale, t } from '@/i18n';
+import { locale } from '@/i18n';
+import { t } from '@/testing/texts';
 import { formatDate } from '@/i18n/format-date';
 import { fakeBackend, type FakeBackend } from '@/testing/fake-backend';
 import { favorite, recentItem, renderSignedIn } from '../testing/library-harness';

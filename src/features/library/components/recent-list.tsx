@@ -1,9 +1,7 @@
-// The library's messages; library-frame.tsx says why each screen module imports them itself.
-import '@/i18n/ns/library';
 import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/library';
 import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { useLibraryRecentReadsQuery } from '../api';

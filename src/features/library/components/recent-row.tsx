@@ -1,9 +1,9 @@
-import '@/i18n/ns/library';
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import type { RecentItem } from '@/domain/catalog';
 import { formatDate, formatDateTime } from '@/i18n/format-date';
-import { locale, t } from '@/i18n';
+import { locale } from '@/i18n';
+import { t } from '@/i18n/ns/library';
 import { CoverImage, LinkButton } from '@/ui';
 import { progressPercent, readTimeOf } from '../read-time';
 import { ProgressBar } from './progress-bar';

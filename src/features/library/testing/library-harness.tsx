@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import type { ContentSummary, RecentItem } from '@/domain/catalog';
-import '@/i18n/ns/library';
 import { sessionEstablished } from '@/session';
 import { buildCoin, buildContentSummary, buildTokens, buildUser } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';

@@ -1,11 +1,10 @@
-import '@/i18n/ns/purchase';
 import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DETAIL_DEFAULT_PURCHASE } from '@/domain/constants';
 import type { PurchaseRequest } from '@/domain/coins';
 import { PurchaseKind } from '@/domain/enums';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/purchase';
 import { isUncertainFailure, useIdempotentWrite } from '@/lib/idempotent-write';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { BottomSheet, Button, LinkButton, Spinner, useToast } from '@/ui';

@@ -1,9 +1,8 @@
-import '@/i18n/ns/purchase';
 import styled from '@emotion/styled';
 import type { PurchasePreview } from '@/domain/coins';
 import type { CoinKind } from '@/domain/enums';
 import { formatDate } from '@/i18n/format-date';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/purchase';
 
 const coins = (count: number) => t('common.coins', { count });
 

@@ -1,7 +1,6 @@
-import '@/i18n/ns/purchase';
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/purchase';
 import { IconButton } from '@/ui';
 
 export interface QuantityStepperProps {

@@ -1,4 +1,3 @@
-import '@/i18n/ns/purchase';
 import { asQueryError, fromQueryError } from '@/api/root-api';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -6,7 +5,7 @@ import { isReadable, type EpisodeState } from '@/domain/catalog';
 import type { PurchaseRequest, WaitFreeRequest } from '@/domain/coins';
 import { WAIT_FREE_READ_HOURS } from '@/domain/constants';
 import { PurchaseKind } from '@/domain/enums';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/purchase';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
 import { useSessionDispatch } from '@/session';
 import type { AutoUnlockState } from '@/session/auto-unlock-state';

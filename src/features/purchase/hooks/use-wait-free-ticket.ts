@@ -1,9 +1,8 @@
-import '@/i18n/ns/purchase';
 import { fromQueryError } from '@/api/root-api';
 import { useCallback, useRef } from 'react';
 import type { WaitFreeRequest, WaitFreeResult } from '@/domain/coins';
 import { WAIT_FREE_READ_HOURS } from '@/domain/constants';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/purchase';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { useToast } from '@/ui';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Coupon } from '@/domain/coins';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { selectCoin } from '@/session';
 import { buildWallet } from '@/testing/coin-factories';
 import { fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';

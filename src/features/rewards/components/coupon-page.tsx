@@ -1,10 +1,9 @@
-import '@/i18n/ns/rewards';
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { fromQueryError } from '@/api/root-api';
 import type { Coupon } from '@/domain/coins';
 import { formatDate } from '@/i18n/format-date';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/rewards';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
 import { selectUser, useSessionDispatch, useSessionSelector, walletChanged } from '@/session';
 import { refreshNavBadges } from '@/session/nav-badges';

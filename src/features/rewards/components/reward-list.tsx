@@ -1,6 +1,5 @@
-import '@/i18n/ns/rewards';
 import styled from '@emotion/styled';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/rewards';
 import { Button, EmptyState, Spinner } from '@/ui';
 
 /** A reader's list (gifts, coupons) before it answers: a spinner, or the failure with a retry. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentDetail } from '@/domain/catalog';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { buildWallet } from '@/testing/coin-factories';
 import { buildContentSummary } from '@/testing/factories';
 import { fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';

@@ -1,11 +1,10 @@
-import '@/i18n/ns/rewards';
 import styled from '@emotion/styled';
 import { useCallback, useState, type FormEvent } from 'react';
 import { fromQueryError } from '@/api/root-api';
 import { GIFT_TARGET_TYPES, type GiftTargetType, type SendGiftRequest } from '@/domain/coins';
 import { PurchaseKind } from '@/domain/enums';
 import { episodePrice } from '@/domain/rules/purchase';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/rewards';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
 import { useSessionDispatch, walletChanged } from '@/session';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';

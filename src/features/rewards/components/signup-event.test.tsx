@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNUP_EVENT_COINS } from '@/domain/constants';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { buildWallet } from '@/testing/coin-factories';
 import { fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';
 import { READER_ID, renderScreen } from '@/testing/render-screen';

@@ -1,10 +1,9 @@
-import '@/i18n/ns/rewards';
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fromQueryError } from '@/api/root-api';
 import { isApiError } from '@/api';
 import { SIGNUP_EVENT_COINS } from '@/domain/constants';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/rewards';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
 import { selectUser, useSessionDispatch, useSessionSelector, walletChanged } from '@/session';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';

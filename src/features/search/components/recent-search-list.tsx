@@ -1,7 +1,6 @@
-import '@/i18n/ns/search';
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef } from 'react';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/search';
 import { Button, IconButton } from '@/ui';
 import { HistoryIcon, RemoveIcon } from '@/ui/search-icons';
 

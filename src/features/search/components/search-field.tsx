@@ -1,7 +1,6 @@
-import '@/i18n/ns/search';
 import styled from '@emotion/styled';
 import { useId, type Ref } from 'react';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/search';
 import { IconButton, VisuallyHidden } from '@/ui';
 import { SEARCH_QUERY_MAX_LENGTH } from '../search-query';
 import { SearchIcon } from '@/ui/search-icons';

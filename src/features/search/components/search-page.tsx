@@ -1,10 +1,6 @@
-// Registers the 'search' messages. The barrel imports it too, but Rolldown treats our modules as side-effect free
-// (vite.config.ts) and never includes a barrel whose exports all resolve elsewhere, so its bare import is dropped
-// from builds: the modules that render the messages import them themselves.
-import '@/i18n/ns/search';
 import styled from '@emotion/styled';
 import { useCallback, useId, useRef } from 'react';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/search';
 import { selectLayout, useSessionSelector } from '@/session';
 import { useReaderKey } from '@/session/reader-key';
 import { VisuallyHidden } from '@/ui';

@@ -1,9 +1,8 @@
-import '@/i18n/ns/search';
 import { fromQueryError } from '@/api/root-api';
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/search';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { Button, ContentCard, EmptyState, Spinner } from '@/ui';
 import { useSearchContentsInfiniteQuery, type TagRank } from '../api';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DELAY_MS } from '@/domain/constants';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { RECENT_SEARCHES_KEY } from '../recent-searches';
 import { fakeBackend, type FakeBackend } from '@/testing/fake-backend';
 import { advance, page, renderSearch, startFakeClock, TAGS, titles } from '../testing/search-harness';

@@ -1,6 +1,5 @@
-import '@/i18n/ns/search';
 import styled from '@emotion/styled';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/search';
 import type { TagRank } from '../api';
 
 export interface TagChipsProps {

@@ -1,6 +1,6 @@
-import '@/i18n/ns/shop';
 import styled from '@emotion/styled';
-import { formatNumber, t } from '@/i18n';
+import { formatNumber } from '@/i18n';
+import { t } from '@/i18n/ns/shop';
 import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useLoginFromHere } from '@/session/use-login-from-here';
 import { Button, Spinner } from '@/ui';

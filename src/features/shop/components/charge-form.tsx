@@ -1,9 +1,9 @@
-import '@/i18n/ns/shop';
 import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ChargeRequest, ChargeResult, PaymentMethod } from '@/domain/coins';
-import { formatMoney, t } from '@/i18n';
+import { formatMoney } from '@/i18n';
+import { t } from '@/i18n/ns/shop';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
 import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';

@@ -1,9 +1,8 @@
-import '@/i18n/ns/shop';
 import styled from '@emotion/styled';
 import type { Ref } from 'react';
 import { PACKAGE_BONUS_VALID_DAYS, PAYMENT_METHODS, type PaymentMethod } from '@/domain/coins';
 import { REFUND_WINDOW_DAYS } from '@/domain/constants';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/shop';
 import { FieldGroup, RequiredTicks } from '@/ui/required-ticks';
 
 /** The required cautions of the shop (spec §5): every one must be ticked before buying. */

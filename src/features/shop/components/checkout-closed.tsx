@@ -1,8 +1,7 @@
-import '@/i18n/ns/shop';
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import type { PaymentStatus } from '@/domain/coins';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/shop';
 import { EmptyState, LinkButton, theme } from '@/ui';
 
 export interface CheckoutClosedProps {

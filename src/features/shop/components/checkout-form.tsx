@@ -1,11 +1,11 @@
-import '@/i18n/ns/shop';
 import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Payment } from '@/domain/coins';
 import { safeCallbackPath } from '@/domain/rules/callback-url';
-import { formatMoney, formatNumber, t } from '@/i18n';
+import { formatMoney, formatNumber } from '@/i18n';
+import { t } from '@/i18n/ns/shop';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
 import { useSessionDispatch, walletChanged } from '@/session';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '@/domain/coins';
-import { formatMoney, t } from '@/i18n';
+import { formatMoney } from '@/i18n';
+import { t } from '@/testing/texts';
 import { configureSessionRuntime, selectCoin } from '@/session';
 import { buildPayment, buildProduct, buildWallet } from '@/testing/coin-factories';
 import { deferred, fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';

@@ -1,9 +1,8 @@
-import '@/i18n/ns/shop';
 import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/shop';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { EmptyState, PageHeader, Spinner } from '@/ui';
 import { useCheckoutPaymentQuery } from '../api';

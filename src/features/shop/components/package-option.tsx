@@ -1,8 +1,8 @@
-import '@/i18n/ns/shop';
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { CoinProduct } from '@/domain/coins';
-import { formatMoney, t } from '@/i18n';
+import { formatMoney } from '@/i18n';
+import { t } from '@/i18n/ns/shop';
 import { packageState } from '../package-state';
 
 export interface PackageOptionProps {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChargeResult } from '@/domain/coins';
-import { formatMoney, formatNumber, t } from '@/i18n';
+import { formatMoney, formatNumber } from '@/i18n';
+import { t } from '@/testing/texts';
 import { buildPayment, buildProduct, buildWallet } from '@/testing/coin-factories';
 import { deferred, fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';
 import { renderScreen } from '@/testing/render-screen';

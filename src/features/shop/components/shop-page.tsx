@@ -1,6 +1,5 @@
-import '@/i18n/ns/shop';
 import styled from '@emotion/styled';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/shop';
 import { PageHeader } from '@/ui';
 import { BalanceCard } from './balance-card';
 import { ChargeForm, type ChargeFormProps } from './charge-form';

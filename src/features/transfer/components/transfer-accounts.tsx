@@ -1,7 +1,6 @@
-import '@/i18n/ns/transfer';
 import styled from '@emotion/styled';
 import type { TransferSummary } from '@/domain/transfer';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/transfer';
 import { Card, Muted } from './layout';
 
 /** Where the account comes from (the German one) and where it goes (the reader's 'me' account, new or existing). */

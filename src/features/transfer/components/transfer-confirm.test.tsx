@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { formatDate } from '@/i18n/format-date';
 import { fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';
 import { buildState, buildSummary, HREFS, renderTransfer } from '../testing/transfer-harness';

@@ -1,10 +1,9 @@
-import '@/i18n/ns/transfer';
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromQueryError } from '@/api/root-api';
 import type { TransferRequest, TransferState } from '@/domain/transfer';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/transfer';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
 import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';

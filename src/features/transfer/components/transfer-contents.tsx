@@ -1,8 +1,8 @@
-import '@/i18n/ns/transfer';
 import styled from '@emotion/styled';
 import { COIN_KINDS } from '@/domain/enums';
 import type { TransferContents } from '@/domain/transfer';
-import { formatNumber, t } from '@/i18n';
+import { formatNumber } from '@/i18n';
+import { t } from '@/i18n/ns/transfer';
 import { formatDate } from '@/i18n/format-date';
 import { BalanceLine } from '@/ui/balance-line';
 import { coinKindLabel } from '../transfer-text';

@@ -1,7 +1,7 @@
 import platform from '@platform';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { formatDate, formatTime } from '@/i18n/format-date';
 import { fakeBackend, type FakeBackend } from '@/testing/fake-backend';
 import { DEADLINE, HREFS, renderTransfer } from '../testing/transfer-harness';

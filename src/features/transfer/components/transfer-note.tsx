@@ -1,7 +1,6 @@
-import '@/i18n/ns/transfer';
 import styled from '@emotion/styled';
 import { TRANSFER_DEADLINE_ISO } from '@/domain/constants';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/transfer';
 import { Spinner } from '@/ui';
 import { LinkButton } from '@/ui/link-button';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,5 @@
-import '@/i18n/ns/transfer';
 import styled from '@emotion/styled';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/transfer';
 import { useLiveNow } from '@/ui';
 
 export interface TransferProgressProps {

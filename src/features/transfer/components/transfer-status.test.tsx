@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { formatDate } from '@/i18n/format-date';
 import { fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';
 import { buildContents, buildState, HREFS, renderTransfer } from '../testing/transfer-harness';

@@ -1,8 +1,7 @@
-import '@/i18n/ns/transfer';
 import { useEffect } from 'react';
 import { fromQueryError } from '@/api/root-api';
 import type { TransferState } from '@/domain/transfer';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/transfer';
 import { formatDate, formatDateTime } from '@/i18n/format-date';
 import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';

@@ -1,6 +1,5 @@
-import '@/i18n/ns/transfer';
 import type { Ref } from 'react';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/transfer';
 import { RequiredTicks } from '@/ui/required-ticks';
 
 /** The terms of the transfer: every one must be ticked before requesting it (like the shop's cautions). */

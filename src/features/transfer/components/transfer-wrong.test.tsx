@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { HREFS, renderTransfer } from '../testing/transfer-harness';
 import { TransferWrong } from './transfer-wrong';
 

@@ -1,5 +1,4 @@
-import '@/i18n/ns/transfer';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/transfer';
 import { EmptyState } from '@/ui';
 import { LinkButton } from '@/ui/link-button';
 

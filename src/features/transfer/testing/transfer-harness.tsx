@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import '@/i18n/ns/errors';
 import type { TransferContents, TransferState, TransferSummary } from '@/domain/transfer';
 import { sessionCleared, sessionEstablished } from '@/session';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';

@@ -1,7 +1,5 @@
-// Registers the viewer's messages where they are used (why not in the barrel: components/viewer.tsx).
-import '@/i18n/ns/viewer';
 import styled from '@emotion/styled';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/viewer';
 import { autoContinueChosen, selectAutoContinue, useSessionDispatch, useSessionSelector } from '@/session';
 
 /** The auto-continue switch of the viewer bar; the choice is a device preference, kept like the reading mode. */

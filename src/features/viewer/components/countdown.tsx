@@ -1,8 +1,7 @@
-import '@/i18n/ns/viewer';
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/viewer';
 import { Button } from '@/ui';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EpisodeState } from '@/domain/catalog';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { renderWithProviders } from '@/testing/render';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 import type { NextUnlock } from '../unlock-types';

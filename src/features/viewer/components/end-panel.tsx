@@ -1,10 +1,8 @@
-// Registers the viewer's messages where they are used (why not in the barrel: components/viewer.tsx).
-import '@/i18n/ns/viewer';
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isReadable, type EpisodeState } from '@/domain/catalog';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/viewer';
 import type { AutoUnlockState } from '@/session/auto-unlock-state';
 import { VisuallyHidden } from '@/ui';
 import { useInView } from '../hooks/use-in-view';

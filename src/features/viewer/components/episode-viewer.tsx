@@ -1,10 +1,8 @@
-// Registers the viewer's messages where they are used (why not in the barrel: components/viewer.tsx).
-import '@/i18n/ns/viewer';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isReadable, type ViewerEpisode } from '@/domain/catalog';
 import type { ViewerMode } from '@/domain/enums';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/viewer';
 import { selectAutoContinue, useSessionSelector } from '@/session';
 import { useCountViewMutation } from '../api';
 import { useNextEpisodePrefetch } from '../hooks/use-next-episode-prefetch';

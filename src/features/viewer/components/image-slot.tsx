@@ -1,7 +1,6 @@
-import '@/i18n/ns/viewer';
 import styled from '@emotion/styled';
 import { memo, useState, type SyntheticEvent } from 'react';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/viewer';
 import { Button, type AppTheme } from '@/ui';
 import { SLOT_ATTRIBUTE } from '../hooks/use-near-slots';
 import { imageSources } from '../image-sources';

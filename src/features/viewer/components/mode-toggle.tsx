@@ -1,8 +1,6 @@
-// Registers the viewer's messages where they are used (why not in the barrel: components/viewer.tsx).
-import '@/i18n/ns/viewer';
 import styled from '@emotion/styled';
 import { VIEWER_MODES } from '@/domain/enums';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/viewer';
 import { selectViewerMode, useSessionDispatch, useSessionSelector, viewerModeChosen } from '@/session';
 
 /** SCROLL / PAPER switch; the choice is a device preference, kept across visits by redux-persist. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { renderWithProviders } from '@/testing/render';
 import type { ViewerImage } from '../types';
 import { Viewer } from './viewer';

@@ -1,7 +1,6 @@
-import '@/i18n/ns/viewer';
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useRef } from 'react';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/viewer';
 import { throttle } from '@/lib/throttle';
 import { useNearSlots } from '../hooks/use-near-slots';
 import { usePointerGestures } from '../hooks/use-pointer-gestures';

@@ -1,8 +1,7 @@
-import '@/i18n/ns/viewer';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/viewer';
 import { selectLayout, useSessionSelector } from '@/session';
 import { IconButton } from '@/ui';
 import { BackIcon } from '@/ui/icons';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { renderWithProviders } from '@/testing/render';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 import type { ViewerImage } from '../types';

@@ -1,9 +1,6 @@
-// Registers the viewer's messages. A barrel's side-effect import is dropped by the build's tree-shaking
-// (vite.config.ts moduleSideEffects), so every module that renders them imports it itself.
-import '@/i18n/ns/viewer';
 import styled from '@emotion/styled';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/viewer';
 import { VisuallyHidden } from '@/ui';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 import { useProgressReporter } from '../hooks/use-progress-reporter';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HistoryItem } from '@/domain/coins';
-import { t } from '@/i18n';
+import { t } from '@/testing/texts';
 import { formatDate, formatDateTime } from '@/i18n/format-date';
 import { buildHistoryItem, buildHistoryPage } from '@/testing/coin-factories';
 import { deferred, fakeBackend, type FakeBackend, type FakeReply, type FakeRequest } from '@/testing/fake-backend';

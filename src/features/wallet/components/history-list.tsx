@@ -1,9 +1,8 @@
-import '@/i18n/ns/wallet';
 import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { HistoryItem, Payment } from '@/domain/coins';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/wallet';
 import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';
 import { Button, EmptyState, Spinner } from '@/ui';

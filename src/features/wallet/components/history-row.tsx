@@ -1,8 +1,8 @@
-import '@/i18n/ns/wallet';
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import type { HistoryItem, Payment } from '@/domain/coins';
-import { formatNumber, t } from '@/i18n';
+import { formatNumber } from '@/i18n';
+import { t } from '@/i18n/ns/wallet';
 import { formatDate, formatDateTime } from '@/i18n/format-date';
 import { Button } from '@/ui';
 

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MileageExchangeResult } from '@/domain/coins';
-import { formatNumber, t } from '@/i18n';
+import { formatNumber } from '@/i18n';
+import { t } from '@/testing/texts';
 import { formatDate } from '@/i18n/format-date';
 import { selectCoin } from '@/session';
 import { buildWallet } from '@/testing/coin-factories';

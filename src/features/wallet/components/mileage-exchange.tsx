@@ -1,4 +1,3 @@
-import '@/i18n/ns/wallet';
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import {
@@ -7,7 +6,7 @@ import {
   MILEAGE_UNIT_COINS,
   MILEAGE_UNIT_POINTS,
 } from '@/domain/constants';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/wallet';
 import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useLoginFromHere } from '@/session/use-login-from-here';
 import { Button, Spinner } from '@/ui';

@@ -1,11 +1,10 @@
-import '@/i18n/ns/wallet';
 import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import type { MileageExchangeRequest, MileageExchangeResult } from '@/domain/coins';
 import { MILEAGE_MIN_POINTS, MILEAGE_UNIT_POINTS } from '@/domain/constants';
 import { maxExchangeable, mileageBonus, mileageRefusal, type MileageRefusal } from '@/domain/rules/mileage';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/wallet';
 import { formatDate } from '@/i18n/format-date';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
 import { useSessionDispatch, walletChanged } from '@/session';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatMoney, t } from '@/i18n';
+import { formatMoney } from '@/i18n';
+import { t } from '@/testing/texts';
 import { formatDateTime } from '@/i18n/format-date';
 import { configureSessionRuntime, selectCoin } from '@/session';
 import { buildHistoryItem, buildHistoryPage, buildPayment, buildWallet } from '@/testing/coin-factories';

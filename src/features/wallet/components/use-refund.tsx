@@ -1,8 +1,8 @@
-import '@/i18n/ns/wallet';
 import { fromQueryError } from '@/api/root-api';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { Payment } from '@/domain/coins';
-import { formatMoney, t } from '@/i18n';
+import { formatMoney } from '@/i18n';
+import { t } from '@/i18n/ns/wallet';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
 import { useSessionDispatch, walletChanged } from '@/session';
 import { useApiErrorHandler } from '@/session/use-api-error-handler';

@@ -1,9 +1,8 @@
-import '@/i18n/ns/detail';
 import styled from '@emotion/styled';
 import type { EpisodeItem } from '@/domain/catalog';
 import { PurchaseKind } from '@/domain/enums';
 import { Link } from 'react-router-dom';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/detail';
 import { Button } from '@/ui';
 import type { UnlockRequest } from '../unlock-types';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentDetail, EpisodeItem, EpisodeState } from '@/domain/catalog';
-import { formatNumber, t } from '@/i18n';
-import '@/i18n/ns/detail';
+import { formatNumber } from '@/i18n';
+import { t } from '@/testing/texts';
 import { renderWithProviders } from '@/testing/render';
 import { ContentDetailView } from './content-detail-view';
 

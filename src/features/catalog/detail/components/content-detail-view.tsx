@@ -1,7 +1,6 @@
-import '@/i18n/ns/detail';
 import styled from '@emotion/styled';
 import type { ContentDetail } from '@/domain/catalog';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/detail';
 import { LinkButton, PageHeader } from '@/ui';
 import { readEntry } from '../episode-order';
 import type { EpisodeUnlockHandlers } from '../unlock-types';

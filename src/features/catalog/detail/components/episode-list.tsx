@@ -1,8 +1,7 @@
-import '@/i18n/ns/detail';
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { EpisodeItem } from '@/domain/catalog';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/detail';
 import { Checkbox } from '@/ui';
 import { sortEpisodes, type EpisodeOrder } from '../episode-order';
 import type { EpisodeUnlockHandlers } from '../unlock-types';

@@ -1,9 +1,9 @@
-import '@/i18n/ns/detail';
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { isReadable, type EpisodeItem, type EpisodeState } from '@/domain/catalog';
 import { formatDate } from '@/i18n/format-date';
-import { formatNumber, t } from '@/i18n';
+import { formatNumber } from '@/i18n';
+import { t } from '@/i18n/ns/detail';
 import { imageUrl, srcSet, widthsFor } from '@/lib/image-loader';
 import { Checkbox, VisuallyHidden } from '@/ui';
 import { timeLeft } from '../episode-order';

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EpisodeItem } from '@/domain/catalog';
-import { t } from '@/i18n';
-import '@/i18n/ns/detail';
+import { t } from '@/testing/texts';
 import { renderWithProviders } from '@/testing/render';
 import { contentDetail, episodeItem, locked, waitFree } from '../../testing/detail-data';
 import type { EpisodeUnlockHandlers } from '../unlock-types';

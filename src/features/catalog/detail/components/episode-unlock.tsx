@@ -1,8 +1,7 @@
-import '@/i18n/ns/detail';
 import styled from '@emotion/styled';
 import type { EpisodeItem } from '@/domain/catalog';
 import { PurchaseKind } from '@/domain/enums';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/detail';
 import { Button, formatCountdown, useLiveNow } from '@/ui';
 import { timeLeft } from '../episode-order';
 import type { EpisodeUnlockHandlers } from '../unlock-types';

@@ -1,8 +1,7 @@
-import '@/i18n/ns/detail';
 import styled from '@emotion/styled';
 import type { ContentDetail } from '@/domain/catalog';
 import { formatDate } from '@/i18n/format-date';
-import { t } from '@/i18n';
+import { t } from '@/i18n/ns/detail';
 import { Button, CoverImage } from '@/ui';
 
 export interface TitleInfoProps {
