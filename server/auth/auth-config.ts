@@ -8,7 +8,7 @@ import { LOGIN_ERROR_ROUTE, LOGIN_ROUTE } from '../../src/domain/rules/login';
 import type { AppDeps } from '../lib/deps';
 import { ApiFailure } from '../lib/http';
 import { readAccessToken } from '../lib/tokens';
-import { signIn } from '../services/accounts';
+import { signIn, type SignInClient } from '../services/accounts';
 import { liveRefreshTokenExpiry } from '../services/sessions';
 import { signInSocial } from '../services/social-accounts';
 import { loadActiveUser } from '../services/user-profile';
@@ -18,14 +18,14 @@ import { toServiceSession, tokensOf, updatePairOf } from './session-token';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
-function credentialsProvider(deps: AppDeps): Provider {
+function credentialsProvider(deps: AppDeps, client: SignInClient): Provider {
   return Credentials({
     credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' } },
     async authorize(credentials) {
       const { email, password } = credentials;
       if (typeof email !== 'string' || typeof password !== 'string') throw new CatalogueSignin('INVALID_MAIL_FORM');
       try {
-        const { isSignUp: _s, isMigrate: _m, userId, ...tokens } = await signIn(deps, { email, password });
+        const { isSignUp: _s, isMigrate: _m, userId, ...tokens } = await signIn(deps, { email, password }, client);
         const user = await loadActiveUser(deps.db, userId);
         return { id: String(userId), email: user.email, name: user.nickname, ...tokens };
       } catch (error) {
@@ -52,7 +52,8 @@ async function applyUpdate(deps: AppDeps, token: JWT, data: unknown): Promise<JW
   };
 }
 
-export function buildAuthConfig(deps: AppDeps): AuthConfig {
+/** The Auth.js configuration for one request: the credentials sign-in counts attempts per client address. */
+export function buildAuthConfig(deps: AppDeps, client: SignInClient): AuthConfig {
   const { config } = deps;
   return {
     basePath: AUTH_BASE_PATH,
@@ -60,7 +61,7 @@ export function buildAuthConfig(deps: AppDeps): AuthConfig {
     trustHost: true,
     session: { strategy: 'jwt', maxAge: REFRESH_TOKEN_TTL_SECONDS },
     pages: { signIn: LOGIN_ROUTE, error: LOGIN_ERROR_ROUTE },
-    providers: [credentialsProvider(deps), ...socialProviders(config.social)],
+    providers: [credentialsProvider(deps, client), ...socialProviders(config.social)],
     logger: {
       // A refused sign-in is an answer, not a server fault: keep it out of the error log.
       error: (error) => {

@@ -2,6 +2,7 @@ import { Auth } from '@auth/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env';
 import type { AppDeps } from '../lib/deps';
+import { clientIp } from '../lib/request-info';
 import { buildAuthConfig } from './auth-config';
 
 const LOG_LEVELS = new Set(['error', 'warn', 'info', 'debug']);
@@ -20,7 +21,6 @@ async function readLogEntry(request: Request): Promise<Record<string, unknown>> 
 
 /** `/api/auth/*`: Auth.js, plus the session client's `_log` beacon (not an Auth.js action). */
 export function authJsRoutes(deps: AppDeps) {
-  const config = buildAuthConfig(deps);
   return new Hono<AppEnv>()
     .post('/_log', async (c) => {
       const entry = await readLogEntry(c.req.raw);
@@ -30,5 +30,5 @@ export function authJsRoutes(deps: AppDeps) {
       if (!deps.config.testMode) console.log(`[client ${level}] ${code} ${details}`);
       return c.body(null, 204);
     })
-    .all('*', (c) => Auth(c.req.raw, config));
+    .all('*', (c) => Auth(c.req.raw, buildAuthConfig(deps, { ip: clientIp(c, deps.config.trustProxy) })));
 }

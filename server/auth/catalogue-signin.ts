@@ -7,6 +7,7 @@ export const SIGN_IN_CODES = [
   'NOT_REGISTERED_USER',
   'WITHDRAWAL',
   'EXCEED_AUTH_COUNT',
+  'TOO_MANY_REQUESTS',
   'INVALID_MAIL_FORM',
 ] as const;
 export type SignInCode = (typeof SIGN_IN_CODES)[number];

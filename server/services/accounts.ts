@@ -14,9 +14,9 @@ import type { AppDeps } from '../lib/deps';
 import { ApiFailure } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { hashRefreshToken } from '../lib/tokens';
+import { GUESS_LIMITS, reserveAttempt } from './guess-limits';
 import { issueTokens } from './sessions';
 import { mailAuthPath } from './signup-event';
-import { clearSignInFailures, isSignInLocked, recordSignInFailure } from './sign-in-limit';
 import { loadActiveUser } from './user-profile';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -91,11 +91,20 @@ export async function signUp(deps: AppDeps, input: SignUpRequest, platform: Plat
   }
 }
 
-/** Sign-in by e-mail and password to the served platform's account, with the failure limit of sign-in-limit.ts. */
-export async function signIn(deps: AppDeps, input: SignInRequest): Promise<SignInResult> {
+/** Who is signing in, as far as the limits care: the client's address (`clientIp`). */
+export interface SignInClient {
+  ip: string;
+}
+
+/**
+ * Sign-in by e-mail and password to the served platform's account. Each attempt is taken from the IP's and the
+ * account's limits before the password is checked (the argon2 check is slow, so a counter written after it would let
+ * a parallel burst through); the right password clears the account's count and gives the IP its attempt back.
+ */
+export async function signIn(deps: AppDeps, input: SignInRequest, client: SignInClient): Promise<SignInResult> {
   const email = checkedEmail(input.email);
   const platform = deps.config.platform;
-  const now = await deps.clock.now();
+  const byIp = await reserveAttempt(deps.db, GUESS_LIMITS.signInIp, client.ip || 'unknown');
   const [user] = await deps.db
     .select()
     .from(users)
@@ -103,27 +112,29 @@ export async function signIn(deps: AppDeps, input: SignInRequest): Promise<SignI
   if (!user) {
     throw new ApiFailure((await latestClosedAccount(deps.db, email, platform)) ? 'WITHDRAWAL' : 'NOT_REGISTERED_USER');
   }
-  if (isSignInLocked(user, now)) throw new ApiFailure('EXCEED_AUTH_COUNT');
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordSignInFailure(deps.db, user.id, now);
-    throw new ApiFailure('INCORRECT_PASSWORD');
-  }
+  const byAccount = await reserveAttempt(deps.db, GUESS_LIMITS.signInAccount, user.id);
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw new ApiFailure('INCORRECT_PASSWORD');
+  await byAccount.clear();
+  await byIp.giveBack();
+  const now = await deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    await clearSignInFailures(tx, user.id);
     const { refreshTokenId: _, ...pair } = await issueTokens(tx, deps.config.authSecret, user, now);
     return { ...pair, isSignUp: false, userId: user.id, isMigrate: false };
   });
 }
 
 /**
- * Change password (signed in). Order of checks: the old password, then sameness, then the change rule of
- * spec §5 (`isValidChangePassword`), so that a user re-entering the current password hears EQUAL_PASSWORD.
+ * Change password (signed in). Order of checks: the old password (limited per account, EXCEED_AUTH_COUNT), then
+ * sameness, then the change rule of spec §5 (`isValidChangePassword`), so that a user re-entering the current password hears EQUAL_PASSWORD.
  */
 export async function changePassword(deps: AppDeps, userId: number, input: ChangePasswordRequest): Promise<void> {
   const user = await loadActiveUser(deps.db, userId);
   if (!user.passwordHash) throw new ApiFailure('INVALID_PARAMETER');
+  // A stolen session must not become a password oracle: the old password is limited like a sign-in.
+  const attempt = await reserveAttempt(deps.db, GUESS_LIMITS.passwordChange, user.id);
   // 400, not 401: the caller is signed in; a 401 would read as "session gone" to the client.
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new ApiFailure('INCORRECT_PASSWORD', 400);
+  await attempt.clear();
   if (input.newPassword === input.oldPassword) throw new ApiFailure('EQUAL_PASSWORD');
   if (!isValidChangePassword(input.newPassword)) throw new ApiFailure('INVALID_PASSWORD');
   const now = await deps.clock.now();

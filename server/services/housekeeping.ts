@@ -1,15 +1,20 @@
 import { and, gt, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { coinLots } from '../db/schema';
+import { forgetEndedWindows } from './guess-limits';
 import { forgetOldKeys } from './idempotency';
 import { expireDueLots, lockWallets } from './ledger';
 
 /**
  * The server's periodic job: books EXPIRE rows for every lot past its expiry (balances are also corrected lazily
- * whenever a wallet is read or spent, so this only keeps the ledger current for readers who are away), and forgets
- * idempotency keys past their keeping time. Each reader's expiry is its own transaction under the wallet lock.
+ * whenever a wallet is read or spent, so this only keeps the ledger current for readers who are away), forgets
+ * idempotency keys past their keeping time, and deletes guess-limit counters whose window has ended (by the machine's
+ * time, which those windows use). Each reader's expiry is its own transaction under the wallet lock.
  */
-export async function runHousekeeping(db: Database, now: Date): Promise<{ readers: number; forgottenKeys: number }> {
+export async function runHousekeeping(
+  db: Database,
+  now: Date,
+): Promise<{ readers: number; forgottenKeys: number; endedLimits: number }> {
   const due = await db
     .selectDistinct({ userId: coinLots.userId })
     .from(coinLots)
@@ -20,5 +25,9 @@ export async function runHousekeeping(db: Database, now: Date): Promise<{ reader
       await expireDueLots(tx, userId, now);
     });
   }
-  return { readers: due.length, forgottenKeys: await forgetOldKeys(db, now) };
+  return {
+    readers: due.length,
+    forgottenKeys: await forgetOldKeys(db, now),
+    endedLimits: await forgetEndedWindows(db),
+  };
 }

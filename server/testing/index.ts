@@ -41,7 +41,7 @@ export interface TestContext {
    * Another API instance on the same database with its own connection pool, as a second server behind a load
    * balancer (on PGlite, which has one connection, a second app over the same handle).
    */
-  secondInstance(): Promise<{ app: App; close(): Promise<void> }>;
+  secondInstance(): Promise<{ app: App; db: Database; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -163,7 +163,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     },
     databaseUrl: fresh?.url ?? null,
     async secondInstance() {
-      if (!fresh) return { app: createApp(deps), close: async () => undefined };
+      if (!fresh) return { app: createApp(deps), db: handle.db, close: async () => undefined };
       const other = await openDatabase({ databaseUrl: fresh.url });
       const otherDeps: AppDeps = {
         ...deps,
@@ -171,7 +171,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
         clock: databaseClock(other.db),
         outbox: databaseOutbox(other.db),
       };
-      return { app: createApp(otherDeps), close: () => other.close() };
+      return { app: createApp(otherDeps), db: other.db, close: () => other.close() };
     },
     async close() {
       await handle.close();

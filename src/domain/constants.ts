@@ -43,9 +43,18 @@ export const ACCESS_TOKEN_MARGIN_MS = 5 * 60 * 1000;
 /** Lifetime of the access token the reference API issues; the refresh token lives longer. */
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
-/** Sign-in attempts per account before EXCEED_AUTH_COUNT (spec §8: maximum 5). */
+/**
+ * Password guesses per account in a window of AUTH_FAILURE_WINDOW_SECONDS before EXCEED_AUTH_COUNT (spec §8:
+ * maximum 5): sign-in and the old password of a password change, each counted on its own.
+ */
 export const MAX_AUTH_FAILURES = 5;
 export const AUTH_FAILURE_WINDOW_SECONDS = 60 * 60;
+/** Failed sign-ins from one IP address in a window before TOO_MANY_REQUESTS, whichever accounts they name. */
+export const SIGN_IN_IP_MAX_FAILURES = 30;
+export const SIGN_IN_IP_WINDOW_SECONDS = 15 * 60;
+/** Refused coupon codes per reader in a window before TOO_MANY_REQUESTS (codes are guessable). */
+export const COUPON_MAX_REFUSALS = 10;
+export const COUPON_REFUSAL_WINDOW_SECONDS = 60 * 60;
 
 export const DESKTOP_BREAKPOINT = 600;
 export const THEME_DIMENSIONS = {

@@ -1,5 +1,6 @@
 export * from './coins';
 export * from './economy';
+export * from './limits';
 export * from './system';
 export * from './users';
 export * from './catalog';

@@ -16,7 +16,7 @@ import { PLATFORM_IDS } from '../../../src/domain/enums';
 export const USER_STATUSES = ['ACTIVE', 'WITHDRAWN', 'DELETED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** The user of spec §3, plus what the API needs to authenticate and to limit sign-in failures. */
+/** The user of spec §3, plus what the API needs to authenticate (sign-in limits live in rate_limits). */
 export const users = pgTable(
   'users',
   {
@@ -51,9 +51,6 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** A German account that moved to 'me' (issue 5): it may still sign in to see that, but never spend again. */
     transferredAt: timestamp('transferred_at', { withTimezone: true }),
-    /** Fixed-window sign-in limit: failures counted since failed_auth_window_started_at. */
-    failedAuthCount: integer('failed_auth_count').notNull().default(0),
-    failedAuthWindowStartedAt: timestamp('failed_auth_window_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -22,7 +22,7 @@ export function authRoutes(deps: AppDeps) {
     })
     .post('/local/sign-in', async (c) => {
       const body = await readJson(c, signInRequest);
-      return ok(c, await signIn(deps, body));
+      return ok(c, await signIn(deps, body, { ip: clientIp(c, deps.config.trustProxy) }));
     })
     .post('/refresh', async (c) => {
       const body = await readJson(c, refreshRequest);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_AUTH_FAILURES } from '../../../src/domain/constants';
 import type { SignInResult } from '../../../src/domain/user';
 import { callJson, createTestContext, dataOf, failureOf, signInAs, type TestContext, uniqueEmail } from '../../testing';
 
@@ -62,5 +63,30 @@ describe('POST /api/backend/auth/local/change/password', () => {
       status: 401,
       code: 'NOT_FOUND_ACCESS_TOKEN',
     });
+  });
+});
+
+describe('guessing the old password', () => {
+  it(`refuses the ${MAX_AUTH_FAILURES + 1}th try with EXCEED_AUTH_COUNT, even the right old password`, async () => {
+    const { token } = await account();
+    for (let i = 0; i < MAX_AUTH_FAILURES; i += 1)
+      expect(failureOf(await change(token, `Guess${i}x1`, 'Newpass99')).code).toBe('INCORRECT_PASSWORD');
+    expect(failureOf(await change(token, 'Abcdefg1', 'Newpass99'))).toEqual({ status: 429, code: 'EXCEED_AUTH_COUNT' });
+  });
+
+  it(`checks at most ${MAX_AUTH_FAILURES} of 20 parallel guesses`, async () => {
+    const { token } = await account();
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => change(token, `Guess${i}x1`, 'Newpass99')));
+    const codes = replies.map((r) => failureOf(r).code);
+    expect(codes.filter((c) => c === 'INCORRECT_PASSWORD')).toHaveLength(MAX_AUTH_FAILURES);
+    expect(codes.filter((c) => c === 'EXCEED_AUTH_COUNT')).toHaveLength(20 - MAX_AUTH_FAILURES);
+  });
+
+  it('the right old password clears the count', async () => {
+    const { token } = await account();
+    for (let i = 0; i < MAX_AUTH_FAILURES - 1; i += 1) await change(token, `Guess${i}x1`, 'Newpass99');
+    expect(failureOf(await change(token, 'Abcdefg1', 'Abcdefg1')).code).toBe('EQUAL_PASSWORD');
+    for (let i = 0; i < MAX_AUTH_FAILURES - 1; i += 1) await change(token, `Guess${i}x1`, 'Newpass99');
+    expect((await change(token, 'Abcdefg1', 'Newpass99')).status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon, CouponRegisterResult, PurchaseResult } from '../../../src/domain/coins';
+import { COUPON_MAX_REFUSALS } from '../../../src/domain/constants';
 import { grantCoins, ledgerMismatches } from '../../services/ledger';
 import {
   callJson,
@@ -109,3 +110,27 @@ async function firstRentable(token: string) {
   }
   throw new Error('The seed has no rentable episode.');
 }
+
+describe('guessing coupon codes', () => {
+  it(`refuses a reader's code after ${COUPON_MAX_REFUSALS} refused ones with TOO_MANY_REQUESTS, a real code included`, async () => {
+    const token = await newReader();
+    const other = await newReader();
+    const replies = await Promise.all(
+      Array.from({ length: COUPON_MAX_REFUSALS + 20 }, (_, i) => register(token, `GUESS-${i}`)),
+    );
+    const codes = replies.map((r) => failureOf(r).code);
+    expect(codes.filter((c) => c === 'NOT_FOUND_COUPON')).toHaveLength(COUPON_MAX_REFUSALS);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(20);
+    expect(failureOf(await register(token, 'WELCOME100'))).toEqual({ status: 429, code: 'TOO_MANY_REQUESTS' });
+    expect(dataOf(await register(other, 'WELCOME100')).coupon.code).toBe('WELCOME100');
+  });
+
+  it('does not count a code that registers', async () => {
+    const token = await newReader();
+    for (let i = 0; i < COUPON_MAX_REFUSALS - 1; i += 1)
+      expect(failureOf(await register(token, `GUESS-${i}`)).code).toBe('NOT_FOUND_COUPON');
+    expect(dataOf(await register(token, 'WELCOME100')).coupon.status).toBe('USED');
+    expect(failureOf(await register(token, 'GUESS-LAST')).code).toBe('NOT_FOUND_COUPON');
+    expect(failureOf(await register(token, 'GUESS-OVER')).code).toBe('TOO_MANY_REQUESTS');
+  });
+});
