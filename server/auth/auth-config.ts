@@ -9,7 +9,8 @@ import type { AppDeps } from '../lib/deps';
 import { ApiFailure } from '../lib/http';
 import { readAccessToken } from '../lib/tokens';
 import { signIn, type SignInClient } from '../services/accounts';
-import { liveRefreshTokenExpiry } from '../services/sessions';
+import { isSessionLive, liveRefreshTokenExpiry } from '../services/session-check';
+import { revokeSession } from '../services/sessions';
 import { signInSocial } from '../services/social-accounts';
 import { loadActiveUser } from '../services/user-profile';
 import { CatalogueSignin, isSignInCode } from './catalogue-signin';
@@ -36,12 +37,25 @@ function credentialsProvider(deps: AppDeps, client: SignInClient): Provider {
   });
 }
 
-/** The new pair of an update is taken only if it is ours and names the session's user (contract: token update). */
+/** The session (refresh-token family) the cookie's access token belongs to, if the token is ours for this platform. */
+async function cookieSession(deps: AppDeps, token: JWT) {
+  const tokens = tokensOf(token);
+  const claims = tokens ? await readAccessToken(deps.config.authSecret, tokens.accessToken) : null;
+  if (!claims || claims.platform !== deps.config.platform || String(claims.userId) !== token.sub) return null;
+  return claims;
+}
+
+/**
+ * The new pair of an update is taken only if it is ours, of the cookie's own session, and its refresh token is live
+ * (contract: token update); anything else leaves the session as it was.
+ */
 async function applyUpdate(deps: AppDeps, token: JWT, data: unknown): Promise<JWT> {
   const pair = updatePairOf(data);
+  const current = await cookieSession(deps, token);
   const claims = pair ? await readAccessToken(deps.config.authSecret, pair.accessToken) : null;
-  if (!pair || !claims || String(claims.userId) !== token.sub) return token;
-  const refreshTokenExpiresAt = await liveRefreshTokenExpiry(deps, claims.userId, pair.refreshToken);
+  if (!pair || !claims || !current || claims.sessionId !== current.sessionId || claims.userId !== current.userId)
+    return token;
+  const refreshTokenExpiresAt = await liveRefreshTokenExpiry(deps, claims.sessionId, pair.refreshToken);
   if (refreshTokenExpiresAt === null) return token;
   return {
     ...token,
@@ -52,13 +66,29 @@ async function applyUpdate(deps: AppDeps, token: JWT, data: unknown): Promise<JW
   };
 }
 
+/**
+ * Fail closed: the cookie is a session only while its refresh token has not expired and the session it names is live
+ * on this platform (an ended session, or another deployment's cookie on a shared host, clears the cookie).
+ */
+async function stillLive(deps: AppDeps, token: JWT): Promise<boolean> {
+  const tokens = tokensOf(token);
+  if (!tokens || tokens.refreshTokenExpiresAt <= (await deps.clock.now()).getTime()) return false;
+  const claims = await cookieSession(deps, token);
+  return claims !== null && (await isSessionLive(deps, claims.sessionId, claims.userId));
+}
+
 /** The Auth.js configuration for one request: the credentials sign-in counts attempts per client address. */
 export function buildAuthConfig(deps: AppDeps, client: SignInClient): AuthConfig {
   const { config } = deps;
   return {
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
+    // Auth.js takes the site's URL from the request it is handed (auth.routes.ts rebuilds it from X-Forwarded-Proto
+    // and -Host only behind a trusted proxy); trustHost only stops it refusing every request for want of AUTH_URL.
     trustHost: true,
+    // Production cookies are Secure and __Secure- (__Host- for csrf) whatever the URL says; elsewhere an https URL
+    // (a trusted proxy's X-Forwarded-Proto included) turns them on.
+    ...(config.production ? { useSecureCookies: true } : {}),
     session: { strategy: 'jwt', maxAge: REFRESH_TOKEN_TTL_SECONDS },
     pages: { signIn: LOGIN_ROUTE, error: LOGIN_ERROR_ROUTE },
     providers: [credentialsProvider(deps, client), ...socialProviders(config.social)],
@@ -71,6 +101,13 @@ export function buildAuthConfig(deps: AppDeps, client: SignInClient): AuthConfig
         if (!config.testMode) console.warn(`[auth] ${code}`);
       },
       debug: () => undefined,
+    },
+    events: {
+      // Auth.js only clears the cookie; a copy of it (or of its tokens) must not outlive the sign-out.
+      async signOut(message) {
+        const claims = 'token' in message && message.token ? await cookieSession(deps, message.token) : null;
+        if (claims) await revokeSession(deps.db, claims.sessionId, 'SIGN_OUT', await deps.clock.now());
+      },
     },
     callbacks: {
       async jwt({ token, user, account, trigger, session }) {
@@ -100,10 +137,7 @@ export function buildAuthConfig(deps: AppDeps, client: SignInClient): AuthConfig
         } else if (trigger === 'update') {
           next = await applyUpdate(deps, token, session);
         }
-        const tokens = tokensOf(next);
-        // Fail closed: without a live refresh token the session is over (the cookie is cleared).
-        if (!tokens || tokens.refreshTokenExpiresAt <= (await deps.clock.now()).getTime()) return null;
-        return next;
+        return (await stillLive(deps, next)) ? next : null;
       },
       session({ session, token }) {
         return toServiceSession(token, session.expires) ?? session;

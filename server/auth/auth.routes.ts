@@ -1,5 +1,5 @@
 import { Auth } from '@auth/core';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env';
 import type { AppDeps } from '../lib/deps';
 import { clientIp } from '../lib/request-info';
@@ -19,6 +19,27 @@ async function readLogEntry(request: Request): Promise<Record<string, unknown>> 
   }
 }
 
+const FORWARDED_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$/;
+
+/**
+ * The request as Auth.js must see it. Auth.js builds every URL it answers (redirects, the callbackUrl check, whether
+ * cookies are Secure) from the request's own URL, which Node gives as what this process received. Behind a trusted
+ * proxy (TRUST_PROXY) the public protocol and host come from X-Forwarded-Proto and X-Forwarded-Host (first hop);
+ * otherwise those headers are anyone's to send and change nothing.
+ */
+async function publicRequest(c: Context<AppEnv>, trustProxy: boolean): Promise<Request> {
+  const request = c.req.raw;
+  if (!trustProxy) return request;
+  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
+  const url = new URL(request.url);
+  if (proto === 'https' || proto === 'http') url.protocol = `${proto}:`;
+  if (host && FORWARDED_HOST.test(host)) url.host = host;
+  if (url.href === request.url) return request;
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+  return new Request(url, { method: request.method, headers: request.headers, body });
+}
+
 /** `/api/auth/*`: Auth.js, plus the session client's `_log` beacon (not an Auth.js action). */
 export function authJsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -30,5 +51,8 @@ export function authJsRoutes(deps: AppDeps) {
       if (!deps.config.testMode) console.log(`[client ${level}] ${code} ${details}`);
       return c.body(null, 204);
     })
-    .all('*', (c) => Auth(c.req.raw, buildAuthConfig(deps, { ip: clientIp(c, deps.config.trustProxy) })));
+    .all('*', async (c) => {
+      const { trustProxy } = deps.config;
+      return Auth(await publicRequest(c, trustProxy), buildAuthConfig(deps, { ip: clientIp(c, trustProxy) }));
+    });
 }

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RefreshResult } from '../../src/domain/user';
 import { callJson, createTestContext, DEMO_PASSWORD, dataOf, signInAs, type TestContext } from '../testing';
+import { Browser as BrowserOf } from '../testing/browser';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,45 +10,9 @@ beforeAll(async () => {
 afterEach(() => ctx.clock.set(null));
 afterAll(() => ctx.close());
 
-/** A browser's cookie jar, enough for Auth.js: name=value pairs, emptied values removed. */
-class Browser {
-  private cookies = new Map<string, string>();
-
-  async request(path: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const res = await ctx.app.request(path, { ...init, headers });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return res;
-  }
-
-  async csrf(): Promise<string> {
-    const body = (await (await this.request('/api/auth/csrf')).json()) as { csrfToken: string };
-    return body.csrfToken;
-  }
-
-  async signIn(email: string, password: string, csrfToken?: string): Promise<{ status: number; url: string }> {
-    const form = new URLSearchParams({
-      email,
-      password,
-      callbackUrl: '/my',
-      csrfToken: csrfToken ?? (await this.csrf()),
-    });
-    const res = await this.request('/api/auth/callback/credentials', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-auth-return-redirect': '1' },
-      body: form.toString(),
-    });
-    return { status: res.status, url: ((await res.json()) as { url: string }).url };
-  }
-
-  async session(): Promise<Record<string, unknown> | null> {
-    return (await (await this.request('/api/auth/session')).json()) as Record<string, unknown> | null;
+class Browser extends BrowserOf {
+  constructor() {
+    super(ctx.app);
   }
 }
 
@@ -140,13 +105,7 @@ describe('Auth.js at /api/auth', () => {
   it('signs out', async () => {
     const browser = new Browser();
     await browser.signIn('minor@example.com', DEMO_PASSWORD);
-    const form = new URLSearchParams({ csrfToken: await browser.csrf(), callbackUrl: '/' });
-    const res = await browser.request('/api/auth/signout', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-auth-return-redirect': '1' },
-      body: form.toString(),
-    });
-    expect(res.status).toBe(200);
+    expect((await browser.signOut()).status).toBe(200);
     expect(await browser.session()).toBeNull();
   });
 

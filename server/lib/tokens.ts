@@ -1,13 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../src/domain/constants';
+import { PLATFORM_IDS, type PlatformId } from '../../src/domain/enums';
 import { ApiFailure } from './http';
 
 export interface AccessClaims {
   userId: number;
   email: string;
+  /** The session (refresh-token family) the token belongs to; revoking it ends the token at once. */
+  sessionId: string;
+  /** The platform of the account, the only deployment that accepts the token. */
+  platform: PlatformId;
   /** Epoch milliseconds. */
   expiresAt: number;
+}
+
+export interface AccessSubject {
+  user: { id: number; email: string };
+  sessionId: string;
+  platform: PlatformId;
 }
 
 // The session cookie of Auth.js uses AUTH_SECRET directly; the access token gets its own derived key.
@@ -15,10 +26,18 @@ function accessKey(secret: string): string {
   return createHash('sha256').update(`webtoon-access-token:${secret}`).digest('hex');
 }
 
-export async function signAccessToken(secret: string, user: { id: number; email: string }, now: Date) {
+export async function signAccessToken(secret: string, subject: AccessSubject, now: Date) {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
-  const token = await sign({ sub: String(user.id), email: user.email, iat, exp }, accessKey(secret), 'HS256');
+  const claims = {
+    sub: String(subject.user.id),
+    email: subject.user.email,
+    sid: subject.sessionId,
+    plt: subject.platform,
+    iat,
+    exp,
+  };
+  const token = await sign(claims, accessKey(secret), 'HS256');
   return { token, expiresAt: exp * 1000 };
 }
 
@@ -27,22 +46,28 @@ export async function readAccessToken(secret: string, token: string): Promise<Ac
   try {
     const payload = await verify(token, accessKey(secret), { alg: 'HS256', exp: false, nbf: false, iat: false });
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || typeof payload.email !== 'string' || typeof payload.exp !== 'number')
-      return null;
-    return { userId, email: payload.email, expiresAt: payload.exp * 1000 };
+    const platform = PLATFORM_IDS.find((id) => id === payload.plt);
+    const { email, exp, sid } = payload;
+    if (!Number.isSafeInteger(userId) || typeof email !== 'string' || typeof exp !== 'number') return null;
+    if (typeof sid !== 'string' || !platform) return null;
+    return { userId, email, sessionId: sid, platform, expiresAt: exp * 1000 };
   } catch {
     return null;
   }
 }
 
-/** Missing or forged → NOT_FOUND_ACCESS_TOKEN; validly signed but expired → NEED_TO_REFRESH. */
+/**
+ * Missing, forged or another platform's → NOT_FOUND_ACCESS_TOKEN (refreshing would not help); validly signed for this
+ * platform but expired → NEED_TO_REFRESH. Whether its session is still live is the caller's database question.
+ */
 export async function requireAccessToken(
   secret: string,
   token: string | null | undefined,
   now: Date,
+  platform: PlatformId,
 ): Promise<AccessClaims> {
   const claims = token ? await readAccessToken(secret, token) : null;
-  if (!claims) throw new ApiFailure('NOT_FOUND_ACCESS_TOKEN');
+  if (!claims || claims.platform !== platform) throw new ApiFailure('NOT_FOUND_ACCESS_TOKEN');
   if (claims.expiresAt <= now.getTime()) throw new ApiFailure('NEED_TO_REFRESH');
   return claims;
 }

@@ -9,13 +9,12 @@ import type { ChangePasswordRequest, SignInRequest, SignUpRequest } from '../../
 import type { SignInResult, TokenPair } from '../../src/domain/user';
 import type { Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { refreshTokens, users } from '../db/schema';
+import { users } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
 import { ApiFailure } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/password';
-import { hashRefreshToken } from '../lib/tokens';
 import { GUESS_LIMITS, reserveAttempt } from './guess-limits';
-import { issueTokens } from './sessions';
+import { revokeOtherSessions, rotate, startSession, withRefreshToken } from './sessions';
 import { mailAuthPath } from './signup-event';
 import { loadActiveUser } from './user-profile';
 
@@ -70,7 +69,7 @@ export async function signUp(deps: AppDeps, input: SignUpRequest, platform: Plat
         })
         .returning();
       if (!user) throw new Error('User insert returned nothing.');
-      const { refreshTokenId: _, ...pair } = await issueTokens(tx, deps.config.authSecret, user, now);
+      const { refreshTokenId: _r, sessionId: _s, ...pair } = await startSession(tx, deps.config.authSecret, user, now);
       await deps.outbox.send(
         {
           channel: 'MAIL',
@@ -118,16 +117,23 @@ export async function signIn(deps: AppDeps, input: SignInRequest, client: SignIn
   await byIp.giveBack();
   const now = await deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const { refreshTokenId: _, ...pair } = await issueTokens(tx, deps.config.authSecret, user, now);
+    const { refreshTokenId: _r, sessionId: _s, ...pair } = await startSession(tx, deps.config.authSecret, user, now);
     return { ...pair, isSignUp: false, userId: user.id, isMigrate: false };
   });
 }
 
 /**
  * Change password (signed in). Order of checks: the old password (limited per account, EXCEED_AUTH_COUNT), then
- * sameness, then the change rule of spec §5 (`isValidChangePassword`), so that a user re-entering the current password hears EQUAL_PASSWORD.
+ * sameness, then the change rule of spec §5 (`isValidChangePassword`), so that a user re-entering the current password
+ * hears EQUAL_PASSWORD. The change ends every other session of the account (whoever else holds one may be the
+ * reason for the change); the session that made it goes on.
  */
-export async function changePassword(deps: AppDeps, userId: number, input: ChangePasswordRequest): Promise<void> {
+export async function changePassword(
+  deps: AppDeps,
+  signedIn: { userId: number; sessionId: string },
+  input: ChangePasswordRequest,
+): Promise<void> {
+  const { userId } = signedIn;
   const user = await loadActiveUser(deps.db, userId);
   if (!user.passwordHash) throw new ApiFailure('INVALID_PARAMETER');
   // A stolen session must not become a password oracle: the old password is limited like a sign-in.
@@ -137,11 +143,12 @@ export async function changePassword(deps: AppDeps, userId: number, input: Chang
   await attempt.clear();
   if (input.newPassword === input.oldPassword) throw new ApiFailure('EQUAL_PASSWORD');
   if (!isValidChangePassword(input.newPassword)) throw new ApiFailure('INVALID_PASSWORD');
+  const passwordHash = await hashPassword(input.newPassword);
   const now = await deps.clock.now();
-  await deps.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: now })
-    .where(eq(users.id, user.id));
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await revokeOtherSessions(tx, user.id, signedIn.sessionId, now);
+  });
 }
 
 /** Why a birth date was refused; the client turns each into the "check your birth date" message of spec §5. */
@@ -192,7 +199,7 @@ function acceptedBirthDate(birthedAt: string | null, platform: PlatformConfig, t
 /**
  * PUT /user action ADULT (spec §4, §7): checks the birth date, marks the reader adult with adult content shown, and
  * answers a new token pair. The refresh token sent along is rotated as /auth/refresh does, in the same transaction,
- * so a refused or replayed token changes nothing.
+ * so a refused token changes nothing; a rotated-out one presented again ends its session, as on /auth/refresh.
  */
 export async function verifyAdult(
   deps: AppDeps,
@@ -207,24 +214,14 @@ export async function verifyAdult(
     platform,
     calendarDateIn(platform.timeZone, now),
   );
-  return deps.db.transaction(async (tx) => {
-    const [token] = await tx
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashRefreshToken(input.refreshToken)))
-      .for('update');
-    if (!token || token.revokedAt || token.userId !== user.id) throw new ApiFailure('NOT_FOUND_REFRESH_TOKEN');
-    if (token.expiresAt.getTime() <= now.getTime()) throw new ApiFailure('EXPIRED_REFRESH_TOKEN');
+  return withRefreshToken(deps, input.refreshToken, async (tx, live) => {
+    if (live.token.userId !== user.id) throw new ApiFailure('NOT_FOUND_REFRESH_TOKEN');
     // Asking to see an adult title is what brought the reader here, so adult content is switched on with it.
     await tx
       .update(users)
       .set({ isAdult: true, isAdultToggle: true, birthedAt, updatedAt: now })
       .where(eq(users.id, user.id));
-    const { refreshTokenId, ...pair } = await issueTokens(tx, deps.config.authSecret, user, now);
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now, rotatedToId: refreshTokenId })
-      .where(eq(refreshTokens.id, token.id));
+    const { refreshTokenId: _r, sessionId: _s, ...pair } = await rotate(tx, deps, live, user, now);
     return pair;
   });
 }

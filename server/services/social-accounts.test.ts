@@ -50,7 +50,7 @@ describe('signInSocial', () => {
       { provider: 'facebook', snsId: 'f-7', email: 'fb@example.com', name: 'Fb' },
       'thai',
     );
-    const reply = await callJson(ctx.app, 'POST', '/api/backend/auth/local/change/password', {
+    const reply = await callJson(ctx.appFor('thai'), 'POST', '/api/backend/auth/local/change/password', {
       token: tokens.accessToken,
       body: { oldPassword: 'anything1', newPassword: 'Another22' },
     });

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/errors';
 import { type UserRow, users } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
 import { ApiFailure } from '../lib/http';
-import { issueTokens } from './sessions';
+import { startSession } from './sessions';
 
 export interface SocialProfile {
   provider: string;
@@ -59,7 +59,11 @@ export async function signInSocial(
           .returning();
       }
       if (!user) throw new Error('Social user insert returned nothing.');
-      const { refreshTokenId: _, ...tokens } = await issueTokens(tx, deps.config.authSecret, user, now);
+      const {
+        refreshTokenId: _r,
+        sessionId: _s,
+        ...tokens
+      } = await startSession(tx, deps.config.authSecret, user, now);
       return { user, tokens };
     });
   } catch (error) {

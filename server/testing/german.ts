@@ -5,7 +5,7 @@ import type { App } from '../app';
 import type { Database } from '../db/client';
 import { coinLots, episodes, favorites, ownerships, titles, users } from '../db/schema';
 import { grantCoins } from '../services/ledger';
-import { signAccessToken } from '../lib/tokens';
+import { startSession } from '../services/sessions';
 import { callJson, type JsonReply, uniqueEmail } from './requests';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -99,11 +99,11 @@ export async function makeGermanReader(
   return { userId, email, possessed: [kept1.episodeId, kept2.episodeId], rented: rental, liked };
 }
 
-/** A bearer token for a user id, valid at `now` (the API's clock). */
+/** A bearer token of a new session of a user id, valid at `now` (the API's clock) on the account's platform. */
 export async function tokenFor(db: Database, secret: string, userId: number, now: Date): Promise<string> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`No user ${userId}.`);
-  return (await signAccessToken(secret, user, now)).token;
+  return (await startSession(db, secret, user, now)).accessToken;
 }
 
 /** `POST /api/backend/transfer` with a fresh (or the given) Idempotency-Key. */

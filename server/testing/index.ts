@@ -14,7 +14,7 @@ import { type Outbox, databaseOutbox } from '../lib/outbox';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed';
 export { callJson, dataOf, failureOf, signInAs, uniqueEmail, type JsonReply } from './requests';
-export { signUpReader, userOf, type ReaderColumns } from './readers';
+export { readerOn, signUpReader, userOf, type ReaderColumns } from './readers';
 
 export interface TestContextOptions {
   /** Overrides of the test configuration (e.g. distDir, platform, krIpPrefixes, trustProxy). */
@@ -39,9 +39,9 @@ export interface TestContext {
   databaseUrl: string | null;
   /**
    * Another API instance on the same database with its own connection pool, as a second server behind a load
-   * balancer (on PGlite, which has one connection, a second app over the same handle).
+   * balancer (on PGlite, which has one connection, a second app over the same handle); of another platform if asked.
    */
-  secondInstance(): Promise<{ app: App; db: Database; close(): Promise<void> }>;
+  secondInstance(platform?: ServerConfig['platform']): Promise<{ app: App; db: Database; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -162,11 +162,14 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       return app;
     },
     databaseUrl: fresh?.url ?? null,
-    async secondInstance() {
-      if (!fresh) return { app: createApp(deps), db: handle.db, close: async () => undefined };
+    async secondInstance(platform = config.platform) {
+      const instanceConfig = { ...config, platform };
+      if (!fresh)
+        return { app: createApp({ ...deps, config: instanceConfig }), db: handle.db, close: async () => undefined };
       const other = await openDatabase({ databaseUrl: fresh.url });
       const otherDeps: AppDeps = {
         ...deps,
+        config: instanceConfig,
         db: other.db,
         clock: databaseClock(other.db),
         outbox: databaseOutbox(other.db),

@@ -4,10 +4,10 @@ import type { App } from '../app';
 import type { Database } from '../db/client';
 import { coinLedger, coinLots, episodes, ownerships, titles, users } from '../db/schema';
 import { grantCoins } from '../services/ledger';
-import { signAccessToken } from '../lib/tokens';
+import { startSession } from '../services/sessions';
 import { callJson, type JsonReply } from './requests';
 
-/** A reader made straight in the database with an access token: the money suites need many, and fast. */
+/** A reader made straight in the database with a session and its access token: the money suites need many, fast. */
 export interface MoneyReader {
   userId: number;
   token: string;
@@ -40,14 +40,14 @@ export async function makeReaders(
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: users.id, email: users.email });
+      .returning({ id: users.id, email: users.email, platform: users.platform });
     if (!user) throw new Error('User insert returned nothing.');
     const grants = coins(index);
     if (grants.length > 0)
       await db.transaction(async (tx) => {
         for (const grant of grants) await grantCoins(tx, { userId: user.id, source: 'ADMIN', now, ...grant });
       });
-    readers.push({ userId: user.id, token: (await signAccessToken(secret, user, now)).token });
+    readers.push({ userId: user.id, token: (await startSession(db, secret, user, now)).accessToken });
   }
   return readers;
 }

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { SignInResult, UserWire } from '../../src/domain/user';
+import type { PlatformId } from '../../src/domain/enums';
+import type { SignInResult, TokenPair, UserWire } from '../../src/domain/user';
 import type { App } from '../app';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { startSession } from '../services/sessions';
 import { callJson, dataOf, signInAs, uniqueEmail } from './requests';
 
 /** Columns of the users table a test sets on a fresh reader (birth date, toggles, Korean flags). */
@@ -28,4 +30,24 @@ export async function signUpReader(
 /** The user record as the API gives it to the holder of `accessToken`. */
 export async function userOf(app: App, accessToken: string): Promise<UserWire> {
   return dataOf(await callJson<UserWire>(app, 'POST', '/api/front/user', { body: { token: accessToken } }));
+}
+
+/**
+ * A reader of `platform` made straight in the database, with a session of its own: quick (no password hashing), and
+ * the only way to a new account of the German platform, whose deployment takes no sign-ups.
+ */
+export async function readerOn(
+  ctx: { db: Database; config: { authSecret: string } },
+  platform: PlatformId,
+  columns: ReaderColumns = {},
+): Promise<TokenPair & { userId: number; email: string }> {
+  const now = new Date();
+  const email = uniqueEmail(`${platform}-reader`);
+  const [user] = await ctx.db
+    .insert(users)
+    .values({ email, nickname: 'Reader', platform, createdAt: now, updatedAt: now, ...columns })
+    .returning();
+  if (!user) throw new Error('User insert returned nothing.');
+  const { refreshTokenId: _r, sessionId: _s, ...pair } = await startSession(ctx.db, ctx.config.authSecret, user, now);
+  return { ...pair, userId: user.id, email: user.email };
 }

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { PLATFORM_IDS } from '../../../src/domain/enums';
 
@@ -67,7 +68,34 @@ export const users = pgTable(
 );
 export type UserRow = typeof users.$inferSelect;
 
-/** Opaque refresh tokens, stored only as a SHA-256 hash; a refresh revokes the old row and points it to the new one. */
+export const SESSION_END_REASONS = ['LOGOUT', 'SIGN_OUT', 'PASSWORD_CHANGE', 'REFRESH_REUSE'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/**
+ * One sign-in: the family of refresh tokens it started, named by every access token of it (`sid`) and checked on
+ * every authenticated request, so that revoking the row ends the session at once on every instance. Belongs to the
+ * account's platform.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: PLATFORM_IDS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason', { enum: SESSION_END_REASONS }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Opaque refresh tokens, stored only as a SHA-256 hash; a refresh revokes the old row and points it to the new one
+ * (rotated_to_id), so a rotated-out token presented again is recognised as reuse and ends its session.
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -75,12 +103,19 @@ export const refreshTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     rotatedToId: integer('rotated_to_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+  ],
 );
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

@@ -9,16 +9,16 @@ import {
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok, readJson } from '../../lib/http';
-import { clientIp, isKoreanIp, requestPlatform, requireUser } from '../../lib/request-info';
+import { clientIp, isKoreanIp, requireUser } from '../../lib/request-info';
 import { changePassword, signIn, signUp } from '../../services/accounts';
-import { refreshSession, revokeRefreshToken } from '../../services/sessions';
+import { logout, refreshSession } from '../../services/sessions';
 
 /** Backend `/auth/*`: sign-up, sign-in, token refresh and logout, password change, Korean-IP check. */
 export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/local/sign-up', async (c) => {
       const body = await readJson(c, signUpRequest);
-      return ok(c, await signUp(deps, body, requestPlatform(c, deps.config.platform)));
+      return ok(c, await signUp(deps, body, deps.config.platform));
     })
     .post('/local/sign-in', async (c) => {
       const body = await readJson(c, signInRequest);
@@ -30,12 +30,12 @@ export function authRoutes(deps: AppDeps) {
     })
     .put('/logout', async (c) => {
       const body = await readJson(c, logoutRequest);
-      await revokeRefreshToken(deps, body.refreshToken);
+      await logout(deps, body.refreshToken);
       return ok(c, {});
     })
     .post('/local/change/password', requireUser(deps), async (c) => {
       const body = await readJson(c, changePasswordRequest);
-      await changePassword(deps, c.var.userId, body);
+      await changePassword(deps, { userId: c.var.userId, sessionId: c.var.sessionId }, body);
       return ok(c, { result: 'SUCCESS' as const });
     })
     .get('/ip-kr', (c) => ok(c, { isKrIp: isKoreanIp(clientIp(c, deps.config.trustProxy), deps.config.krIpPrefixes) }));

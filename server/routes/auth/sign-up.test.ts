@@ -15,7 +15,7 @@ const signUp = (body: unknown, headers?: Record<string, string>) =>
   callJson<SignInResult>(ctx.app, 'POST', '/api/backend/auth/local/sign-up', { body, headers });
 
 describe('POST /api/backend/auth/local/sign-up', () => {
-  it('creates the account, signs it in and gives no coins', async () => {
+  it('creates the account of the deployment’s platform (whatever X-Platform says), signs it in, gives no coins', async () => {
     const email = uniqueEmail('new');
     const result = dataOf(
       await signUp(
@@ -30,7 +30,7 @@ describe('POST /api/backend/auth/local/sign-up', () => {
     );
     expect(user).toMatchObject({ id: result.userId, email, nickname: 'Neo', isAgreeMail: true, isAdult: false });
     const [row] = await ctx.db.select().from(users).where(eq(users.id, result.userId));
-    expect(row?.platform).toBe('thai');
+    expect(row?.platform).toBe('japan');
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     const coin = dataOf(await callJson(ctx.app, 'GET', '/api/backend/coin', { token: result.accessToken }));
     expect(coin).toEqual({ COIN: 0, BONUS: 0, FREE_COIN: 0, MILEAGE: 0 });

@@ -4,17 +4,12 @@ import type { AppDeps } from '../../lib/deps';
 import { ok } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
 import { coinBalance, coinsUsed, walletOf } from '../../services/ledger';
-import { loadActiveUser } from '../../services/user-profile';
 
 /** Backend `/coin*` (bearer): balances derived from the coin ledger. */
 export function coinRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       .use(requireUser(deps))
-      .use(async (c, next) => {
-        await loadActiveUser(deps.db, c.var.userId);
-        await next();
-      })
       // Reading a balance books due expiries first: a transaction, so that the EXPIRE rows and the sum agree.
       .get('/', async (c) => {
         const now = await deps.clock.now();

@@ -1,12 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPage } from '../../../src/domain/catalog';
-import type { PlatformId } from '../../../src/domain/enums';
 import { episodes, titles } from '../../db/schema';
-import { callJson, createTestContext, failureOf, signInAs, signUpReader, type TestContext } from '../../testing';
+import { PLATFORM_IDS, type PlatformId } from '../../../src/domain/enums';
+import { callJson, createTestContext, failureOf, readerOn, type TestContext } from '../../testing';
 
 let ctx: TestContext;
-const tokens: Record<string, string> = {};
+/** Per platform, a reader of each role: an account and its tokens belong to one platform. */
+const tokens = {} as Record<PlatformId, Record<string, string>>;
 let adultTitle: { id: number; episodeId: number };
 let blTitle: { id: number; episodeId: number };
 
@@ -24,17 +25,20 @@ async function firstEpisode(where: ReturnType<typeof eq>) {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  tokens.adult = (await signInAs(ctx.app, 'adult@example.com')).accessToken;
-  tokens.minor = (await signInAs(ctx.app, 'minor@example.com')).accessToken;
-  // An adult without a birth date and one who turned adult content off, made from fresh sign-ups.
-  for (const [role, flags] of [
-    ['adultNoBirthDate', { birthedAt: null, isAdultToggle: true }],
-    ['adultHidden', { birthedAt: '1990-01-01', isAdultToggle: false }],
-    ['blOn', { birthedAt: '1990-01-01', isAdultToggle: true, isBlToggle: true }],
-    ['blOff', { birthedAt: '1990-01-01', isAdultToggle: true, isBlToggle: false }],
-    ['krAdult', { birthedAt: '1990-01-01', isAdultToggle: true, isKrIpUser: true, isAdultKr: false }],
-  ] as const) {
-    tokens[role] = (await signUpReader(ctx, role.toLowerCase(), { isAdult: true, ...flags })).accessToken;
+  const adult = { isAdult: true, birthedAt: '1990-01-01', isAdultToggle: true };
+  for (const platform of PLATFORM_IDS) {
+    tokens[platform] = {};
+    for (const [role, flags] of [
+      ['adult', adult],
+      ['minor', { isAdult: false, birthedAt: '2012-05-05' }],
+      ['adultNoBirthDate', { ...adult, birthedAt: null }],
+      ['adultHidden', { ...adult, isAdultToggle: false }],
+      ['blOn', { ...adult, isBlToggle: true }],
+      ['blOff', { ...adult, isBlToggle: false }],
+      ['krAdult', { ...adult, isKrIpUser: true, isAdultKr: false }],
+    ] as const) {
+      tokens[platform][role] = (await readerOn(ctx, platform, flags)).accessToken;
+    }
   }
   adultTitle = await firstEpisode(eq(titles.isAdult, true));
   blTitle = await firstEpisode(and(eq(titles.isBl, true), eq(titles.isAdult, false)) as ReturnType<typeof eq>);
@@ -42,17 +46,17 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 interface Role {
-  token?: string;
+  token?: string | undefined;
   cookie?: string;
 }
-const roles: Record<string, () => Role> = {
+const roles: Record<string, (platform: PlatformId) => Role> = {
   guest: () => ({}),
   'guest with isAdult=Y': () => ({ cookie: 'isAdult=Y' }),
-  minor: () => ({ token: tokens.minor }),
-  adult: () => ({ token: tokens.adult }),
-  'adult without birth date': () => ({ token: tokens.adultNoBirthDate }),
-  'adult with adult content off': () => ({ token: tokens.adultHidden }),
-  'Korean-IP adult without Korean verification': () => ({ token: tokens.krAdult }),
+  minor: (platform) => ({ token: tokens[platform].minor }),
+  adult: (platform) => ({ token: tokens[platform].adult }),
+  'adult without birth date': (platform) => ({ token: tokens[platform].adultNoBirthDate }),
+  'adult with adult content off': (platform) => ({ token: tokens[platform].adultHidden }),
+  'Korean-IP adult without Korean verification': (platform) => ({ token: tokens[platform].krAdult }),
 };
 
 // Spec §4, written out rather than computed: guests only on japan with the cookie; birth date only on thai/taiwan;
@@ -118,7 +122,7 @@ const table = Object.entries(ADULT).flatMap(([platform, byRole]) =>
 
 describe('adult titles: every platform × role, decided by the API', () => {
   it.each(table)('%s, %s → %s', async (platform, roleName, allowed) => {
-    const role = roles[roleName]?.() ?? {};
+    const role = roles[roleName]?.(platform) ?? {};
     const detail = await call(`/contents/${adultTitle.id}`, platform, role);
     const viewer = await call(`/contents/viewer/${adultTitle.episodeId}`, platform, role);
     const mature = await call('/contents?list=MATURE&size=50', platform, role);
@@ -162,7 +166,7 @@ const BL: [PlatformId, string, boolean, { token?: string; app?: boolean }][] = [
 
 describe('BL titles: the me platform applies the BL rule', () => {
   it.each(BL)('%s, %s → %s', async (platform, _name, shown, spec) => {
-    const role = { token: spec.token ? tokens[spec.token] : undefined };
+    const role = { token: spec.token ? tokens[platform][spec.token] : undefined };
     const extra: Record<string, string> = spec.app ? { 'x-app-kind': 'APP' } : {};
     const list = await call('/contents?list=BL&size=50', platform, role, extra);
     const detail = await call(`/contents/${blTitle.id}`, platform, role, extra);

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure, ok, readJson } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
-import { bearerToken, requireAccessToken } from '../../lib/tokens';
+import { bearerToken } from '../../lib/tokens';
 import {
   cancelPayment,
   confirmPayment,
@@ -15,6 +15,7 @@ import {
   paymentsOf,
   refundPayment,
 } from '../../services/payments';
+import { authenticate } from '../../services/session-check';
 import { idempotentReply } from '../idempotent-reply';
 
 /** A payment id from the path: the UUID the charge made; anything else is NOT_EXIST. */
@@ -32,9 +33,7 @@ export function paymentRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/products', async (c) => {
       const token = bearerToken(c.req.header('authorization'));
-      const userId = token
-        ? (await requireAccessToken(deps.config.authSecret, token, await deps.clock.now())).userId
-        : null;
+      const userId = token ? (await authenticate(deps, token)).user.id : null;
       return ok(c, await listProducts(deps.db, deps.config.platform, userId));
     })
     .post('/charge', signedIn, async (c) => {

@@ -14,10 +14,13 @@ import { buyableTitle, moneyInvariants } from '../../testing/money';
 // and expiry, possessions, rentals with their ends, favourites), also when requests and runs race on two instances;
 // afterwards the German account spends nothing. With TEST_DATABASE_URL the two instances have their own pools.
 let ctx: TestContext;
+/** Two German deployments: a German account's token works on 'de' only. */
+let de: App;
 let second: { app: App; close(): Promise<void> };
 beforeAll(async () => {
   ctx = await createTestContext();
-  second = await ctx.secondInstance();
+  de = ctx.appFor('de');
+  second = await ctx.secondInstance('de');
 });
 afterAll(async () => {
   await second.close();
@@ -51,7 +54,7 @@ describe('conservation', () => {
     const token = await tokenFor(ctx.db, ctx.config.authSecret, reader.userId, BEFORE);
     const before = await holdingsOf(ctx.db, reader.userId, DUE);
     expect(before.possessed).toHaveLength(2);
-    dataOf(await postTransfer(ctx.app, token));
+    dataOf(await postTransfer(de, token));
     await ctx.clock.set(DUE);
     expect(await runDueTransfers(ctx.db, DUE)).toBe(1);
     const targetId = await targetOf(reader.userId);
@@ -126,13 +129,13 @@ describe('conservation', () => {
     const german = await holdingsOf(ctx.db, reader.userId, DUE);
     const own = await holdingsOf(ctx.db, meId, DUE);
 
-    expect(dataOf(await postTransfer(ctx.app, token)).target).toEqual({
+    expect(dataOf(await postTransfer(de, token)).target).toEqual({
       kind: 'EXISTING',
       email: reader.email,
       nickname: 'Mine',
     });
     await ctx.clock.set(DUE);
-    const finished = dataOf(await status(ctx.app, token));
+    const finished = dataOf(await status(de, token));
     expect(finished.status).toBe('finish');
     expect(await targetOf(reader.userId)).toBe(meId);
     const after = await holdingsOf(ctx.db, meId, DUE);
@@ -155,9 +158,9 @@ describe('conservation', () => {
       .insert(gifts)
       .values({ toUserId: reader.userId, kind: 'FREE_COIN', amount: 30, title: 'Welcome', createdAt: BEFORE })
       .returning({ id: gifts.id });
-    dataOf(await postTransfer(ctx.app, token));
+    dataOf(await postTransfer(de, token));
     await ctx.clock.set(DUE);
-    dataOf(await status(ctx.app, token));
+    dataOf(await status(de, token));
     const [moved] = await ctx.db.select().from(gifts).where(eq(gifts.id, gift!.id));
     expect(moved?.toUserId).toBe(await targetOf(reader.userId));
   });
@@ -168,12 +171,12 @@ describe('racing', () => {
     const reader = await makeGermanReader(ctx.db, BEFORE);
     const token = await tokenFor(ctx.db, ctx.config.authSecret, reader.userId, BEFORE);
     const before = await holdingsOf(ctx.db, reader.userId, DUE);
-    const replies = await Promise.all([postTransfer(ctx.app, token), postTransfer(second.app, token)]);
+    const replies = await Promise.all([postTransfer(de, token), postTransfer(second.app, token)]);
     expect(replies.map((r) => dataOf(r).status)).toEqual(['request', 'request']);
     expect(await ctx.db.select().from(transfers).where(eq(transfers.sourceUserId, reader.userId))).toHaveLength(1);
     await ctx.clock.set(DUE);
     const reads = await Promise.all([
-      status(ctx.app, token),
+      status(de, token),
       status(second.app, token),
       runDueTransfers(ctx.db, DUE),
       status(second.app, token),
@@ -196,11 +199,11 @@ describe('racing', () => {
       }),
     );
     const expected = await Promise.all(readers.map((r) => holdingsOf(ctx.db, r.userId, DUE)));
-    await Promise.all(readers.flatMap((r) => [postTransfer(ctx.app, r.token), postTransfer(second.app, r.token)]));
+    await Promise.all(readers.flatMap((r) => [postTransfer(de, r.token), postTransfer(second.app, r.token)]));
     await ctx.clock.set(DUE);
     await Promise.all([
       runDueTransfers(ctx.db, DUE),
-      ...readers.map((r, i) => status(i % 2 ? ctx.app : second.app, r.token)),
+      ...readers.map((r, i) => status(i % 2 ? de : second.app, r.token)),
     ]);
     for (const [index, reader] of readers.entries())
       expect(await holdingsOf(ctx.db, await targetOf(reader.userId), DUE)).toEqual(expected[index]);
@@ -212,15 +215,15 @@ describe('the German account after the move', () => {
   it('can no longer spend, charge, exchange, register coupons, receive or be given anything: ALREADY_TRANSFERRED', async () => {
     const reader = await makeGermanReader(ctx.db, BEFORE);
     const token = await tokenFor(ctx.db, ctx.config.authSecret, reader.userId, BEFORE);
-    dataOf(await postTransfer(ctx.app, token));
+    dataOf(await postTransfer(de, token));
     await ctx.clock.set(DUE);
-    expect(dataOf(await status(ctx.app, token)).status).toBe('finish');
+    expect(dataOf(await status(de, token)).status).toBe('finish');
     // Coins arrive again only through a write the lock refuses; give the account some to try with.
     await ctx.db.transaction((tx) =>
       grantCoins(tx, { userId: reader.userId, kind: 'COIN', source: 'ADMIN', amount: 1000, expiresAt: null, now: DUE }),
     );
     const late = await tokenFor(ctx.db, ctx.config.authSecret, reader.userId, DUE);
-    const post = (path: string, body: unknown, app: App = ctx.app) =>
+    const post = (path: string, body: unknown, app: App = de) =>
       callJson(app, 'POST', `/api/backend${path}`, {
         token: late,
         body,
@@ -244,13 +247,13 @@ describe('the German account after the move', () => {
         }),
       ),
     ).toEqual(refused);
-    // Another reader cannot send it episodes either (they would never be read).
-    const sender = await makeGermanReader(ctx.db, DUE, { platform: 'japan' });
+    // Another German reader cannot send it episodes either (they would never be read).
+    const sender = await makeGermanReader(ctx.db, DUE);
     const senderToken = await tokenFor(ctx.db, ctx.config.authSecret, sender.userId, DUE);
     await ctx.db.transaction((tx) =>
       grantCoins(tx, { userId: sender.userId, kind: 'COIN', source: 'ADMIN', amount: 5000, expiresAt: null, now: DUE }),
     );
-    const gift = await callJson(ctx.app, 'POST', '/api/backend/gift/send', {
+    const gift = await callJson(de, 'POST', '/api/backend/gift/send', {
       token: senderToken,
       body: {
         targetType: 'USER',
@@ -263,8 +266,8 @@ describe('the German account after the move', () => {
     });
     expect(failureOf(gift)).toEqual(refused);
     // Its status still answers, and the extra coins were not spent.
-    expect(dataOf(await status(ctx.app, late)).status).toBe('finish');
-    expect(dataOf(await callJson(ctx.app, 'GET', '/api/backend/coin', { token: late }))).toMatchObject({ COIN: 1000 });
+    expect(dataOf(await status(de, late)).status).toBe('finish');
+    expect(dataOf(await callJson(de, 'GET', '/api/backend/coin', { token: late }))).toMatchObject({ COIN: 1000 });
     await expectInvariants();
   });
 });

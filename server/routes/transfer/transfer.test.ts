@@ -109,15 +109,21 @@ describe('GET /transfer/summary', () => {
     expect(failureOf(await postTransfer(de(), reader.token))).toEqual({ status: 409, code: 'ALREADY_USED_EMAIL' });
   });
 
-  it('refuses a token of another platform: TRANSFER_WRONG_ACCESS on every signed-in call', async () => {
+  it('refuses another platform’s account: its token on de (401), TRANSFER_WRONG_ACCESS on its own deployment', async () => {
     for (const platform of ['japan', 'me'] as const) {
-      const other = await signUpReader({ app: ctx.appFor(platform), db: ctx.db }, `wrong-${platform}`);
+      const home = ctx.appFor(platform);
+      const other = await signUpReader({ app: home, db: ctx.db }, `wrong-${platform}`);
       const [row] = await ctx.db.select().from(users).where(eq(users.id, other.userId));
       expect(row?.platform).toBe(platform);
+      const foreign = { status: 401, code: 'NOT_FOUND_ACCESS_TOKEN' };
+      expect(failureOf(await get('/summary', other.accessToken))).toEqual(foreign);
+      expect(failureOf(await postTransfer(de(), other.accessToken))).toEqual(foreign);
       const wrong = { status: 400, code: 'TRANSFER_WRONG_ACCESS' };
-      expect(failureOf(await get('/summary', other.accessToken))).toEqual(wrong);
-      expect(failureOf(await get('/status', other.accessToken))).toEqual(wrong);
-      expect(failureOf(await postTransfer(de(), other.accessToken))).toEqual(wrong);
+      const onHome = (path: string) =>
+        callJson(home, 'GET', `/api/backend/transfer${path}`, { token: other.accessToken });
+      expect(failureOf(await onHome('/summary'))).toEqual(wrong);
+      expect(failureOf(await onHome('/status'))).toEqual(wrong);
+      expect(failureOf(await postTransfer(home, other.accessToken))).toEqual(wrong);
     }
     expect(await ctx.db.select().from(transfers).where(eq(transfers.sourceUserId, -1))).toEqual([]);
   });

@@ -27,7 +27,9 @@ beforeAll(async () => {
 afterEach(() => ctx.clock.set(null));
 afterAll(() => ctx.close());
 
-const newReader = (flags: ReaderColumns = {}) => signUpReader(ctx, 'adult-check', flags);
+/** A reader of `platform`, signed up on its deployment: an account and its tokens belong to one platform. */
+const newReader = (flags: ReaderColumns = {}, platform: PlatformId = 'japan') =>
+  signUpReader({ app: ctx.appFor(platform), db: ctx.db }, 'adult-check', flags);
 
 function verify(pair: TokenPair, birthedAt: string | null | undefined, platform: PlatformId = 'japan') {
   // The birthday rule follows the platform a deployment serves.
@@ -62,10 +64,6 @@ describe('PUT /api/front/user (action ADULT)', () => {
       birthedAt: null,
     });
 
-    const rotated = await callJson<RefreshResult>(ctx.app, 'POST', '/api/backend/auth/refresh', {
-      body: { accessToken: reader.accessToken, refreshToken: reader.refreshToken },
-    });
-    expect(failureOf(rotated)).toEqual({ status: 401, code: 'NOT_FOUND_REFRESH_TOKEN' });
     const after = await callJson<ContentPage>(ctx.app, 'GET', '/api/backend/contents?list=MATURE', {
       token: fresh.accessToken,
     });
@@ -73,6 +71,12 @@ describe('PUT /api/front/user (action ADULT)', () => {
     expect(
       (await callJson(ctx.app, 'GET', `/api/backend/contents/${adultTitleId}`, { token: fresh.accessToken })).status,
     ).toBe(200);
+
+    // The old refresh token was rotated out: presented again, it is refused and ends the session (reuse).
+    const rotated = await callJson<RefreshResult>(ctx.app, 'POST', '/api/backend/auth/refresh', {
+      body: { accessToken: reader.accessToken, refreshToken: reader.refreshToken },
+    });
+    expect(failureOf(rotated)).toEqual({ status: 401, code: 'NOT_FOUND_REFRESH_TOKEN' });
   });
 
   it('on a yes/no platform checks the stored birth date when none is sent, and a sent one replaces it', async () => {
@@ -94,11 +98,11 @@ describe('PUT /api/front/user (action ADULT)', () => {
   ] as const)(
     'a birthday platform (thai) refuses %s with its reason, changing nothing',
     async (_case, date, reason) => {
-      const reader = await newReader();
+      const reader = await newReader({}, 'thai');
       const reply = await verify(reader, date, 'thai');
       expect(reply.status).toBe(400);
       expect(reply.body).toEqual(refused(reason));
-      expect(await userOf(ctx.app, reader.accessToken)).toMatchObject({ isAdult: false, birthedAt: null });
+      expect(await userOf(ctx.appFor('thai'), reader.accessToken)).toMatchObject({ isAdult: false, birthedAt: null });
       // The refresh token was not spent on a refusal.
       expect(dataOf(await verify(reader, '1990-01-01', 'thai')).accessToken).toBeTruthy();
     },
@@ -107,11 +111,14 @@ describe('PUT /api/front/user (action ADULT)', () => {
   it('counts age on the platform’s calendar: 18 today in Bangkok while still 17 by UTC', async () => {
     // 2031-06-14 18:30 UTC is 2031-06-15 01:30 in Bangkok.
     await ctx.clock.set(new Date('2031-06-14T18:30:00Z'));
-    const tomorrow = await newReader();
+    const tomorrow = await newReader({}, 'thai');
     expect((await verify(tomorrow, '2013-06-16', 'thai')).body).toEqual(refused('UNDER_AGE'));
-    const today = await newReader();
+    const today = await newReader({}, 'thai');
     const fresh = dataOf(await verify(today, '2013-06-15', 'thai'));
-    expect(await userOf(ctx.app, fresh.accessToken)).toMatchObject({ isAdult: true, birthedAt: '2013-06-15' });
+    expect(await userOf(ctx.appFor('thai'), fresh.accessToken)).toMatchObject({
+      isAdult: true,
+      birthedAt: '2013-06-15',
+    });
     // Japan's calendar (UTC+9) agrees; a UTC calendar would not.
     const japanese = await newReader();
     expect(dataOf(await verify(japanese, '2013-06-15', 'japan')).accessToken).toBeTruthy();

@@ -31,7 +31,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const newReader = async (flags: ReaderColumns = {}) => (await signUpReader(ctx, 'toggle', flags)).accessToken;
+/** A reader of `platform`, signed up on its deployment: an account and its tokens belong to one platform. */
+const newReader = async (flags: ReaderColumns = {}, platform: PlatformId = 'japan') =>
+  (await signUpReader({ app: ctx.appFor(platform), db: ctx.db }, 'toggle', flags)).accessToken;
 
 const toggle = (token: string | undefined, flag: 'adult' | 'BL', value: string, platform: PlatformId = 'japan') =>
   callJson<Record<string, boolean>>(ctx.appFor(platform), 'PUT', `/api/front/user/${flag}/toggle/${value}`, { token });
@@ -68,22 +70,28 @@ describe('PUT /api/front/user/adult/toggle/{value}', () => {
     expect(dataOf(await toggle(minor, 'adult', 'false'))).toEqual({ isAdultToggle: false });
 
     // Adult, but thai needs a birth date and me needs Korean verification from a Korean-IP reader.
-    const noBirthDate = await newReader({ isAdult: true, birthedAt: null });
-    expect(failureOf(await toggle(noBirthDate, 'adult', 'true', 'thai')).code).toBe('UNAUTHORIZED_NON_ADULT');
-    expect(dataOf(await toggle(noBirthDate, 'adult', 'true', 'japan'))).toEqual({ isAdultToggle: true });
-    const korean = await newReader({ isAdult: true, birthedAt: '1990-01-01', isKrIpUser: true, isAdultKr: false });
+    const noBirthDate = { isAdult: true, birthedAt: null };
+    const thai = await newReader(noBirthDate, 'thai');
+    expect(failureOf(await toggle(thai, 'adult', 'true', 'thai')).code).toBe('UNAUTHORIZED_NON_ADULT');
+    expect(dataOf(await toggle(await newReader(noBirthDate), 'adult', 'true', 'japan'))).toEqual({
+      isAdultToggle: true,
+    });
+    const korean = await newReader(
+      { isAdult: true, birthedAt: '1990-01-01', isKrIpUser: true, isAdultKr: false },
+      'me',
+    );
     expect(failureOf(await toggle(korean, 'adult', 'true', 'me')).code).toBe('UNAUTHORIZED_NON_ADULT');
   });
 });
 
 describe('PUT /api/front/user/BL/toggle/{value}', () => {
   it('on me, BL titles follow the reader’s switch, shown for a new account as for a guest', async () => {
-    const token = await newReader();
-    expect(await userOf(ctx.app, token)).toMatchObject({ isBlToggle: true });
+    const token = await newReader({}, 'me');
+    expect(await userOf(ctx.appFor('me'), token)).toMatchObject({ isBlToggle: true });
     expect(await titlesOf(token, 'BL', 'me')).toContain(blTitleId);
 
     expect(dataOf(await toggle(token, 'BL', 'false', 'me'))).toEqual({ isBlToggle: false });
-    expect(await userOf(ctx.app, token)).toMatchObject({ isBlToggle: false });
+    expect(await userOf(ctx.appFor('me'), token)).toMatchObject({ isBlToggle: false });
     expect(await titlesOf(token, 'BL', 'me')).toEqual([]);
     expect(await detailStatus(token, blTitleId, 'me')).toBe(404);
 

@@ -6,8 +6,8 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure, ok, readJson } from '../../lib/http';
 import { isKoreanIp, requireUser } from '../../lib/request-info';
-import { requireAccessToken } from '../../lib/tokens';
 import { BirthDateRefused, verifyAdult } from '../../services/accounts';
+import { authenticate } from '../../services/session-check';
 import { confirmSignUpMail, sendSignUpMail } from '../../services/signup-event';
 import { loadActiveUser, setAdultToggle, setBlToggle, toUserWire } from '../../services/user-profile';
 import { mailAuthRequest } from '../../../src/domain/schemas';
@@ -39,8 +39,7 @@ export function frontUserRoutes(deps: AppDeps) {
     new Hono<AppEnv>()
       .post('/user', async (c) => {
         const body = await readJson(c, frontUserRequest);
-        const claims = await requireAccessToken(deps.config.authSecret, body.token, await deps.clock.now());
-        return ok(c, toUserWire(await loadActiveUser(deps.db, claims.userId)));
+        return ok(c, toUserWire((await authenticate(deps, body.token)).user));
       })
       .put('/user', requireUser(deps), async (c) => {
         const body = await readJson(c, updateUserRequest);

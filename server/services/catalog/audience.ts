@@ -7,8 +7,8 @@ import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
-import { bearerToken, requireAccessToken } from '../../lib/tokens';
-import { loadActiveUser } from '../user-profile';
+import { bearerToken } from '../../lib/tokens';
+import { authenticate } from '../session-check';
 
 /** Who is asking, as far as the catalogue cares: the reader, and what spec §4 lets them see on their platform. */
 export interface Audience {
@@ -48,15 +48,13 @@ export function audienceOf(
 
 /**
  * The optional bearer: none means a guest; a token that is sent must be valid (NEED_TO_REFRESH lets the client
- * refresh rather than silently lose the reader's adult and BL settings).
+ * refresh rather than silently lose the reader's adult and BL settings). Behind the bearer guard the account it
+ * already read is used, so a signed-in request pays one lookup for its session and its reader together.
  */
 export async function requestAudience(c: Context<AppEnv>, deps: AppDeps, executor: Executor = deps.db) {
   const token = bearerToken(c.req.header('authorization'));
-  let user: UserRow | null = null;
-  if (token) {
-    const claims = await requireAccessToken(deps.config.authSecret, token, await deps.clock.now());
-    user = await loadActiveUser(executor, claims.userId);
-  }
+  let user: UserRow | null = c.var.user ?? null;
+  if (!user && token) user = (await authenticate(deps, token, executor)).user;
   const appKind = c.req.header('x-app-kind');
   // The rules of the platform this deployment serves, never the X-Platform header: a guest must not unlock adult
   // content by claiming to be the Japanese bundle.
