@@ -37,8 +37,14 @@ async function latestClosedAccount(executor: Executor, email: string, platform: 
   return row ?? null;
 }
 
-/** Sign-up by e-mail: rules of spec §5, ALREADY_USED_EMAIL, DELETED_USER for REREGISTER_BLOCK_DAYS; no coins here. */
-export async function signUp(deps: AppDeps, input: SignUpRequest, platform: PlatformId): Promise<SignInResult> {
+/**
+ * Sign-up by e-mail to the account of the deployment's platform (never the client's X-Platform): rules of spec §5,
+ * ALREADY_USED_EMAIL, DELETED_USER for REREGISTER_BLOCK_DAYS; no coins here. The transfer-only (German) deployment
+ * takes none (SIGN_UP_CLOSED): its readers move to 'me', where new readers sign up.
+ */
+export async function signUp(deps: AppDeps, input: SignUpRequest): Promise<SignInResult> {
+  const { platform } = deps.config;
+  if (platforms[platform].transferOnly) throw new ApiFailure('SIGN_UP_CLOSED');
   const email = checkedEmail(input.email);
   if (isDeniedEmailDomain(email)) throw new ApiFailure('INVALID_EMAIL');
   if (!isValidSignUpPassword(input.password)) throw new ApiFailure('INVALID_PW_REGEX');

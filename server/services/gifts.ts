@@ -145,8 +145,8 @@ export async function receiveGift(
 }
 
 /**
- * The recipient a sender named: an e-mail address for MAIL (an account of the sender's platform: one address may
- * have a 'de' and a 'me' account), a user id for USER (UN_MATCHED_GIFT_TARGET_TYPE).
+ * The recipient a sender named: an e-mail address for MAIL (one address may have a 'de' and a 'me' account), a user
+ * id for USER (UN_MATCHED_GIFT_TARGET_TYPE); either way an account of the sender's platform, else NOT_FOUND_GIFT_INFO.
  */
 async function recipientOf(
   executor: Executor,
@@ -158,7 +158,7 @@ async function recipientOf(
   if (targetType === 'MAIL') {
     const email = normalizeEmail(target);
     if (!isWellFormedEmail(email)) throw new ApiFailure('UN_MATCHED_GIFT_TARGET_TYPE');
-    condition = and(eq(users.email, email), eq(users.platform, platform));
+    condition = eq(users.email, email);
   } else if (targetType === 'USER') {
     if (!/^[1-9]\d{0,9}$/.test(target.trim())) throw new ApiFailure('UN_MATCHED_GIFT_TARGET_TYPE');
     condition = eq(users.id, Number(target.trim()));
@@ -166,7 +166,7 @@ async function recipientOf(
   const [user] = await executor
     .select({ id: users.id })
     .from(users)
-    .where(and(condition, eq(users.status, 'ACTIVE')));
+    .where(and(condition, eq(users.platform, platform), eq(users.status, 'ACTIVE')));
   if (!user) throw new ApiFailure('NOT_FOUND_GIFT_INFO');
   return user.id;
 }

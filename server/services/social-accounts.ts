@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { platforms } from '../../platforms';
 import type { PlatformId } from '../../src/domain/enums';
 import { normalizeEmail } from '../../src/domain/rules/email';
 import type { TokenPair } from '../../src/domain/user';
@@ -17,8 +18,9 @@ export interface SocialProfile {
 
 /**
  * Sign-in through google, facebook, twitter or apple: the account of (provider, provider id), created on first
- * sign-in. An address already used by another account is refused (ALREADY_USED_ANOTHER_PLATFORM) rather than
- * silently linked, since the provider's address is not proof of owning the existing account.
+ * sign-in (not on the transfer-only German platform: SIGN_UP_CLOSED). An address already used by another account is
+ * refused (ALREADY_USED_ANOTHER_PLATFORM) rather than silently linked, since the provider's address is not proof of
+ * owning the existing account.
  */
 export async function signInSocial(
   deps: AppDeps,
@@ -38,6 +40,7 @@ export async function signInSocial(
       );
       let [user] = await tx.select().from(users).where(active);
       if (!user) {
+        if (platforms[platform].transferOnly) throw new ApiFailure('SIGN_UP_CLOSED');
         const [taken] = await tx
           .select({ id: users.id })
           .from(users)

@@ -113,6 +113,8 @@ export const ERROR_CATALOG = {
   TRANSFER_PERIOD_ENDED: { type: 'path', route: 'transferNote' },
   ALREADY_TRANSFERRED: none,
   TRANSFER_WRONG_ACCESS: { type: 'path', route: 'transferWrong' },
+  // The German service closes: its deployment creates no accounts (e-mail sign-up, a first social sign-in)
+  SIGN_UP_CLOSED: { type: 'path', route: 'transferNote' },
   // Client-side failures that never come from the API
   NETWORK_ERROR: none,
   SERVER_ERROR: none,

@@ -74,9 +74,9 @@ describe('verifyAdult against the reference API', () => {
     expect(selectUser(store.getState())).toMatchObject({ isAdult: true, showAdult: true });
     expect((await authClient.getSession())?.refreshToken).toBe(after.refreshToken);
     expect(recorder.count('POST', '/api/front/user')).toBe(1);
-    // The spent refresh token is dead, the new one lives.
-    expect(((await refreshWith(before)) as ApiError).code).toBe('NOT_FOUND_REFRESH_TOKEN');
+    // The new refresh token lives; the spent one is dead (presented again, it ends its whole session).
     expect(await refreshWith(after)).toMatchObject({ refreshToken: expect.any(String) });
+    expect(((await refreshWith(before)) as ApiError).code).toBe('NOT_FOUND_REFRESH_TOKEN');
   });
 
   it('answers the refusal of an under-age birth date, keeps the tokens and writes it to debug', async () => {

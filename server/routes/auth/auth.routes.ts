@@ -18,7 +18,7 @@ export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/local/sign-up', async (c) => {
       const body = await readJson(c, signUpRequest);
-      return ok(c, await signUp(deps, body, deps.config.platform));
+      return ok(c, await signUp(deps, body));
     })
     .post('/local/sign-in', async (c) => {
       const body = await readJson(c, signInRequest);

@@ -75,6 +75,7 @@ const errors = {
   TRANSFER_PERIOD_ENDED: 'Der Übertragungszeitraum ist abgelaufen.',
   ALREADY_TRANSFERRED: 'Dieses Konto wurde bereits übertragen.',
   TRANSFER_WRONG_ACCESS: 'Diese Seite kann so nicht geöffnet werden.',
+  SIGN_UP_CLOSED: 'Dieser Dienst nimmt keine neuen Konten mehr an.',
   NETWORK_ERROR: 'Keine Verbindung. Bitte prüfe dein Netzwerk und versuche es erneut.',
   SERVER_ERROR: 'Der Dienst antwortet gerade nicht. Bitte versuche es gleich noch einmal.',
   TOO_MANY_REQUESTS: 'Zu viele Anfragen. Bitte warte einen Moment.',

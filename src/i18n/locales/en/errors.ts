@@ -74,6 +74,7 @@ const errors = {
   TRANSFER_PERIOD_ENDED: 'The transfer period has ended.',
   ALREADY_TRANSFERRED: 'This account has already been transferred.',
   TRANSFER_WRONG_ACCESS: 'This page cannot be opened this way.',
+  SIGN_UP_CLOSED: 'This service no longer accepts new accounts.',
   NETWORK_ERROR: 'No connection. Please check your network and try again.',
   SERVER_ERROR: 'The service is not answering right now. Please try again shortly.',
   TOO_MANY_REQUESTS: 'Too many requests. Please wait a moment.',

@@ -73,6 +73,7 @@ const errors = {
   TRANSFER_PERIOD_ENDED: 'アカウント移行の受付期間は終了しました。',
   ALREADY_TRANSFERRED: 'このアカウントはすでに移行済みです。',
   TRANSFER_WRONG_ACCESS: 'このページはこの方法では開けません。',
+  SIGN_UP_CLOSED: 'このサービスでは新規アカウントの登録を受け付けていません。',
   NETWORK_ERROR: '接続できません。ネットワークをご確認のうえ、もう一度お試しください。',
   SERVER_ERROR: '現在サービスが応答していません。しばらくしてからお試しください。',
   TOO_MANY_REQUESTS: 'リクエストが多すぎます。少し時間をおいてお試しください。',

@@ -73,6 +73,7 @@ const errors = {
   TRANSFER_PERIOD_ENDED: '帳號轉移期間已結束。',
   ALREADY_TRANSFERRED: '此帳號已完成轉移。',
   TRANSFER_WRONG_ACCESS: '無法以此方式開啟此頁面。',
+  SIGN_UP_CLOSED: '本服務已不再受理新帳號註冊。',
   NETWORK_ERROR: '無法連線，請檢查網路後再試一次。',
   SERVER_ERROR: '服務目前沒有回應，請稍後再試。',
   TOO_MANY_REQUESTS: '請求次數過多，請稍候片刻。',
