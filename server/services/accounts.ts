@@ -13,7 +13,7 @@ import { users } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
 import { ApiFailure } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/password';
-import { GUESS_LIMITS, reserveAttempt } from './guess-limits';
+import { GUESS_LIMITS, ipSubject, reserveAttempt } from './guess-limits';
 import { revokeOtherSessions, rotate, startSession, withRefreshToken } from './sessions';
 import { mailAuthPath } from './signup-event';
 import { loadActiveUser } from './user-profile';
@@ -109,7 +109,7 @@ export interface SignInClient {
 export async function signIn(deps: AppDeps, input: SignInRequest, client: SignInClient): Promise<SignInResult> {
   const email = checkedEmail(input.email);
   const platform = deps.config.platform;
-  const byIp = await reserveAttempt(deps.db, GUESS_LIMITS.signInIp, client.ip || 'unknown');
+  const byIp = await reserveAttempt(deps.db, GUESS_LIMITS.signInIp, ipSubject(client.ip));
   const [user] = await deps.db
     .select()
     .from(users)

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { ApiFailure } from '../lib/http';
 import { createTestContext, type TestContext } from '../testing';
-import { forgetEndedWindows, type GuessLimit, reserveAttempt } from './guess-limits';
+import { forgetEndedWindows, type GuessLimit, ipSubject, reserveAttempt } from './guess-limits';
 
 // RateLimiterDrizzle on our own Drizzle clients: PGlite, or (TEST_DATABASE_URL) two pools on one PostgreSQL database.
 let ctx: TestContext;
@@ -87,5 +87,19 @@ describe('forgetEndedWindows (housekeeping)', () => {
       .from(rateLimits)
       .where(like(rateLimits.key, `${one.name}:%`));
     expect(left.map((row) => row.key)).toEqual([`${one.name}:running`]);
+  });
+});
+
+describe('ipSubject', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['', 'unknown'],
+    ['2001:db8:85a3:0:1:2:3:4', '2001:db8:85a3:0::/64'],
+    ['2001:0db8:85a3:0000:ffff::1', '2001:db8:85a3:0::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::', 'fe80:0:0:0::/64'],
+  ])('%s → %s', (ip, subject) => {
+    expect(ipSubject(ip)).toBe(subject);
   });
 });

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import {
@@ -111,6 +112,24 @@ export async function reserveAttempt(db: Database, limit: GuessLimit, subject: s
       await limiter.delete(key);
     },
   };
+}
+
+/**
+ * The subject of a per-IP limit: an IPv4 address as it is, an IPv6 address by its /64 network, since one household or
+ * one server commonly holds a whole /64 and could otherwise count a new address per attempt.
+ */
+export function ipSubject(ip: string): string {
+  if (!isIPv6(ip)) return ip || 'unknown';
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** Deletes counters whose window has ended (the housekeeping job); judged by the machine's time, as the library is. */

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, 
 import { TRANSFER_DEADLINE_ISO } from '../../../src/domain/constants';
 import type { TransferPeriod, TransferState, TransferSummary } from '../../../src/domain/transfer';
 import { transfers, users } from '../../db/schema';
+import { hashPassword } from '../../lib/password';
 import {
   callJson,
   createTestContext,
   dataOf,
   failureOf,
+  readerOn,
   signInAs,
   signUpReader,
   type TestContext,
@@ -267,7 +269,8 @@ describe('POST /transfer and GET /transfer/status', () => {
   });
 
   it('keeps the German account able to sign in on de, and signs the NEW account in on me', async () => {
-    const { email, userId } = await signUpReader({ app: de(), db: ctx.db }, 'de-signin');
+    // The German deployment takes no sign-ups: the reader is made in the database, with a password.
+    const { email, userId } = await readerOn(ctx, 'de', { passwordHash: await hashPassword('Webtoon1!') });
     const token = await tokenFor(ctx.db, ctx.config.authSecret, userId, BEFORE);
     const requested = dataOf(await postTransfer(de(), token));
     await at(afterDelay(requested));
