@@ -1,6 +1,6 @@
 import { call, isApiError, refreshAccessToken } from '@/api';
 import type { TokenPair } from '@/domain/user';
-import { authClient } from './authClient';
+import { authClient } from '@/auth-client';
 import { selectTokens } from './selectors';
 import { tokensRefreshed } from './session-slice';
 import { reloadProfile } from './session-thunks';

@@ -1,7 +1,7 @@
 import { call, isApiError } from '@/api';
 import type { SocialProvider } from '@/domain/enums';
 import type { SignInResult } from '@/domain/user';
-import { authClient } from './authClient';
+import { authClient } from '@/auth-client';
 import { selectIsLoggedIn, selectTokens } from './selectors';
 import { applyAuthSession } from './session-thunks';
 import type { SessionThunk } from './session-types';

@@ -2,7 +2,7 @@ import { call, isApiError } from '@/api';
 import { COIN_KINDS } from '@/domain/enums';
 import type { CoinBalance, TokenPair, User, UserWire } from '@/domain/user';
 import { userFromWire } from '@/domain/user';
-import { authClient } from './authClient';
+import { authClient } from '@/auth-client';
 
 export interface LoadedProfile {
   user: User;

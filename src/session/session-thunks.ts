@@ -1,10 +1,9 @@
 import { decideToken } from '@/domain/rules/token';
 import type { TokenPair } from '@/domain/user';
-import type { AuthSession } from './auth-session';
-import { authClient, type SyncOptions } from './authClient';
+import { authClient, type AuthSession, type SyncOptions } from '@/auth-client';
+import { sessionRuntime } from '@/lib/session-runtime';
 import { loadProfile } from './load-user';
 import { selectAccessToken, selectTokens, selectUser } from './selectors';
-import { sessionRuntime } from './session-runtime';
 import { profileLoaded, sessionEstablished } from './session-slice';
 import type { SessionThunk } from './session-types';
 import { clearSession, refreshTokens, reloadWorthIt } from './token-refresh';

@@ -1,9 +1,9 @@
 import { call, isApiError } from '@/api';
 import { decideToken, refreshMatchesUser, type TokenDecision } from '@/domain/rules/token';
 import type { RefreshResult, TokenPair } from '@/domain/user';
-import { authClient } from './authClient';
+import { authClient } from '@/auth-client';
+import { sessionRuntime } from '@/lib/session-runtime';
 import { selectTokens, selectUser } from './selectors';
-import { sessionRuntime } from './session-runtime';
 import { sessionCleared, tokensRefreshed } from './session-slice';
 import type { SessionThunk } from './session-types';
 import { removeTokenCookies, storeTokenCookies } from './token-cookies';

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { errorRouteHrefs } from '@/app/paths';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
-import { ApiErrorProvider } from '@/session';
+import { ApiErrorProvider } from '@/error-handling/api-error-provider';
 import { ThemeRoot, ToastProvider } from '@/ui';
 
 export interface RenderOptions {

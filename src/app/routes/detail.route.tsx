@@ -12,7 +12,7 @@ import {
 import { followersOf, PurchaseSheet } from '@/features/purchase';
 import { t } from '@/i18n/ns/detail';
 import { selectIsLoggedIn } from '@/session';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { EmptyState, PageHeader, Spinner } from '@/ui';
 import type { GuardStore } from '../guard-loaders';
 import { useAppSelector } from '../hooks';

@@ -10,7 +10,7 @@ import { t } from '@/i18n';
 import { selectAutoContinue, selectIsLoggedIn, selectViewerMode } from '@/session';
 // Importing it loads redux-persist with the viewer and restores the reader's mode and auto-continue choice.
 import { selectPrefsRestored } from '@/session/prefs-persistence';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Spinner } from '@/ui';
 import type { GuardStore } from '../guard-loaders';
 import { useAppSelector } from '../hooks';

@@ -3,7 +3,7 @@ import { renderWithProviders } from '@/testing/render';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/api';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { AppLayout } from './app-layout';
 
 /** A page whose title the API refused as adult-only, handled as the route modules do. */

@@ -1,6 +1,7 @@
 import platform from '@platform';
 import { t } from '@/i18n';
-import { ApiErrorProvider, selectLayout } from '@/session';
+import { ApiErrorProvider } from '@/error-handling/api-error-provider';
+import { selectLayout } from '@/session';
 import { ScrollToTop } from '@/ui';
 import styled from '@emotion/styled';
 import { Link, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';

@@ -1,7 +1,8 @@
 import { ADULT_COOKIE_VALUE, COOKIES } from '@/domain/constants';
 import { t } from '@/i18n/ns/adult';
 import { setCookie } from '@/lib/cookies';
-import { moveToLogin, sessionRuntime, useSessionDispatch } from '@/session';
+import { sessionRuntime } from '@/lib/session-runtime';
+import { moveToLogin, useSessionDispatch } from '@/session';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Message, PopupActions } from './popup-parts';
 

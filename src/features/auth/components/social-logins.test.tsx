@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authClient } from '@/session';
+import { authClient } from '@/auth-client';
 import { ThemeRoot } from '@/ui';
 import { SocialLogins } from './social-logins';
 

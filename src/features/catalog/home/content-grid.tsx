@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import type { ContentSummary } from '@/domain/catalog';
 import { DESKTOP_BREAKPOINT } from '@/domain/constants';
 import { t } from '@/i18n/ns/home';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, ContentCard, EmptyState, theme, VisuallyHidden } from '@/ui';
 import { useHomeListContentsInfiniteQuery, type HomeListArg } from './api';
 import { useNearEnd } from './use-near-end';

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { t } from '@/i18n/ns/library';
 import { GUEST, useReaderKey } from '@/session/reader-key';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { ContentCard, IconButton, useToast } from '@/ui';
 import { useLibraryFavoritesQuery, useRemoveFavoriteMutation } from '../api';
 import { HeartIcon } from './icons';

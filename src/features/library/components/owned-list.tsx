@@ -5,7 +5,7 @@ import type { OwnedTitle } from '@/domain/coins';
 import { formatDateTime } from '@/i18n/format-date';
 import { t } from '@/i18n/ns/library';
 import { GUEST, useReaderKey } from '@/session/reader-key';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { ContentCard } from '@/ui';
 import { useLibraryOwnedQuery } from '../api';
 import { LibraryEmpty, LibraryPending } from './library-states';

@@ -6,7 +6,7 @@ import type { PurchaseRequest } from '@/domain/coins';
 import { PurchaseKind } from '@/domain/enums';
 import { t } from '@/i18n/ns/purchase';
 import { isUncertainFailure, useIdempotentWrite } from '@/lib/idempotent-write';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { BottomSheet, Button, LinkButton, Spinner, useToast } from '@/ui';
 import { usePurchaseEpisodesMutation, usePurchasePreviewQuery } from '../api';
 import { PreviewDetails } from './preview-details';

@@ -4,7 +4,7 @@ import type { WaitFreeRequest, WaitFreeResult } from '@/domain/coins';
 import { WAIT_FREE_READ_HOURS } from '@/domain/constants';
 import { t } from '@/i18n/ns/purchase';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { useToast } from '@/ui';
 import { useRedeemWaitFreeMutation } from '../api';
 

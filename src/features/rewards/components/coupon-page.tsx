@@ -8,7 +8,7 @@ import { useIdempotentWrite } from '@/lib/idempotent-write';
 import { selectUser, useSessionDispatch, useSessionSelector, walletChanged } from '@/session';
 import { refreshNavBadges } from '@/session/nav-badges';
 import { GUEST, useReaderKey } from '@/session/reader-key';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, EmptyState, TextField, useToast } from '@/ui';
 import { useCouponsQuery, useRegisterCouponMutation } from '../api';
 import { amountText } from '../reward-text';

@@ -9,7 +9,7 @@ import { useIdempotentWrite } from '@/lib/idempotent-write';
 import { selectUser, useSessionDispatch, useSessionSelector, walletChanged } from '@/session';
 import { refreshNavBadges } from '@/session/nav-badges';
 import { GUEST, useReaderKey } from '@/session/reader-key';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, EmptyState, useToast } from '@/ui';
 import { useGiftsQuery, useReceiveGiftMutation } from '../api';
 import { giftText } from '../reward-text';

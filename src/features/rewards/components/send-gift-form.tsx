@@ -7,7 +7,7 @@ import { episodePrice } from '@/domain/rules/purchase';
 import { t } from '@/i18n/ns/rewards';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
 import { useSessionDispatch, walletChanged } from '@/session';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, Spinner, TextField, useToast } from '@/ui';
 import { useGiftTitleQuery, useSendGiftMutation } from '../api';
 

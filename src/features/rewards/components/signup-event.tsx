@@ -6,7 +6,7 @@ import { SIGNUP_EVENT_COINS } from '@/domain/constants';
 import { t } from '@/i18n/ns/rewards';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
 import { selectUser, useSessionDispatch, useSessionSelector, walletChanged } from '@/session';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button } from '@/ui';
 import { useConfirmSignUpMailMutation, useSendSignUpMailMutation } from '../api';
 

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { t } from '@/i18n/ns/search';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, ContentCard, EmptyState, Spinner } from '@/ui';
 import { useSearchContentsInfiniteQuery, type TagRank } from '../api';
 import { useFreshForReader } from '../hooks/use-fresh-for-reader';

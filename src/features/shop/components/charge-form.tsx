@@ -6,7 +6,7 @@ import { formatMoney } from '@/i18n';
 import { t } from '@/i18n/ns/shop';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
 import { GUEST, useReaderKey } from '@/session/reader-key';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { useLoginFromHere } from '@/session/use-login-from-here';
 import { Button, EmptyState, Spinner } from '@/ui';
 import { InlineAlert } from '@/ui/inline-alert';

@@ -8,7 +8,7 @@ import { formatMoney, formatNumber } from '@/i18n';
 import { t } from '@/i18n/ns/shop';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
 import { useSessionDispatch, walletChanged } from '@/session';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, useToast } from '@/ui';
 import { InlineAlert } from '@/ui/inline-alert';
 import { useCancelPaymentMutation, useConfirmPaymentMutation, type PaymentOutcome } from '../api';

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '@/i18n/ns/shop';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { EmptyState, PageHeader, Spinner } from '@/ui';
 import { useCheckoutPaymentQuery } from '../api';
 import { CheckoutClosed } from './checkout-closed';

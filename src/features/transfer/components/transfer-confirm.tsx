@@ -6,7 +6,7 @@ import type { TransferRequest, TransferState } from '@/domain/transfer';
 import { t } from '@/i18n/ns/transfer';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
 import { GUEST, useReaderKey } from '@/session/reader-key';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, EmptyState, Spinner } from '@/ui';
 import { InlineAlert } from '@/ui/inline-alert';
 import { useRequiredTicks } from '@/ui/required-ticks';

@@ -4,7 +4,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import type { HistoryItem, Payment } from '@/domain/coins';
 import { t } from '@/i18n/ns/wallet';
 import { GUEST, useReaderKey } from '@/session/reader-key';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, EmptyState, Spinner } from '@/ui';
 import { useCoinHistoryInfiniteQuery, useWalletPaymentsQuery, type HistoryKind } from '../api';
 import { HistoryRow } from './history-row';

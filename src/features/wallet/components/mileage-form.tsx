@@ -8,7 +8,7 @@ import { t } from '@/i18n/ns/wallet';
 import { formatDate } from '@/i18n/format-date';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
 import { useSessionDispatch, walletChanged } from '@/session';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, TextField, useToast } from '@/ui';
 import { InlineAlert } from '@/ui/inline-alert';
 import { useExchangeMileageMutation } from '../api';

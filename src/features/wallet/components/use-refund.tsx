@@ -5,7 +5,7 @@ import { formatMoney } from '@/i18n';
 import { t } from '@/i18n/ns/wallet';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
 import { useSessionDispatch, walletChanged } from '@/session';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, useToast } from '@/ui';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { InlineAlert } from '@/ui/inline-alert';

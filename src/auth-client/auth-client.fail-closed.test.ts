@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendJson, startTinyServer, type TinyServer } from '@/testing/tiny-server';
-import { authClient } from './authClient';
-import { configureSessionRuntime } from './session-runtime';
+import { configureSessionRuntime } from '@/lib/session-runtime';
+import { authClient } from './auth-client';
 
 // A stand-in for Auth.js answering what the reference API never does: the client must read all of it as signed out.
 let reply: { status: number; body: unknown } = { status: 200, body: null };

@@ -3,14 +3,15 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ABORTED, isApiError } from '@/api';
 import { errorTarget } from '@/domain/errors';
 import { useGoBack, useToast } from '@/ui';
+import { sessionRuntime } from '@/lib/session-runtime';
+import { logout } from '@/session/auth-thunks';
+import { moveToLogin } from '@/session/move-to-login';
+import { useSessionDispatch } from '@/session/typed-hooks';
 import { useErrorHandlerContext } from './api-error-provider';
-import { logout } from './auth-thunks';
-import { moveToLogin } from './move-to-login';
-import { sessionRuntime } from './session-runtime';
-import { useSessionDispatch } from './typed-hooks';
 
-// Import this hook from '@/session/use-api-error-handler', not the '@/session' barrel: the barrel is part of the
-// first load, and so would be everything the handler needs (login moves, logout, navigation targets).
+// Import this hook from '@/error-handling/use-api-error-handler' and take the session's modules it needs directly,
+// not through the '@/session' barrel: the barrel is part of the first load, and so would be everything the handler
+// needs (login moves, logout, navigation targets).
 
 /**
  * Spec §8: turns an error into its localized message (a toast, or a dialog when the target is login or adult) and

@@ -8,10 +8,10 @@ import { t } from '@/testing/texts';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
+import { configureSessionRuntime } from '@/lib/session-runtime';
+import { selectIsLoggedIn } from '@/session/selectors';
 import { useAdultHandler } from './api-error-provider';
 import { useApiErrorHandler } from './use-api-error-handler';
-import { selectIsLoggedIn } from './selectors';
-import { configureSessionRuntime } from './session-runtime';
 
 function Screen({ error }: { error: unknown }) {
   const handle = useApiErrorHandler();
