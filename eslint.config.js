@@ -78,7 +78,7 @@ const restrictedImports = [
   {
     name: 'react-redux',
     importNames: ['useSelector', 'useDispatch'],
-    message: 'Use useAppSelector / useAppDispatch from src/app/hooks.',
+    message: "Use useAppSelector / useAppDispatch from '@/session' (src/session/typed-hooks.ts).",
   },
   { name: 'zod', message: "Import 'zod/mini' (bundle size)." },
 ];
@@ -182,7 +182,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/app/hooks.ts', 'src/session/typed-hooks.ts'],
+    files: ['src/session/typed-hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

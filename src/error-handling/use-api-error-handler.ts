@@ -6,7 +6,7 @@ import { useGoBack, useToast } from '@/ui';
 import { sessionRuntime } from '@/lib/session-runtime';
 import { logout } from '@/session/auth-thunks';
 import { moveToLogin } from '@/session/move-to-login';
-import { useSessionDispatch } from '@/session/typed-hooks';
+import { useAppDispatch } from '@/session/typed-hooks';
 import { useErrorHandlerContext } from './api-error-provider';
 
 // Import this hook from '@/error-handling/use-api-error-handler' and take the session's modules it needs directly,
@@ -24,7 +24,7 @@ export function useApiErrorHandler(): (error: unknown) => void {
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
 
   const present = useCallback(
     (code: string, message: string) => {

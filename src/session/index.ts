@@ -37,6 +37,6 @@ export {
   type SessionState,
 } from './session-slice';
 export { applyAuthSession, bootstrapSession, reloadProfile, syncSession } from './session-thunks';
-export type { SessionDispatch, SessionRootState, SessionThunk } from './session-types';
+export type { AppDispatch, AppThunk, RootState } from './store-types';
 export { checkTokens, clearSession, refreshForRetry, refreshTokens } from './token-refresh';
-export { useSessionDispatch, useSessionSelector } from './typed-hooks';
+export { useAppDispatch, useAppSelector } from './typed-hooks';

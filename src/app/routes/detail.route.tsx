@@ -11,11 +11,10 @@ import {
 } from '@/features/catalog/detail';
 import { followersOf, PurchaseSheet } from '@/features/purchase';
 import { t } from '@/i18n/ns/detail';
-import { selectIsLoggedIn } from '@/session';
+import { selectIsLoggedIn, useAppSelector } from '@/session';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { EmptyState, PageHeader, Spinner } from '@/ui';
 import type { GuardStore } from '../guard-loaders';
-import { useAppSelector } from '../hooks';
 import { paths } from '../paths';
 import { idParam } from './id-param';
 import { useUnlockFlow } from './use-unlock-flow';

@@ -7,13 +7,12 @@ import { useContentDetailQuery } from '@/features/catalog/detail';
 import { followersOf, PurchaseSheet, useAutoUnlock } from '@/features/purchase';
 import { EpisodeViewer, useViewerEpisodeQuery, viewerApi, type NextUnlock } from '@/features/viewer';
 import { t } from '@/i18n';
-import { selectAutoContinue, selectIsLoggedIn, selectViewerMode } from '@/session';
+import { selectAutoContinue, selectIsLoggedIn, selectViewerMode, useAppSelector } from '@/session';
 // Importing it loads redux-persist with the viewer and restores the reader's mode and auto-continue choice.
 import { selectPrefsRestored } from '@/session/prefs-persistence';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Spinner } from '@/ui';
 import type { GuardStore } from '../guard-loaders';
-import { useAppSelector } from '../hooks';
 import { paths } from '../paths';
 import { idParam } from './id-param';
 import { SectionFrame } from '../shell/section-frame';

@@ -1,11 +1,10 @@
 import platform from '@platform';
 import { t } from '@/i18n';
 import { ApiErrorProvider } from '@/error-handling/api-error-provider';
-import { selectLayout } from '@/session';
+import { selectLayout, useAppSelector } from '@/session';
 import { ScrollToTop } from '@/ui';
 import styled from '@emotion/styled';
 import { Link, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
-import { useAppSelector } from '../hooks';
 import { AdultGate } from './adult-gate';
 import { errorRouteHrefs, paths } from '../paths';
 import { BottomNav, DesktopNav } from './navigation';

@@ -1,8 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { selectUser } from '@/session';
+import { selectUser, useAppSelector } from '@/session';
 import { navBadges, refreshNavBadges, subscribeNavBadges, type NavBadges } from '@/session/nav-badges';
-import { useAppSelector } from '../hooks';
 
 /** The navigation's badges for the signed-in reader, refreshed as the reader moves between pages. */
 export function useNavBadges(): NavBadges {

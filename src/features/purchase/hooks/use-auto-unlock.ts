@@ -7,7 +7,7 @@ import { WAIT_FREE_READ_HOURS } from '@/domain/constants';
 import { PurchaseKind } from '@/domain/enums';
 import { t } from '@/i18n/ns/purchase';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
-import { useSessionDispatch } from '@/session';
+import { useAppDispatch } from '@/session';
 import type { AutoUnlockState } from '@/domain/auto-unlock';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { useToast } from '@/ui';
@@ -64,7 +64,7 @@ export function useAutoUnlock({ contentId, next, enabled, signedIn }: AutoUnlock
   const [ticketRefused, setTicketRefused] = useState(false);
   const handleError = useApiErrorHandler();
   const toast = useToast();
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
 
   const previewError = preview.error ? asQueryError(preview.error) : null;
   useEffect(() => {

@@ -5,7 +5,7 @@ import type { Coupon } from '@/domain/coins';
 import { formatDate } from '@/i18n/format-date';
 import { t } from '@/i18n/ns/rewards';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
-import { selectUser, useSessionDispatch, useSessionSelector, walletChanged } from '@/session';
+import { selectUser, useAppDispatch, useAppSelector, walletChanged } from '@/session';
 import { refreshNavBadges } from '@/session/nav-badges';
 import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
@@ -16,8 +16,8 @@ import { Muted, RewardItem, RewardList, RewardsPending, RewardText } from './rew
 
 /** `/coupon`: register a code, and the reader's coupons (given ones to register, and those registered). */
 export function CouponPage({ emptyText }: { emptyText: string }) {
-  const userId = useSessionSelector(selectUser)?.id ?? null;
-  const dispatch = useSessionDispatch();
+  const userId = useAppSelector(selectUser)?.id ?? null;
+  const dispatch = useAppDispatch();
   const toast = useToast();
   const handleError = useApiErrorHandler();
   const reader = useReaderKey();

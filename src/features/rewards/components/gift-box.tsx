@@ -6,7 +6,7 @@ import type { Gift } from '@/domain/coins';
 import { formatDate } from '@/i18n/format-date';
 import { t } from '@/i18n/ns/rewards';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
-import { selectUser, useSessionDispatch, useSessionSelector, walletChanged } from '@/session';
+import { selectUser, useAppDispatch, useAppSelector, walletChanged } from '@/session';
 import { refreshNavBadges } from '@/session/nav-badges';
 import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
@@ -25,9 +25,9 @@ export interface GiftBoxProps {
  * ALREADY_GIVEN_GIFT after); coins go to the wallet, episodes become the reader's and can be read at once.
  */
 export function GiftBox({ viewerHref, emptyText }: GiftBoxProps) {
-  const userId = useSessionSelector(selectUser)?.id ?? null;
+  const userId = useAppSelector(selectUser)?.id ?? null;
   const reader = useReaderKey();
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const toast = useToast();
   const handleError = useApiErrorHandler();
   const { currentData: gifts, error, isFetching, refetch } = useGiftsQuery(reader, { skip: reader === GUEST });

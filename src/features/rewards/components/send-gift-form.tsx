@@ -6,7 +6,7 @@ import { PurchaseKind } from '@/domain/enums';
 import { episodePrice } from '@/domain/rules/purchase';
 import { t } from '@/i18n/ns/rewards';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
-import { useSessionDispatch, walletChanged } from '@/session';
+import { useAppDispatch, walletChanged } from '@/session';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, Spinner, TextField, useToast } from '@/ui';
 import { useGiftTitleQuery, useSendGiftMutation } from '../api';
@@ -23,7 +23,7 @@ export interface SendGiftFormProps {
  * The sender pays as for a purchase; the recipient finds the gift in their gift box.
  */
 export function SendGiftForm({ contentId, episodeIds, kind, onSent }: SendGiftFormProps) {
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const toast = useToast();
   const handleError = useApiErrorHandler();
   const { data: title } = useGiftTitleQuery(contentId);

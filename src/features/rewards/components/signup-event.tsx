@@ -5,7 +5,7 @@ import { isApiError } from '@/api';
 import { SIGNUP_EVENT_COINS } from '@/domain/constants';
 import { t } from '@/i18n/ns/rewards';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
-import { selectUser, useSessionDispatch, useSessionSelector, walletChanged } from '@/session';
+import { selectUser, useAppDispatch, useAppSelector, walletChanged } from '@/session';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button } from '@/ui';
 import { useConfirmSignUpMailMutation, useSendSignUpMailMutation } from '../api';
@@ -23,8 +23,8 @@ type Outcome = 'idle' | 'confirming' | 'done' | 'already';
  * link here (signed in) confirms it at once; the reader can also have the mail sent again.
  */
 export function SignUpEvent({ link, onLogin }: SignUpEventProps) {
-  const user = useSessionSelector(selectUser);
-  const dispatch = useSessionDispatch();
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
   const handleError = useApiErrorHandler();
   const [confirm] = useConfirmSignUpMailMutation();
   const [resend, resending] = useSendSignUpMailMutation();

@@ -7,7 +7,7 @@ import { safeCallbackPath } from '@/domain/rules/callback-url';
 import { formatMoney, formatNumber } from '@/i18n';
 import { t } from '@/i18n/ns/shop';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
-import { useSessionDispatch, walletChanged } from '@/session';
+import { useAppDispatch, walletChanged } from '@/session';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, useToast } from '@/ui';
 import { InlineAlert } from '@/ui/inline-alert';
@@ -27,7 +27,7 @@ function arrivedMessage({ coins, bonus }: Pick<Payment, 'coins' | 'bonus'>): str
 
 /** An unpaid order: its summary, "Pay" (confirm, with an Idempotency-Key) and "Cancel". */
 export function CheckoutForm({ payment, shopHref }: CheckoutFormProps) {
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
   const handleError = useApiErrorHandler();

@@ -7,7 +7,7 @@ import { maxExchangeable, mileageBonus, mileageRefusal, type MileageRefusal } fr
 import { t } from '@/i18n/ns/wallet';
 import { formatDate } from '@/i18n/format-date';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
-import { useSessionDispatch, walletChanged } from '@/session';
+import { useAppDispatch, walletChanged } from '@/session';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, TextField, useToast } from '@/ui';
 import { InlineAlert } from '@/ui/inline-alert';
@@ -37,7 +37,7 @@ export function MileageForm({ held }: { held: number }) {
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const givesId = useId();
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const toast = useToast();
   const handleError = useApiErrorHandler();
   const [exchange, { isLoading }] = useExchangeMileageMutation();

@@ -4,7 +4,7 @@ import type { Payment } from '@/domain/coins';
 import { formatMoney } from '@/i18n';
 import { t } from '@/i18n/ns/wallet';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
-import { useSessionDispatch, walletChanged } from '@/session';
+import { useAppDispatch, walletChanged } from '@/session';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, useToast } from '@/ui';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -27,7 +27,7 @@ export interface RefundControl {
  */
 export function useRefund(): RefundControl {
   const [asking, setAsking] = useState<Payment | null>(null);
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const toast = useToast();
   const handleError = useApiErrorHandler();
   const [refund, { isLoading }] = useRefundPaymentMutation();
