@@ -73,6 +73,13 @@ export interface Wallet {
   expiringSoon: number;
 }
 
+/** What confirming or refunding a payment answers: the payment as it now stands, the reader's wallet, where to go on. */
+export interface PaymentOutcome {
+  payment: Payment;
+  wallet: Wallet;
+  returnPath: string;
+}
+
 /** Buy or rent one or more episodes of one title. */
 export interface PurchaseRequest {
   contentId: number;

@@ -1,3 +1,4 @@
+import type { KeyedWrite } from '@/api';
 import { rootApi } from '@/api/root-api';
 import {
   IDEMPOTENCY_HEADER,
@@ -6,24 +7,12 @@ import {
   type CoinProduct,
   type Payment,
   type PaymentMethod,
+  type PaymentOutcome,
   type Wallet,
 } from '@/domain/coins';
 
 /** A payment as the checkout reads it; `method` only when the API starts sending it (see docs/api.md). */
 export type CheckoutPayment = Payment & { method?: PaymentMethod };
-
-/** What confirming a payment answers: the payment, the reader's wallet and where to go on. */
-export interface PaymentOutcome {
-  payment: Payment;
-  wallet: Wallet;
-  returnPath: string;
-}
-
-/** A money write carries the key that makes its retry safe (docs/api.md, "Money writes"). */
-export interface KeyedWrite<B> {
-  key: string;
-  body: B;
-}
 
 const STALE_PACKAGE = ['LIMITED_COIN_PRODUCT', 'LIMITED_COIN_PRODUCT_USER', 'NOT_FOUND_COIN_PRODUCT'];
 

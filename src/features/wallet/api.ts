@@ -1,3 +1,4 @@
+import type { KeyedWrite } from '@/api';
 import { rootApi } from '@/api/root-api';
 import {
   IDEMPOTENCY_HEADER,
@@ -5,6 +6,7 @@ import {
   type MileageExchangeRequest,
   type MileageExchangeResult,
   type Payment,
+  type PaymentOutcome,
   type Wallet,
 } from '@/domain/coins';
 
@@ -16,19 +18,6 @@ export interface HistoryArg {
   kind: HistoryKind;
   /** Whose history (the reader's id): a sign-in as someone else never shows the previous reader's rows. */
   reader: string;
-}
-
-/** A money write carries the key that makes its retry safe (docs/api.md, "Money writes"). */
-export interface KeyedWrite<B> {
-  key: string;
-  body: B;
-}
-
-/** What a refund answers: the payment (REFUNDED), the wallet, and where the payment came from. */
-export interface RefundOutcome {
-  payment: Payment;
-  wallet: Wallet;
-  returnPath: string;
 }
 
 /**
@@ -59,7 +48,7 @@ export const walletApi = rootApi.injectEndpoints({
       query: () => ({ group: 'backend', path: 'payment' }),
       providesTags: ['History'],
     }),
-    refundPayment: build.mutation<RefundOutcome, KeyedWrite<{ id: string }>>({
+    refundPayment: build.mutation<PaymentOutcome, KeyedWrite<{ id: string }>>({
       query: ({ key, body }) => ({
         group: 'backend',
         path: `payment/${encodeURIComponent(body.id)}/refund`,

@@ -33,7 +33,7 @@ export function OpenSheet({
   );
   const preview = usePurchasePreviewQuery(selection, { refetchOnMountOrArgChange: true });
   const [purchase, purchaseState] = usePurchaseEpisodesMutation();
-  const send = useCallback((body: PurchaseRequest, key: string) => purchase({ request: body, key }), [purchase]);
+  const send = useCallback((body: PurchaseRequest, key: string) => purchase({ key, body }), [purchase]);
   // One key per confirmation; a retry after a lost reply sends the same key and the same episodes.
   const write = useIdempotentWrite(send);
   const unanswered = write.unsettled !== null;

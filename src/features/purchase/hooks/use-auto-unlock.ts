@@ -53,8 +53,8 @@ export function useAutoUnlock({ contentId, next, enabled, signedIn }: AutoUnlock
   const preview = usePurchasePreviewQuery(request, { refetchOnMountOrArgChange: true });
   const [purchase] = usePurchaseEpisodesMutation();
   const [redeem] = useRedeemWaitFreeMutation();
-  const sendPurchase = useCallback((request: PurchaseRequest, key: string) => purchase({ request, key }), [purchase]);
-  const sendTicket = useCallback((request: WaitFreeRequest, key: string) => redeem({ request, key }), [redeem]);
+  const sendPurchase = useCallback((body: PurchaseRequest, key: string) => purchase({ key, body }), [purchase]);
+  const sendTicket = useCallback((body: WaitFreeRequest, key: string) => redeem({ key, body }), [redeem]);
   // The keys live with this episode's screen: one per unlock of the next episode, the same for a retry of it.
   const purchaseWrite = useIdempotentWrite(sendPurchase);
   const ticketWrite = useIdempotentWrite(sendTicket);

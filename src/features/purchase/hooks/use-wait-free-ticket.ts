@@ -22,7 +22,7 @@ export interface WaitFreeTicket {
  */
 export function useWaitFreeTicket(): WaitFreeTicket {
   const [redeemTicket, state] = useRedeemWaitFreeMutation();
-  const send = useCallback((request: WaitFreeRequest, key: string) => redeemTicket({ request, key }), [redeemTicket]);
+  const send = useCallback((body: WaitFreeRequest, key: string) => redeemTicket({ key, body }), [redeemTicket]);
   const write = useIdempotentWrite(send);
   const sending = useRef(false);
   const handleError = useApiErrorHandler();
@@ -41,5 +41,5 @@ export function useWaitFreeTicket(): WaitFreeTicket {
     return reply.data;
   };
 
-  return { redeem, pendingId: state.isLoading ? (state.originalArgs?.request.episodeId ?? null) : null };
+  return { redeem, pendingId: state.isLoading ? (state.originalArgs?.body.episodeId ?? null) : null };
 }

@@ -2,7 +2,7 @@ import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Payment } from '@/domain/coins';
+import type { Payment, PaymentOutcome } from '@/domain/coins';
 import { safeCallbackPath } from '@/domain/rules/callback-url';
 import { formatMoney, formatNumber } from '@/i18n';
 import { t } from '@/i18n/ns/shop';
@@ -11,7 +11,7 @@ import { useAppDispatch, walletChanged } from '@/session';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, useToast } from '@/ui';
 import { InlineAlert } from '@/ui/inline-alert';
-import { useCancelPaymentMutation, useConfirmPaymentMutation, type PaymentOutcome } from '../api';
+import { useCancelPaymentMutation, useConfirmPaymentMutation } from '../api';
 
 export interface CheckoutFormProps {
   payment: Payment;

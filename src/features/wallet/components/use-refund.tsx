@@ -1,6 +1,6 @@
 import { fromQueryError } from '@/api/root-api';
 import { useCallback, useState, type ReactNode } from 'react';
-import type { Payment } from '@/domain/coins';
+import type { Payment, PaymentOutcome } from '@/domain/coins';
 import { formatMoney } from '@/i18n';
 import { t } from '@/i18n/ns/wallet';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
@@ -9,7 +9,7 @@ import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, useToast } from '@/ui';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { InlineAlert } from '@/ui/inline-alert';
-import { useRefundPaymentMutation, type RefundOutcome } from '../api';
+import { useRefundPaymentMutation } from '../api';
 
 export interface RefundControl {
   /** Asks the reader to confirm the refund of this payment. */
@@ -34,7 +34,7 @@ export function useRefund(): RefundControl {
   const send = useCallback((body: { id: string }, key: string) => refund({ key, body }), [refund]);
   const write = useIdempotentWrite(send);
 
-  async function settle(pending: Promise<WriteResult<RefundOutcome>> | undefined) {
+  async function settle(pending: Promise<WriteResult<PaymentOutcome>> | undefined) {
     const result = await pending;
     if (!result) return;
     if (!result.data) return handleError(fromQueryError(result.error));
