@@ -1,17 +1,17 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams, type Params } from 'react-router-dom';
 import { ApiError } from '@/api';
+import { useRecentReadsQuery } from '@/api/shared-reads';
 import {
   ContentDetailView,
   detailApi,
   useContentDetailQuery,
-  useDetailRecentReadsQuery,
   useSetFavoriteMutation,
   type EpisodeUnlockHandlers,
 } from '@/features/catalog/detail';
 import { followersOf, PurchaseSheet } from '@/features/purchase';
 import { t } from '@/i18n/ns/detail';
-import { selectIsLoggedIn, useAppSelector } from '@/session';
+import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { EmptyState, PageHeader, Spinner } from '@/ui';
 import type { GuardStore } from '../guard-loaders';
@@ -32,11 +32,11 @@ export function prefetch(store: GuardStore, params: Params): void {
 export function Component() {
   const contentId = idParam(useParams()) ?? 0;
   const valid = contentId > 0;
-  const signedIn = useAppSelector(selectIsLoggedIn);
+  const reader = useReaderKey();
   const navigate = useNavigate();
   const handleError = useApiErrorHandler();
   const { data, error, isFetching, fulfilledTimeStamp } = useContentDetailQuery(contentId, { skip: !valid });
-  const { data: recent } = useDetailRecentReadsQuery(undefined, { skip: !signedIn || !valid });
+  const { data: recent } = useRecentReadsQuery(reader, { skip: reader === GUEST || !valid });
   const [setFavorite, favoriteState] = useSetFavoriteMutation();
   const flow = useUnlockFlow(contentId);
   const { request } = flow;

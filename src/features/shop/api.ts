@@ -8,7 +8,6 @@ import {
   type Payment,
   type PaymentMethod,
   type PaymentOutcome,
-  type Wallet,
 } from '@/domain/coins';
 
 /** A payment as the checkout reads it; `method` only when the API starts sending it (see docs/api.md). */
@@ -26,11 +25,6 @@ export const shopApi = rootApi.injectEndpoints({
     coinProducts: build.query<CoinProduct[], string>({
       query: () => ({ group: 'backend', path: 'payment/products' }),
       providesTags: ['Coin'],
-    }),
-    // Named apart from the wallet feature's read of the same call, so neither overrides the other.
-    shopWallet: build.query<Wallet, string>({
-      query: () => ({ group: 'backend', path: 'coin/user' }),
-      providesTags: ['Wallet'],
     }),
     charge: build.mutation<ChargeResult, KeyedWrite<ChargeRequest>>({
       query: ({ key, body }) => ({
@@ -70,7 +64,6 @@ export const shopApi = rootApi.injectEndpoints({
 
 export const {
   useCoinProductsQuery,
-  useShopWalletQuery,
   useChargeMutation,
   useCheckoutPaymentQuery,
   useConfirmPaymentMutation,

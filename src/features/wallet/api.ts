@@ -7,7 +7,6 @@ import {
   type MileageExchangeResult,
   type Payment,
   type PaymentOutcome,
-  type Wallet,
 } from '@/domain/coins';
 
 /** The three histories of spec §2, each in its platform window (docs/api.md). */
@@ -27,11 +26,6 @@ export interface HistoryArg {
  */
 export const walletApi = rootApi.injectEndpoints({
   endpoints: (build) => ({
-    // Named apart from the shop's read of the same call, so neither feature overrides the other.
-    walletBalance: build.query<Wallet, string>({
-      query: () => ({ group: 'backend', path: 'coin/user' }),
-      providesTags: ['Wallet'],
-    }),
     coinHistory: build.infiniteQuery<HistoryPage, HistoryArg, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
@@ -75,7 +69,6 @@ export const walletApi = rootApi.injectEndpoints({
 });
 
 export const {
-  useWalletBalanceQuery,
   useCoinHistoryInfiniteQuery,
   useWalletPaymentsQuery,
   useRefundPaymentMutation,

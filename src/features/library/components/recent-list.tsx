@@ -1,10 +1,10 @@
 import { fromQueryError } from '@/api/root-api';
+import { useRecentReadsQuery } from '@/api/shared-reads';
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { t } from '@/i18n/ns/library';
 import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
-import { useLibraryRecentReadsQuery } from '../api';
 import { LibraryEmpty, LibraryPending } from './library-states';
 import { RecentRow } from './recent-row';
 
@@ -18,12 +18,7 @@ export interface RecentListProps {
 export function RecentList({ detailHref, viewerHref, homeHref }: RecentListProps) {
   const reader = useReaderKey();
   const handleError = useApiErrorHandler();
-  const {
-    currentData: items,
-    error,
-    isFetching,
-    refetch,
-  } = useLibraryRecentReadsQuery(reader, { skip: reader === GUEST });
+  const { currentData: items, error, isFetching, refetch } = useRecentReadsQuery(reader, { skip: reader === GUEST });
   // Read times count from when the page opened; a list left open for hours is refreshed by a visit, not a timer.
   const [now] = useState(() => Date.now());
 
