@@ -56,6 +56,13 @@ describe('useApiErrorHandler', () => {
     await waitFor(() => expect(location()).toBe(`/shop?${new URLSearchParams({ return: '/detail/7?tab=1' })}`));
   });
 
+  it("takes an endpoint's error as it comes: the base query's plain { code, status }", async () => {
+    const { fail } = setup({ code: 'RENT_PURCHASE_IMPOSSIBLE', status: 409 });
+    await fail();
+    await alertSays(t('errors.RENT_PURCHASE_IMPOSSIBLE'));
+    expect(reloads).toBe(1);
+  });
+
   it('reloads the page for a reload target', async () => {
     const { fail } = setup(new ApiError('RENT_PURCHASE_IMPOSSIBLE', 409));
     await fail();

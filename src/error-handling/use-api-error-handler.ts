@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ABORTED, isApiError } from '@/api';
+import { ABORTED, apiErrorOf } from '@/api';
 import { errorTarget } from '@/domain/errors';
 import { useGoBack, useToast } from '@/ui';
 import { sessionRuntime } from '@/lib/session-runtime';
@@ -16,7 +16,9 @@ import { useErrorHandlerContext } from './api-error-provider';
 /**
  * Spec §8: turns an error into its localized message (a toast, or a dialog when the target is login or adult) and
  * performs the catalogue target. The `adult` target opens the adult confirmation instead when one is mounted
- * (useAdultHandler). Anything that is not an ApiError, or a code without a message, shows UNKNOWN.
+ * (useAdultHandler). It takes a failure as it comes (an ApiError, an endpoint's `error`, anything thrown), read by
+ * apiErrorOf, so a screen writes `handleError(result.error)`; anything without a code, or a code without a message,
+ * shows UNKNOWN.
  */
 export function useApiErrorHandler(): (error: unknown) => void {
   const { openDialog, routes, openAdult } = useErrorHandlerContext();
@@ -79,7 +81,7 @@ export function useApiErrorHandler(): (error: unknown) => void {
 
   return useCallback(
     (error: unknown) => {
-      const code = isApiError(error) ? error.code : 'UNKNOWN';
+      const code = apiErrorOf(error).code;
       if (code === ABORTED) return;
       // The error messages load with the first error, keeping them off the first screen.
       void import('@/i18n/ns/errors').then((errors) =>

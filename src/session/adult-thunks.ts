@@ -1,4 +1,4 @@
-import { call, isApiError, refreshAccessToken } from '@/api';
+import { call, refreshAccessToken, apiErrorOf } from '@/api';
 import type { TokenPair } from '@/domain/user';
 import { authClient } from '@/auth-client';
 import { selectTokens } from './selectors';
@@ -13,7 +13,7 @@ export interface AdultVerificationOutcome {
   code: string | null;
 }
 
-const codeOf = (error: unknown) => (isApiError(error) ? error.code : 'UNKNOWN');
+const codeOf = (error: unknown) => apiErrorOf(error).code;
 
 // The body carries the refresh token, which a refresh rotates: the call layer's retry would resend the spent one,
 // so this call renews and retries itself.

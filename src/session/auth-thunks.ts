@@ -1,4 +1,4 @@
-import { call, isApiError } from '@/api';
+import { call, apiErrorOf } from '@/api';
 import type { SocialProvider } from '@/domain/enums';
 import type { SignInResult } from '@/domain/user';
 import { authClient } from '@/auth-client';
@@ -17,7 +17,7 @@ export interface SignInOutcome {
   url: string | null;
 }
 
-const codeOf = (error: unknown) => (isApiError(error) ? error.code : 'UNKNOWN');
+const codeOf = (error: unknown) => apiErrorOf(error).code;
 
 /**
  * The returned URL carries the catalogue code the API threw; Auth.js' own error names (CredentialsSignin, …) are not

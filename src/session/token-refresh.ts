@@ -1,4 +1,4 @@
-import { call, isApiError } from '@/api';
+import { call, apiErrorOf } from '@/api';
 import { decideToken, refreshMatchesUser, type TokenDecision } from '@/domain/rules/token';
 import type { RefreshResult, TokenPair } from '@/domain/user';
 import { authClient } from '@/auth-client';
@@ -35,7 +35,7 @@ export function refreshTokens(args: {
         refreshOnExpiry: false,
       });
     } catch (error) {
-      const code = isApiError(error) ? error.code : 'UNKNOWN';
+      const code = apiErrorOf(error).code;
       void authClient.log('warn', 'TOKEN_REFRESH_ERROR', { code });
       if (DEAD_REFRESH.has(code)) dispatch(clearSession());
       return null;

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams, type Params } from 'react-router-dom';
-import { ApiError } from '@/api';
 import { useRecentReadsQuery } from '@/api/shared-reads';
 import {
   ContentDetailView,
@@ -52,7 +51,7 @@ export function Component() {
 
   useEffect(() => {
     // ADULT_ONLY_CONTENTS opens the adult confirmation, NOT_EXIST a message; the page shows a way back either way.
-    if (error) handleError('status' in error ? new ApiError(error.code, error.status) : error);
+    if (error) handleError(error);
   }, [error, handleError]);
 
   if (!valid || (error && !isFetching)) {
@@ -72,7 +71,7 @@ export function Component() {
   const onToggleFavorite = () => {
     if (!flow.requireReader()) return;
     void setFavorite({ contentId, favorite: !data.isFavorite }).then(({ error: refused }) => {
-      if (refused) handleError('status' in refused ? new ApiError(refused.code, refused.status) : refused);
+      if (refused) handleError(refused);
     });
   };
 

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams, type Params } from 'react-router-dom';
-import { ApiError } from '@/api';
 import type { ViewerEpisode } from '@/domain/catalog';
 import type { ViewerMode } from '@/domain/enums';
 import { useContentDetailQuery } from '@/features/catalog/detail';
@@ -38,7 +37,7 @@ export function Component() {
 
   useEffect(() => {
     // A refusal of the API (adult, locked, missing) carries its catalogue code; anything else shows as UNKNOWN.
-    if (error) handleError('status' in error ? new ApiError(error.code, error.status) : error);
+    if (error) handleError(error);
   }, [error, handleError]);
 
   if (!valid || (error && !isFetching)) {

@@ -1,4 +1,3 @@
-import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useEffect, useMemo } from 'react';
 import type { ContentSummary } from '@/domain/catalog';
@@ -35,7 +34,7 @@ export function ContentGrid({ arg, ranked, detailHref }: ContentGridProps) {
 
   useEffect(() => {
     // The message says what went wrong (offline, a server fault) and performs its target (e.g. log in again).
-    if (error) handleError(fromQueryError(error));
+    if (error) handleError(error);
   }, [error, handleError]);
 
   if (!data) {

@@ -1,4 +1,3 @@
-import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import type { OwnedTitle } from '@/domain/coins';
@@ -43,7 +42,7 @@ export function OwnedList({ detailHref, homeHref }: OwnedListProps) {
   const { currentData: titles, error, isFetching, refetch } = useLibraryOwnedQuery(reader, { skip: reader === GUEST });
 
   useEffect(() => {
-    if (error) handleError(fromQueryError(error));
+    if (error) handleError(error);
   }, [error, handleError]);
 
   if (!titles) {

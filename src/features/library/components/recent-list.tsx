@@ -1,4 +1,3 @@
-import { fromQueryError } from '@/api/root-api';
 import { useRecentReadsQuery } from '@/api/shared-reads';
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
@@ -23,7 +22,7 @@ export function RecentList({ detailHref, viewerHref, homeHref }: RecentListProps
   const [now] = useState(() => Date.now());
 
   useEffect(() => {
-    if (error) handleError(fromQueryError(error));
+    if (error) handleError(error);
   }, [error, handleError]);
 
   if (!items) {

@@ -1,4 +1,3 @@
-import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DETAIL_DEFAULT_PURCHASE } from '@/domain/constants';
@@ -42,7 +41,7 @@ export function OpenSheet({
   const toast = useToast();
 
   useEffect(() => {
-    if (preview.error) handleError(fromQueryError(preview.error));
+    if (preview.error) handleError(preview.error);
   }, [preview.error, handleError]);
 
   const confirm = async () => {
@@ -51,7 +50,7 @@ export function OpenSheet({
     const reply = await write.run(write.unsettled ?? selection);
     sending.current = false;
     if (reply.data === undefined) {
-      handleError(fromQueryError(reply.error));
+      handleError(reply.error);
       // A refusal is the API's last word: its target (the shop, a reload, the adult confirmation) takes over.
       if (!isUncertainFailure(reply.error)) onClose();
       return;

@@ -1,6 +1,6 @@
-import { asQueryError, fromQueryError } from '@/api/root-api';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiErrorOf } from '@/api';
 import { isReadable, type EpisodeState } from '@/domain/catalog';
 import type { PurchaseRequest, WaitFreeRequest } from '@/domain/coins';
 import { WAIT_FREE_READ_HOURS } from '@/domain/constants';
@@ -66,13 +66,13 @@ export function useAutoUnlock({ contentId, next, enabled, signedIn }: AutoUnlock
   const toast = useToast();
   const dispatch = useAppDispatch();
 
-  const previewError = preview.error ? asQueryError(preview.error) : null;
+  const previewError = preview.error ? apiErrorOf(preview.error) : null;
   useEffect(() => {
     if (!preview.error) return;
-    const { code } = asQueryError(preview.error);
+    const { code } = apiErrorOf(preview.error);
     // The states on screen are stale: read them again, and a readable next episode continues by itself.
     if (UNLOCKED_ALREADY.has(code)) dispatch(purchaseApi.util.invalidateTags(['Episode', 'Title']));
-    else handleError(fromQueryError(preview.error));
+    else handleError(preview.error);
   }, [preview.error, dispatch, handleError]);
 
   const state = ((): AutoUnlockState => {
@@ -99,10 +99,10 @@ export function useAutoUnlock({ contentId, next, enabled, signedIn }: AutoUnlock
     setOutcome('spending');
     const reply = await ticketWrite.run({ contentId, episodeId });
     if (reply.data === undefined) {
-      const error = asQueryError(reply.error);
+      const error = apiErrorOf(reply.error);
       setTicketRefused(true);
       // Not ready after all, or already unlocked: the states are read again (the endpoint invalidates them).
-      if (error.code !== 'RENT_PURCHASE_IMPOSSIBLE') handleError(fromQueryError(error));
+      if (error.code !== 'RENT_PURCHASE_IMPOSSIBLE') handleError(error);
       setOutcome(error.code === 'RENT_PURCHASE_IMPOSSIBLE' ? null : 'stopped');
       return false;
     }
@@ -122,7 +122,7 @@ export function useAutoUnlock({ contentId, next, enabled, signedIn }: AutoUnlock
     setOutcome('spending');
     const reply = await purchaseWrite.run({ contentId, episodeIds: [episodeId], kind });
     if (reply.data === undefined) {
-      const error = asQueryError(reply.error);
+      const error = apiErrorOf(reply.error);
       if (UNLOCKED_ALREADY.has(error.code)) {
         unlocked.current.add(intent);
         return true;
@@ -133,7 +133,7 @@ export function useAutoUnlock({ contentId, next, enabled, signedIn }: AutoUnlock
         if (request !== skipToken) void preview.refetch();
         return false;
       }
-      handleError(fromQueryError(error));
+      handleError(error);
       setOutcome('stopped');
       return false;
     }

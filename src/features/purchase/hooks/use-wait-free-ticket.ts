@@ -1,4 +1,3 @@
-import { fromQueryError } from '@/api/root-api';
 import { useCallback, useRef } from 'react';
 import type { WaitFreeRequest, WaitFreeResult } from '@/domain/coins';
 import { WAIT_FREE_READ_HOURS } from '@/domain/constants';
@@ -34,7 +33,7 @@ export function useWaitFreeTicket(): WaitFreeTicket {
     const reply = await write.run({ contentId, episodeId });
     sending.current = false;
     if (reply.data === undefined) {
-      handleError(fromQueryError(reply.error));
+      handleError(reply.error);
       return null;
     }
     toast.show(t('purchase.ticketUsed', { hours: WAIT_FREE_READ_HOURS }), { tone: 'success' });

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { fromQueryError } from '@/api/root-api';
 import type { Coupon } from '@/domain/coins';
 import { formatDate } from '@/i18n/format-date';
 import { t } from '@/i18n/ns/rewards';
@@ -29,12 +28,12 @@ export function CouponPage({ emptyText }: { emptyText: string }) {
   const [missing, setMissing] = useState(false);
 
   useEffect(() => {
-    if (error) handleError(fromQueryError(error));
+    if (error) handleError(error);
   }, [error, handleError]);
 
   async function registerCode(value: string) {
     const result = await write.run({ code: value });
-    if (!result.data) return handleError(fromQueryError(result.error));
+    if (!result.data) return handleError(result.error);
     const { coupon, wallet } = result.data;
     dispatch(walletChanged(wallet.balance));
     toast.show(

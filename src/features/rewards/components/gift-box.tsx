@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { fromQueryError } from '@/api/root-api';
 import type { Gift } from '@/domain/coins';
 import { formatDate } from '@/i18n/format-date';
 import { t } from '@/i18n/ns/rewards';
@@ -36,12 +35,12 @@ export function GiftBox({ viewerHref, emptyText }: GiftBoxProps) {
   const write = useIdempotentWrite(send);
 
   useEffect(() => {
-    if (error) handleError(fromQueryError(error));
+    if (error) handleError(error);
   }, [error, handleError]);
 
   async function onReceive(gift: Gift) {
     const result = await write.run({ id: gift.id });
-    if (!result.data) return handleError(fromQueryError(result.error));
+    if (!result.data) return handleError(result.error);
     dispatch(walletChanged(result.data.wallet.balance));
     toast.show(t('rewards.gift.receivedToast', { what: giftText(gift) }), { tone: 'success' });
     void refreshNavBadges(userId, true);

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useCallback, useState, type FormEvent } from 'react';
-import { fromQueryError } from '@/api/root-api';
 import { GIFT_TARGET_TYPES, type GiftTargetType, type SendGiftRequest } from '@/domain/coins';
 import { PurchaseKind } from '@/domain/enums';
 import { episodePrice } from '@/domain/rules/purchase';
@@ -52,7 +51,7 @@ export function SendGiftForm({ contentId, episodeIds, kind, onSent }: SendGiftFo
       ...(message.trim() ? { message: message.trim() } : {}),
     };
     const result = await write.run(body);
-    if (!result.data) return handleError(fromQueryError(result.error));
+    if (!result.data) return handleError(result.error);
     dispatch(walletChanged(result.data.wallet.balance));
     toast.show(t('rewards.send.sent'), { tone: 'success' });
     onSent();

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fromQueryError } from '@/api/root-api';
-import { isApiError } from '@/api';
+import { apiErrorOf } from '@/api';
 import { SIGNUP_EVENT_COINS } from '@/domain/constants';
 import { t } from '@/i18n/ns/rewards';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
@@ -43,8 +42,8 @@ export function SignUpEvent({ link, onLogin }: SignUpEventProps) {
         dispatch(walletChanged(result.data.wallet.balance));
         return setOutcome('done');
       }
-      const error = fromQueryError(result.error);
-      if (isApiError(error) && error.code === 'ALREADY_AUTH_MAIL') return setOutcome('already');
+      const error = apiErrorOf(result.error);
+      if (error.code === 'ALREADY_AUTH_MAIL') return setOutcome('already');
       setOutcome('idle');
       handleError(error);
     });
@@ -54,8 +53,8 @@ export function SignUpEvent({ link, onLogin }: SignUpEventProps) {
     if (!user) return;
     const result = await resend({ userId: user.id });
     if (!result.error) return setResent(true);
-    const error = fromQueryError(result.error);
-    if (isApiError(error) && error.code === 'ALREADY_AUTH_MAIL') return setOutcome('already');
+    const error = apiErrorOf(result.error);
+    if (error.code === 'ALREADY_AUTH_MAIL') return setOutcome('already');
     handleError(error);
   }
 

@@ -1,4 +1,3 @@
-import { fromQueryError } from '@/api/root-api';
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
@@ -38,7 +37,7 @@ export function SearchResults({ query, reader, detailHref, tags, onSearch, onFou
   }, [query, total, onFound]);
 
   useEffect(() => {
-    if (error) handleError(fromQueryError(error));
+    if (error) handleError(error);
   }, [error, handleError]);
 
   // One live region for every state, mounted before the answer arrives, so screen readers hear how it went; it

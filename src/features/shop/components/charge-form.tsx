@@ -1,4 +1,3 @@
-import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ChargeRequest, ChargeResult, PaymentMethod } from '@/domain/coins';
@@ -42,7 +41,7 @@ export function ChargeForm({ returnPath, onCheckout }: ChargeFormProps) {
   const write = useIdempotentWrite(send);
 
   useEffect(() => {
-    if (error) handleError(fromQueryError(error));
+    if (error) handleError(error);
   }, [error, handleError]);
 
   if (!products) {
@@ -63,7 +62,7 @@ export function ChargeForm({ returnPath, onCheckout }: ChargeFormProps) {
     const result = await pending;
     if (!result) return;
     if (result.data) onCheckout(result.data.checkoutUrl, paidWith);
-    else handleError(fromQueryError(result.error));
+    else handleError(result.error);
   }
 
   function onSubmit(event: FormEvent) {

@@ -1,4 +1,3 @@
-import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -40,7 +39,7 @@ export function CheckoutForm({ payment, shopHref }: CheckoutFormProps) {
   async function settle(pending: Promise<WriteResult<PaymentOutcome>> | undefined) {
     const result = await pending;
     if (!result) return;
-    if (!result.data) return handleError(fromQueryError(result.error));
+    if (!result.data) return handleError(result.error);
     const { wallet, payment: paid, returnPath } = result.data;
     dispatch(walletChanged(wallet.balance));
     toast.show(arrivedMessage(paid), { tone: 'success' });
@@ -50,7 +49,7 @@ export function CheckoutForm({ payment, shopHref }: CheckoutFormProps) {
 
   async function onCancel() {
     const result = await cancel(payment.id);
-    if (result.error) return handleError(fromQueryError(result.error));
+    if (result.error) return handleError(result.error);
     toast.show(t('shop.checkout.cancelled'));
     // Back to where the reader came from (the episode that needed coins, or the shop).
     void navigate(safeCallbackPath(payment.returnPath, window.location.origin, shopHref), { replace: true });

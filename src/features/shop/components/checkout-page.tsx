@@ -1,4 +1,3 @@
-import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -29,7 +28,7 @@ export function CheckoutPage({ paymentId, shopHref, historyHref }: CheckoutPageP
   } = useCheckoutPaymentQuery(paymentId, { refetchOnMountOrArgChange: true });
 
   useEffect(() => {
-    if (error) handleError(fromQueryError(error));
+    if (error) handleError(error);
   }, [error, handleError]);
 
   return (

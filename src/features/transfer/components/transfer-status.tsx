@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { fromQueryError } from '@/api/root-api';
 import type { TransferState } from '@/domain/transfer';
 import { t } from '@/i18n/ns/transfer';
 import { formatDate, formatDateTime } from '@/i18n/format-date';
@@ -53,7 +52,7 @@ export function TransferStatusView({
   });
 
   useEffect(() => {
-    if (error) handleError(fromQueryError(error));
+    if (error) handleError(error);
   }, [error, handleError]);
 
   if (!state) {

@@ -1,4 +1,3 @@
-import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { HistoryItem, Payment } from '@/domain/coins';
@@ -35,7 +34,7 @@ export function HistoryList({ kind, days, detailHref, emptyAction }: HistoryList
   const refund = useRefund();
 
   useEffect(() => {
-    if (error) handleError(fromQueryError(error));
+    if (error) handleError(error);
   }, [error, handleError]);
 
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);

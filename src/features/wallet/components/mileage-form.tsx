@@ -1,4 +1,3 @@
-import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import type { MileageExchangeRequest, MileageExchangeResult } from '@/domain/coins';
@@ -50,7 +49,7 @@ export function MileageForm({ held }: { held: number }) {
   async function settle(pending: Promise<WriteResult<MileageExchangeResult>> | undefined) {
     const result = await pending;
     if (!result) return;
-    if (!result.data) return handleError(fromQueryError(result.error));
+    if (!result.data) return handleError(result.error);
     dispatch(walletChanged(result.data.wallet.balance));
     toast.show(t('wallet.mileage.done', { count: result.data.bonus, date: formatDate(result.data.bonusExpiresAt) }), {
       tone: 'success',

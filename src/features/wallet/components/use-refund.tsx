@@ -1,4 +1,3 @@
-import { fromQueryError } from '@/api/root-api';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { Payment, PaymentOutcome } from '@/domain/coins';
 import { formatMoney } from '@/i18n';
@@ -37,7 +36,7 @@ export function useRefund(): RefundControl {
   async function settle(pending: Promise<WriteResult<PaymentOutcome>> | undefined) {
     const result = await pending;
     if (!result) return;
-    if (!result.data) return handleError(fromQueryError(result.error));
+    if (!result.data) return handleError(result.error);
     dispatch(walletChanged(result.data.wallet.balance));
     toast.show(t('wallet.refund.done'), { tone: 'success' });
   }
