@@ -9,6 +9,7 @@ import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { useLoginFromHere } from '@/session/use-login-from-here';
 import { Button, EmptyState, Spinner } from '@/ui';
 import { InlineAlert } from '@/ui/inline-alert';
+import { RetryAlert } from '@/ui/retry-alert';
 import { useRequiredTicks } from '@/ui/required-ticks';
 import { useChargeMutation, useCoinProductsQuery } from '../api';
 import { packageState } from '../package-state';
@@ -112,15 +113,7 @@ export function ChargeForm({ returnPath, onCheckout }: ChargeFormProps) {
       <MethodChoice method={method} onChange={setMethod} />
       <Cautions ref={cautionsRef} ticked={ticked} onToggle={toggle} missing={problem === 'cautions'} />
       {unsettled && (
-        <InlineAlert
-          action={
-            <Button variant="secondary" onClick={() => void settle(write.retry(), unsettled.method)}>
-              {t('shop.retry')}
-            </Button>
-          }
-        >
-          {t('shop.uncertain')}
-        </InlineAlert>
+        <RetryAlert message={t('shop.uncertain')} onRetry={() => void settle(write.retry(), unsettled.method)} />
       )}
       <Button type="submit" block loading={isLoading} data-testid="shop-buy">
         {!signedIn

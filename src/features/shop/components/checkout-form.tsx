@@ -9,7 +9,7 @@ import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
 import { useAppDispatch, walletChanged } from '@/session';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, useToast } from '@/ui';
-import { InlineAlert } from '@/ui/inline-alert';
+import { RetryAlert } from '@/ui/retry-alert';
 import { useCancelPaymentMutation, useConfirmPaymentMutation } from '../api';
 
 export interface CheckoutFormProps {
@@ -73,15 +73,7 @@ export function CheckoutForm({ payment, shopHref }: CheckoutFormProps) {
         <dd data-testid="checkout-method">{t(`shop.method.${payment.method}`)}</dd>
       </Summary>
       {write.unsettled && (
-        <InlineAlert
-          action={
-            <Button variant="secondary" onClick={() => void settle(write.retry())}>
-              {t('shop.retry')}
-            </Button>
-          }
-        >
-          {t('shop.checkout.uncertain')}
-        </InlineAlert>
+        <RetryAlert message={t('shop.checkout.uncertain')} onRetry={() => void settle(write.retry())} />
       )}
       <Button
         block

@@ -8,7 +8,7 @@ import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
 import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, EmptyState, Spinner } from '@/ui';
-import { InlineAlert } from '@/ui/inline-alert';
+import { RetryAlert } from '@/ui/retry-alert';
 import { useRequiredTicks } from '@/ui/required-ticks';
 import { LinkButton } from '@/ui/link-button';
 import { useRequestTransferMutation, useTransferSummaryQuery } from '../api';
@@ -141,15 +141,7 @@ export function TransferConfirm({ statusHref, noteHref }: TransferConfirmProps) 
         <Form onSubmit={onSubmit} noValidate aria-label={t('transfer.confirm.submit')}>
           <TransferTerms ref={termsRef} ticked={ticked} onToggle={toggle} missing={missing} />
           {write.unsettled && (
-            <InlineAlert
-              action={
-                <Button variant="secondary" onClick={() => void settle(write.retry())}>
-                  {t('transfer.retry')}
-                </Button>
-              }
-            >
-              {t('transfer.confirm.uncertain')}
-            </InlineAlert>
+            <RetryAlert message={t('transfer.confirm.uncertain')} onRetry={() => void settle(write.retry())} />
           )}
           <Button type="submit" block loading={isLoading} data-testid="transfer-submit">
             {t('transfer.confirm.submit')}

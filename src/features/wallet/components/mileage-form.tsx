@@ -9,7 +9,7 @@ import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
 import { useAppDispatch, walletChanged } from '@/session';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, TextField, useToast } from '@/ui';
-import { InlineAlert } from '@/ui/inline-alert';
+import { RetryAlert } from '@/ui/retry-alert';
 import { useExchangeMileageMutation } from '../api';
 
 function refusalMessage(refusal: MileageRefusal, held: number): string {
@@ -92,15 +92,7 @@ export function MileageForm({ held }: { held: number }) {
         {bonus > 0 && !error ? t('wallet.mileage.gives', { count: bonus }) : ''}
       </Gives>
       {write.unsettled && (
-        <InlineAlert
-          action={
-            <Button variant="secondary" onClick={() => void settle(write.retry())}>
-              {t('wallet.history.retry')}
-            </Button>
-          }
-        >
-          {t('wallet.mileage.uncertain')}
-        </InlineAlert>
+        <RetryAlert message={t('wallet.mileage.uncertain')} onRetry={() => void settle(write.retry())} />
       )}
       <Actions>
         <Button

@@ -5,9 +5,9 @@ import { t } from '@/i18n/ns/wallet';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
 import { useAppDispatch, walletChanged } from '@/session';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
-import { Button, useToast } from '@/ui';
+import { useToast } from '@/ui';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { InlineAlert } from '@/ui/inline-alert';
+import { RetryAlert } from '@/ui/retry-alert';
 import { useRefundPaymentMutation } from '../api';
 
 export interface RefundControl {
@@ -50,15 +50,7 @@ export function useRefund(): RefundControl {
   const ui = (
     <>
       {write.unsettled && (
-        <InlineAlert
-          action={
-            <Button variant="secondary" onClick={() => void settle(write.retry())}>
-              {t('wallet.history.retry')}
-            </Button>
-          }
-        >
-          {t('wallet.refund.uncertain')}
-        </InlineAlert>
+        <RetryAlert message={t('wallet.refund.uncertain')} onRetry={() => void settle(write.retry())} />
       )}
       <ConfirmDialog
         open={asking !== null}
