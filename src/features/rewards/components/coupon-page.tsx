@@ -4,8 +4,7 @@ import type { Coupon } from '@/domain/coins';
 import { formatDate } from '@/i18n/format-date';
 import { t } from '@/i18n/ns/rewards';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
-import { selectUser, useAppDispatch, useAppSelector, walletChanged } from '@/session';
-import { refreshNavBadges } from '@/session/nav-badges';
+import { useAppDispatch, walletChanged } from '@/session';
 import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, EmptyState, TextField, useToast } from '@/ui';
@@ -15,7 +14,6 @@ import { Muted, RewardItem, RewardList, RewardsPending, RewardText } from './rew
 
 /** `/coupon`: register a code, and the reader's coupons (given ones to register, and those registered). */
 export function CouponPage({ emptyText }: { emptyText: string }) {
-  const userId = useAppSelector(selectUser)?.id ?? null;
   const dispatch = useAppDispatch();
   const toast = useToast();
   const handleError = useApiErrorHandler();
@@ -43,7 +41,6 @@ export function CouponPage({ emptyText }: { emptyText: string }) {
       },
     );
     setCode('');
-    void refreshNavBadges(userId, true);
   }
 
   function onSubmit(event: FormEvent) {

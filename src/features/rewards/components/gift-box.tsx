@@ -5,8 +5,7 @@ import type { Gift } from '@/domain/coins';
 import { formatDate } from '@/i18n/format-date';
 import { t } from '@/i18n/ns/rewards';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
-import { selectUser, useAppDispatch, useAppSelector, walletChanged } from '@/session';
-import { refreshNavBadges } from '@/session/nav-badges';
+import { useAppDispatch, walletChanged } from '@/session';
 import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, EmptyState, useToast } from '@/ui';
@@ -24,7 +23,6 @@ export interface GiftBoxProps {
  * ALREADY_GIVEN_GIFT after); coins go to the wallet, episodes become the reader's and can be read at once.
  */
 export function GiftBox({ viewerHref, emptyText }: GiftBoxProps) {
-  const userId = useAppSelector(selectUser)?.id ?? null;
   const reader = useReaderKey();
   const dispatch = useAppDispatch();
   const toast = useToast();
@@ -43,7 +41,6 @@ export function GiftBox({ viewerHref, emptyText }: GiftBoxProps) {
     if (!result.data) return handleError(result.error);
     dispatch(walletChanged(result.data.wallet.balance));
     toast.show(t('rewards.gift.receivedToast', { what: giftText(gift) }), { tone: 'success' });
-    void refreshNavBadges(userId, true);
   }
 
   if (!gifts) return <RewardsPending failed={Boolean(error) && !isFetching} onRetry={() => void refetch()} />;
