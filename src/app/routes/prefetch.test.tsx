@@ -104,7 +104,7 @@ describe('route prefetch', () => {
     await beforeTheSession(store);
     sessionArrives();
     await expect(loaded).resolves.toBeNull();
-    await vi.waitFor(() => expect(headers).toContainEqual({ path, authorization: 'Bearer reader-token' }));
+    await expect.poll(() => headers).toContainEqual({ path, authorization: 'Bearer reader-token' });
   });
 
   it.each([
@@ -116,7 +116,7 @@ describe('route prefetch', () => {
     await beforeTheSession(store);
     sessionArrives();
     const calls = () => headers.filter((h) => h.path === path);
-    await vi.waitFor(() => expect(calls()).toHaveLength(1));
+    await expect.poll(calls).toHaveLength(1);
     // The screen is up and holds the loader's request, still in flight.
     await waitFor(() => expect(screenQuery(store, endpoint)).toEqual({ status: 'pending', holders: 1 }));
     replies.resolve();
