@@ -21,6 +21,14 @@ function isFullScreenHandle(handle: unknown): boolean {
 }
 
 /**
+ * Where ScrollRestoration keeps a page's place. React Router keys the history entry of every page loaded afresh (typed
+ * in, opened from elsewhere) 'default', so each would be scrolled to where the tab's first such page was left; the
+ * viewer took that jump for reading and hid its bar. Such a page keeps a place of its own, by its address.
+ */
+const scrollKey: NonNullable<Parameters<typeof ScrollRestoration>[0]['getKey']> = (location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+
+/**
  * The shell around every page: skip link, header, the page itself, and the navigation of the current layout. A
  * full-screen route keeps only the page (and what every page needs: error handling, skip target, scroll restoring).
  */
@@ -49,7 +57,7 @@ export function AppLayout() {
         {bottomBar && <BottomNav />}
       </Column>
       {chrome && <ScrollToTop />}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </ApiErrorProvider>
   );
 }
