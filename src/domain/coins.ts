@@ -13,6 +13,15 @@ export const IDEMPOTENCY_KEEP_HOURS = 48;
 export const PAYMENT_METHODS = ['CARD', 'WALLET'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * `GET /payment/provider`: who takes payments on this deployment. `TEST` is the reference API's test provider (no real
+ * money, labelled so on screen); null means none is configured: the shop says that payment is unavailable.
+ */
+export interface PaymentOffer {
+  provider: 'TEST' | null;
+  methods: PaymentMethod[];
+}
+
 export const PAYMENT_STATUSES = ['UNPAID', 'PAID', 'CANCELLED', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
