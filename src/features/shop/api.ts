@@ -7,6 +7,7 @@ import {
   type CoinProduct,
   type Payment,
   type PaymentMethod,
+  type PaymentOffer,
   type PaymentOutcome,
 } from '@/domain/coins';
 
@@ -22,6 +23,10 @@ const STALE_PACKAGE = ['LIMITED_COIN_PRODUCT', 'LIMITED_COIN_PRODUCT_USER', 'NOT
  */
 export const shopApi = rootApi.injectEndpoints({
   endpoints: (build) => ({
+    // Whether this deployment takes payments at all (no provider: the shop says so instead of offering to buy).
+    paymentProvider: build.query<PaymentOffer, void>({
+      query: () => ({ group: 'backend', path: 'payment/provider' }),
+    }),
     coinProducts: build.query<CoinProduct[], string>({
       query: () => ({ group: 'backend', path: 'payment/products' }),
       providesTags: ['Coin'],
@@ -63,6 +68,7 @@ export const shopApi = rootApi.injectEndpoints({
 });
 
 export const {
+  usePaymentProviderQuery,
   useCoinProductsQuery,
   useChargeMutation,
   useCheckoutPaymentQuery,

@@ -11,7 +11,7 @@ import { Button, EmptyState, Spinner } from '@/ui';
 import { InlineAlert } from '@/ui/inline-alert';
 import { RetryAlert } from '@/ui/retry-alert';
 import { useRequiredTicks } from '@/ui/required-ticks';
-import { useChargeMutation, useCoinProductsQuery } from '../api';
+import { useChargeMutation, useCoinProductsQuery, usePaymentProviderQuery } from '../api';
 import { packageState } from '../package-state';
 import { CAUTIONS, Cautions, Group, MethodChoice, type Caution } from './charge-options';
 import { PackageOption } from './package-option';
@@ -32,6 +32,7 @@ export function ChargeForm({ returnPath, onCheckout }: ChargeFormProps) {
   const login = useLoginFromHere();
   const handleError = useApiErrorHandler();
   const { currentData: products, error, isFetching, refetch } = useCoinProductsQuery(reader);
+  const offer = usePaymentProviderQuery();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [method, setMethod] = useState<PaymentMethod>('CARD');
   const { ticked, allTicked, ref: cautionsRef, toggle: tick, focusUnticked } = useRequiredTicks(CAUTIONS);
@@ -41,13 +42,18 @@ export function ChargeForm({ returnPath, onCheckout }: ChargeFormProps) {
   const send = useCallback((body: ChargeRequest, key: string) => charge({ key, body }), [charge]);
   const write = useIdempotentWrite(send);
 
+  const failure = error ?? offer.error;
   useEffect(() => {
-    if (error) handleError(error);
-  }, [error, handleError]);
+    if (failure) handleError(failure);
+  }, [failure, handleError]);
 
-  if (!products) {
-    return error && !isFetching ? (
-      <EmptyState title={t('shop.failed')} action={<Button onClick={() => void refetch()}>{t('shop.retry')}</Button>} />
+  if (offer.data?.provider === null) {
+    return <EmptyState title={t('shop.unavailable.title')} description={t('shop.unavailable.body')} />;
+  }
+  if (!products || !offer.data) {
+    const retry = () => void Promise.all([refetch(), offer.refetch()]);
+    return failure && !isFetching && !offer.isFetching ? (
+      <EmptyState title={t('shop.failed')} action={<Button onClick={retry}>{t('shop.retry')}</Button>} />
     ) : (
       <Centered>
         <Spinner label={t('shop.loading')} />
