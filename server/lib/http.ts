@@ -23,6 +23,7 @@ const STATUS: Partial<Record<ErrorCode, FailStatus>> = {
   DELETED_USER: 409,
   EXCEED_AUTH_COUNT: 429,
   TOO_MANY_REQUESTS: 429,
+  PAYMENT_UNAVAILABLE: 503,
   SERVER_ERROR: 500,
 };
 
