@@ -7,12 +7,19 @@ export interface SessionRuntime {
   now(): number;
   reload(): void;
   assign(url: string): void;
+  /**
+   * Runs `work` while no other tab of this site runs work under the same name (the Web Locks API); where a browser
+   * has none, it simply runs.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
 }
 
 const browser: SessionRuntime = {
   now: () => Date.now(),
   reload: () => window.location.reload(),
   assign: (url) => window.location.assign(url),
+  exclusive: <T>(name: string, work: () => Promise<T>): Promise<T> =>
+    typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(name, work) as Promise<T>) : work(),
 };
 
 export const sessionRuntime: SessionRuntime = { ...browser };

@@ -8,12 +8,12 @@ import { DEMO_PASSWORD, startApiServer, type ApiTestServer } from '@/testing/api
 import { buildCoin, buildUser } from '@/testing/factories';
 import { withCookieJar } from '@/testing/cookie-jar';
 import { recordFetch } from '@/testing/fetch-recorder';
-import type { AuthSession } from '@/auth-client';
+import { authClient, type AuthSession } from '@/auth-client';
 import { configureSessionRuntime } from '@/lib/session-runtime';
 import { selectIsLoggedIn, selectTokens } from './selectors';
 import { sessionEstablished } from './session-slice';
 import { applyAuthSession } from './session-thunks';
-import { checkTokens } from './token-refresh';
+import { checkTokens, refreshForRetry } from './token-refresh';
 
 // Token decisions of spec §4 wired to the real refresh call. The device clock (runtime.now) and the API clock are
 // moved together, so a refreshed token is as fresh on both sides as it would be in real life.
@@ -149,5 +149,64 @@ describe('applyAuthSession (the bootstrap of a page load)', () => {
     await store.dispatch(applyAuthSession(sessionOf(tokens, 'adult@example.com')));
     expect(refreshCalls()).toBe(1);
     expect(selectIsLoggedIn(store.getState())).toBe(false);
+  });
+});
+
+describe('two tabs of one session', () => {
+  // Both tabs hold the pair of the session they loaded; a refresh spends the refresh token, and presenting it again
+  // ends the session on the server (it looks stolen). The tabs share the browser's cookies (the jar).
+  async function twoTabs(email: string) {
+    await authClient.signIn(
+      'credentials',
+      { callbackUrl: `${api.url}/my`, redirect: false },
+      {
+        email,
+        password: DEMO_PASSWORD,
+      },
+    );
+    const session = await authClient.getSession();
+    if (!session) throw new Error('No session after signing in.');
+    const { accessToken, accessTokenExpiresAt, refreshToken, refreshTokenExpiresAt } = session;
+    const tokens = { accessToken, accessTokenExpiresAt, refreshToken, refreshTokenExpiresAt };
+    return { tokens, a: storeWith(tokens, email), b: storeWith(tokens, email) };
+  }
+
+  const coinWith = (token: string | undefined) => call('backend', 'get', 'coin', { token, refreshOnExpiry: false });
+
+  afterEach(() => authClient.signOut({ redirect: false }).catch(() => undefined));
+
+  it('a tab refreshing after another takes the refreshed pair instead of spending the old one again', async () => {
+    const { tokens, a, b } = await twoTabs('adult@example.com');
+    await a.dispatch(refreshForRetry());
+    expect(refreshCalls()).toBe(1);
+    const renewed = selectTokens(a.getState());
+    expect(renewed?.refreshToken).not.toBe(tokens.refreshToken);
+
+    await b.dispatch(refreshForRetry());
+    expect(refreshCalls()).toBe(1);
+    expect(selectTokens(b.getState())).toEqual(renewed);
+    // The session lives on for both.
+    await expect(coinWith(renewed?.accessToken)).resolves.toBeDefined();
+    expect(selectIsLoggedIn(b.getState())).toBe(true);
+  });
+
+  it('tabs refreshing at the same moment refresh once, one after the other', async () => {
+    // One lock for both "tabs", as the browser's Web Locks give one to every tab of the site.
+    let queue = Promise.resolve();
+    restore = configureSessionRuntime({
+      exclusive: <T>(_name: string, work: () => Promise<T>) => {
+        const run = queue.then(work);
+        queue = run.then(
+          () => undefined,
+          () => undefined,
+        );
+        return run;
+      },
+    });
+    const { a, b } = await twoTabs('rich@example.com');
+    await Promise.all([a.dispatch(refreshForRetry()), b.dispatch(refreshForRetry())]);
+    expect(refreshCalls()).toBe(1);
+    expect(selectTokens(b.getState())).toEqual(selectTokens(a.getState()));
+    await expect(coinWith(selectTokens(a.getState())?.accessToken)).resolves.toBeDefined();
   });
 });

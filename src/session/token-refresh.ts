@@ -19,14 +19,46 @@ export function clearSession(): AppThunk {
   };
 }
 
+/** Tabs of this site refresh one at a time (see refreshTokens). */
+const REFRESH_LOCK = 'webtoon.token-refresh';
+
+/**
+ * The pair another tab already refreshed this session to, read from the session every tab shares (Auth.js' cookie),
+ * or null when the session still holds `mine` (or none at all, or another reader's).
+ */
+async function refreshedElsewhere(mine: TokenPair, email: string | undefined): Promise<TokenPair | null> {
+  const shared = await authClient.getSession().catch(() => null);
+  if (!shared || shared.refreshToken === mine.refreshToken || !refreshMatchesUser(shared.user.email, email))
+    return null;
+  const { accessToken, accessTokenExpiresAt, refreshToken, refreshTokenExpiresAt } = shared;
+  return { accessToken, accessTokenExpiresAt, refreshToken, refreshTokenExpiresAt };
+}
+
 /**
  * POST /auth/refresh with the given pair (spec §4). A reply for another e-mail than `email` clears the session; so
  * does a dead refresh token. On success: tokens updated, stored in the cookies, and handed to Auth.js.
+ *
+ * A refresh token is spent by its refresh, and presenting a spent one again ends the whole session (the server
+ * takes it for a stolen token). Every tab holds the pair it loaded, so tabs refresh one at a time, and each first
+ * looks whether another has refreshed the shared session meanwhile: then it takes that pair instead.
  */
 export function refreshTokens(args: {
   tokens: TokenPair;
   email: string | undefined;
 }): AppThunk<Promise<TokenPair | null>> {
+  return (dispatch) =>
+    sessionRuntime.exclusive(REFRESH_LOCK, async () => {
+      const adopted = await refreshedElsewhere(args.tokens, args.email);
+      if (adopted) {
+        dispatch(tokensRefreshed(adopted));
+        storeTokenCookies(adopted);
+        return adopted;
+      }
+      return dispatch(rotateTokens(args));
+    });
+}
+
+function rotateTokens(args: { tokens: TokenPair; email: string | undefined }): AppThunk<Promise<TokenPair | null>> {
   return async (dispatch) => {
     let result: RefreshResult;
     try {
