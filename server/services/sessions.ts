@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, notExists, or } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_SECONDS } from '../../src/domain/constants';
 import type { PlatformId } from '../../src/domain/enums';
 import type { RefreshRequest } from '../../src/domain/schemas';
@@ -178,4 +178,30 @@ export async function logout(deps: AppDeps, token: string): Promise<void> {
     },
     { allowExpired: true },
   );
+}
+
+/** How long an ended session and an expired refresh token are kept before housekeeping deletes them. */
+const KEEP_ENDED_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Housekeeping: deletes refresh tokens a day after they expired (an expired token is refused whatever its state) and
+ * sessions a day after they ended, by revocation or because none of their refresh tokens is left. Without it a
+ * reader's hourly refreshes would keep a row each for ever.
+ */
+export async function forgetEndedSessions(executor: Executor, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - KEEP_ENDED_MS);
+  await executor.delete(refreshTokens).where(lt(refreshTokens.expiresAt, before));
+  const ended = await executor
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.revokedAt, before),
+        and(
+          lt(sessions.createdAt, before),
+          notExists(executor.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sessions.id))),
+        ),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }

@@ -137,3 +137,40 @@ describe('a password change', () => {
     expect((await refresh(other, reader)).status).toBe(200);
   });
 });
+
+describe('housekeeping of ended sessions', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const rowsOf = async (sessionId: string) => ({
+    session: (await ctx.db.select().from(sessions).where(eq(sessions.id, sessionId))).length,
+    tokens: (await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sessionId))).length,
+  });
+  const sessionOf = async (accessToken: string) => {
+    const claims = await readAccessToken(ctx.config.authSecret, accessToken);
+    if (!claims) throw new Error('No claims.');
+    return claims.sessionId;
+  };
+
+  it('deletes a session a day after it ended, and expired refresh tokens, but keeps live ones', async () => {
+    const ended = await signInAs(ctx.app, 'rich@example.com');
+    const live = await signInAs(ctx.app, 'rich@example.com');
+    const [endedId, liveId] = [await sessionOf(ended.accessToken), await sessionOf(live.accessToken)];
+    dataOf(await logout(ctx.app, ended.refreshToken));
+    expect(await rowsOf(endedId)).toEqual({ session: 1, tokens: 1 });
+
+    // The housekeeping of an hour later keeps the ended session (a day's grace) and the live one.
+    await ctx.clock.set(new Date(Date.now() + 60 * 60 * 1000));
+    dataOf(await callJson(ctx.app, 'POST', '/api/test/housekeeping'));
+    expect(await rowsOf(endedId)).toEqual({ session: 1, tokens: 1 });
+
+    // Two days later the ended one is gone with its tokens; the live one and its token stay.
+    await ctx.clock.set(new Date(Date.now() + 2 * DAY));
+    dataOf(await callJson(ctx.app, 'POST', '/api/test/housekeeping'));
+    expect(await rowsOf(endedId)).toEqual({ session: 0, tokens: 0 });
+    expect(await rowsOf(liveId)).toEqual({ session: 1, tokens: 1 });
+
+    // Past its refresh token's life (14 days) and a day more, the idle session goes too.
+    await ctx.clock.set(new Date(Date.now() + 16 * DAY));
+    dataOf(await callJson(ctx.app, 'POST', '/api/test/housekeeping'));
+    expect(await rowsOf(liveId)).toEqual({ session: 0, tokens: 0 });
+  });
+});
