@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { authJsRoutes } from './auth/auth.routes';
 import type { AppEnv } from './lib/app-env';
 import type { AppDeps } from './lib/deps';
-import { ApiFailure, fail } from './lib/http';
+import { fail, replyToError } from './lib/http';
 import { authRoutes } from './routes/auth/auth.routes';
 import { coinRoutes } from './routes/coin/coin.routes';
 import { contentsRoutes } from './routes/contents/contents.routes';
@@ -26,12 +25,7 @@ import { directUserRoutes, frontUserRoutes } from './routes/user/user.routes';
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.onError((error, c) => {
-    if (error instanceof ApiFailure) return fail(c, error.status, error.code);
-    if (error instanceof HTTPException && error.status < 500) return fail(c, error.status, 'INVALID_PARAMETER');
-    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}`, error);
-    return fail(c, 500, 'SERVER_ERROR');
-  });
+  app.onError(replyToError);
 
   const backend = new Hono<AppEnv>()
     .route('/auth', authRoutes(deps))
