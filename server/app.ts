@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { authJsRoutes } from './auth/auth.routes';
 import type { AppEnv } from './lib/app-env';
+import { limitBodies } from './lib/body-limit';
 import type { AppDeps } from './lib/deps';
 import { fail, replyToError } from './lib/http';
 import { authRoutes } from './routes/auth/auth.routes';
@@ -26,6 +27,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.onError(replyToError);
+  app.use(limitBodies());
 
   const backend = new Hono<AppEnv>()
     .route('/auth', authRoutes(deps))

@@ -5,7 +5,7 @@ import type * as z from 'zod/mini';
 import type { ErrorCode } from '../../src/domain/errors';
 import { databaseInputError } from '../db/errors';
 
-type FailStatus = 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503;
+type FailStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
 
 /** The HTTP status of each catalogue code the API answers with; codes not listed are 400. */
 const STATUS: Partial<Record<ErrorCode, FailStatus>> = {
@@ -22,6 +22,7 @@ const STATUS: Partial<Record<ErrorCode, FailStatus>> = {
   NOT_EXIST: 404,
   ALREADY_USED_EMAIL: 409,
   DELETED_USER: 409,
+  PAYLOAD_TOO_LARGE: 413,
   EXCEED_AUTH_COUNT: 429,
   TOO_MANY_REQUESTS: 429,
   SERVER_ERROR: 500,
