@@ -4,7 +4,9 @@ import type { JWT } from '@auth/core/jwt';
 import Credentials from '@auth/core/providers/credentials';
 import type { Provider } from '@auth/core/providers';
 import { REFRESH_TOKEN_TTL_SECONDS } from '../../src/domain/constants';
+import { safeCallbackPath } from '../../src/domain/rules/callback-url';
 import { LOGIN_ERROR_ROUTE, LOGIN_ROUTE } from '../../src/domain/rules/login';
+import { signInRequest } from '../../src/domain/schemas';
 import type { AppDeps } from '../lib/deps';
 import { ApiFailure } from '../lib/http';
 import { readAccessToken } from '../lib/tokens';
@@ -22,8 +24,11 @@ function credentialsProvider(deps: AppDeps): Provider {
   return Credentials({
     credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' } },
     async authorize(credentials) {
-      const { email, password } = credentials;
-      if (typeof email !== 'string' || typeof password !== 'string') throw new CatalogueSignin('INVALID_MAIL_FORM');
+      if (typeof credentials.email !== 'string' || typeof credentials.password !== 'string')
+        throw new CatalogueSignin('INVALID_MAIL_FORM');
+      const parsed = signInRequest.safeParse(credentials);
+      if (!parsed.success) throw new CatalogueSignin('INVALID_PARAMETER');
+      const { email, password } = parsed.data;
       try {
         const { isSignUp: _s, isMigrate: _m, userId, ...tokens } = await signIn(deps, { email, password });
         const user = await loadActiveUser(deps.db, userId);
@@ -72,6 +77,8 @@ export function buildAuthConfig(deps: AppDeps): AuthConfig {
       debug: () => undefined,
     },
     callbacks: {
+      // The SPA's rule for where a callback may lead: a path of this site, else the site's root.
+      redirect: ({ url, baseUrl }) => `${baseUrl}${safeCallbackPath(url, baseUrl, '')}`,
       async jwt({ token, user, account, trigger, session }) {
         let next = token;
         if (trigger === 'signIn' && account && account.provider !== 'credentials') {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env';
 import type { AppDeps } from '../lib/deps';
 import { buildAuthConfig } from './auth-config';
+import { checkCallbackUrls } from './callback-url-guard';
 
 const LOG_LEVELS = new Set(['error', 'warn', 'info', 'debug']);
 
@@ -30,5 +31,8 @@ export function authJsRoutes(deps: AppDeps) {
       if (!deps.config.testMode) console.log(`[client ${level}] ${code} ${details}`);
       return c.body(null, 204);
     })
-    .all('*', (c) => Auth(c.req.raw, config));
+    .all('*', async (c) => {
+      const checked = await checkCallbackUrls(c);
+      return checked instanceof Response ? checked : Auth(checked, config);
+    });
 }

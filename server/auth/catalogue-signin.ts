@@ -8,6 +8,7 @@ export const SIGN_IN_CODES = [
   'WITHDRAWAL',
   'EXCEED_AUTH_COUNT',
   'INVALID_MAIL_FORM',
+  'INVALID_PARAMETER',
 ] as const;
 export type SignInCode = (typeof SIGN_IN_CODES)[number];
 
