@@ -1,5 +1,5 @@
 import type { AuthConfig } from '@auth/core';
-import { AccessDenied, CredentialsSignin } from '@auth/core/errors';
+import { AccessDenied, AuthError, CredentialsSignin } from '@auth/core/errors';
 import type { JWT } from '@auth/core/jwt';
 import Credentials from '@auth/core/providers/credentials';
 import type { Provider } from '@auth/core/providers';
@@ -19,6 +19,20 @@ import { socialProviders } from './social-providers';
 import { toServiceSession, tokensOf, updatePairOf } from './session-token';
 
 export const AUTH_BASE_PATH = '/api/auth';
+
+/** Auth.js errors that only a client's request causes: a junk path, method or provider, no csrf token, a forged cookie. */
+const CLIENT_CAUSED = new Set([
+  'UnknownAction',
+  'InvalidProvider',
+  'MissingCSRF',
+  'JWTSessionError',
+  'InvalidCheck',
+  'InvalidCallbackUrl',
+]);
+
+function isClientCaused(error: Error): error is AuthError {
+  return error instanceof AuthError && CLIENT_CAUSED.has(error.type);
+}
 
 function credentialsProvider(deps: AppDeps): Provider {
   return Credentials({
@@ -67,9 +81,15 @@ export function buildAuthConfig(deps: AppDeps): AuthConfig {
     pages: { signIn: LOGIN_ROUTE, error: LOGIN_ERROR_ROUTE },
     providers: [credentialsProvider(deps), ...socialProviders(config.social)],
     logger: {
-      // A refused sign-in is an answer, not a server fault: keep it out of the error log.
+      // A refused sign-in is an answer, not a server fault: keep it out of the error log. Other refusals of what a
+      // client sent (a junk path or method, a missing csrf token, a forged session cookie) are one line, no stack.
       error: (error) => {
-        if (!(error instanceof CredentialsSignin)) console.error(error);
+        if (error instanceof CredentialsSignin) return;
+        if (isClientCaused(error)) {
+          if (!config.testMode) console.warn(`[auth] ${error.type}: ${error.message.split('\n')[0]?.slice(0, 200)}`);
+          return;
+        }
+        console.error(error);
       },
       warn: (code) => {
         if (!config.testMode) console.warn(`[auth] ${code}`);
