@@ -1,5 +1,6 @@
 import { Auth } from '@auth/core';
 import { Hono } from 'hono';
+import { isCleanText } from '../../src/domain/text';
 import type { AppEnv } from '../lib/app-env';
 import type { AppDeps } from '../lib/deps';
 import { buildAuthConfig } from './auth-config';
@@ -26,7 +27,8 @@ export function authJsRoutes(deps: AppDeps) {
     .post('/_log', async (c) => {
       const entry = await readLogEntry(c.req.raw);
       const level = typeof entry.level === 'string' && LOG_LEVELS.has(entry.level) ? entry.level : 'info';
-      const code = typeof entry.code === 'string' ? entry.code.slice(0, 100) : 'UNKNOWN';
+      // The code goes into the log line as it is: text with a line break or an escape could forge another line.
+      const code = typeof entry.code === 'string' && isCleanText(entry.code) ? entry.code.slice(0, 100) : 'UNKNOWN';
       const details = JSON.stringify(entry.details ?? null).slice(0, 2000);
       if (!deps.config.testMode) console.log(`[client ${level}] ${code} ${details}`);
       return c.body(null, 204);
