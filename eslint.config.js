@@ -12,7 +12,9 @@ const appFolders = [
   './src/ui',
   './src/i18n',
   './src/api',
+  './src/auth-client',
   './src/session',
+  './src/error-handling',
   './src/features',
   './src/app',
   './src/config',
@@ -29,6 +31,17 @@ const featureZones = features.map((feature) => ({
   message: `${feature} imports another feature: move what both need to src/api, src/ui or src/domain, or compose the two in a route module (src/app/routes).`,
 }));
 
+/** The layers below the features, the first load among them. */
+const sharedLayers = [
+  './src/lib',
+  './src/ui',
+  './src/i18n',
+  './src/api',
+  './src/auth-client',
+  './src/session',
+  './src/error-handling',
+];
+
 const zones = [
   // Imports flow one way: domain → lib, ui, i18n, api, session → features → app (ARCHITECTURE.md).
   {
@@ -37,9 +50,20 @@ const zones = [
     message: 'domain is pure: it imports nothing of the app.',
   },
   {
-    target: ['./src/lib', './src/ui', './src/i18n', './src/api', './src/session'],
+    target: sharedLayers,
     from: ['./src/features', './src/app'],
     message: 'shared layers never import features or app.',
+  },
+  // The session's three rooms: the session client (spec §7) → the session state → the error handling UI.
+  {
+    target: './src/auth-client',
+    from: ['./src/session', './src/error-handling'],
+    message: 'the session client speaks the Auth.js contract only: it imports nothing of session or error handling.',
+  },
+  {
+    target: './src/session',
+    from: './src/error-handling',
+    message: 'session state sits below the error handling: the handler uses the session, never the other way.',
   },
   { target: './src/features', from: './src/app', message: 'features never import app.' },
   ...featureZones,
@@ -54,7 +78,7 @@ const restrictedImports = [
   {
     name: 'react-redux',
     importNames: ['useSelector', 'useDispatch'],
-    message: 'Use useAppSelector / useAppDispatch from src/app/hooks.',
+    message: "Use useAppSelector / useAppDispatch from '@/session' (src/session/typed-hooks.ts).",
   },
   { name: 'zod', message: "Import 'zod/mini' (bundle size)." },
 ];
@@ -130,7 +154,17 @@ export default tseslint.config(
   },
   {
     // The first load: a barrel here puts every module behind it into the entry chunk as soon as any screen uses one.
-    files: ['src/app/**', 'src/session/**', 'src/api/**', 'src/ui/**', 'src/lib/**', 'src/i18n/**', 'src/config/**'],
+    files: [
+      'src/app/**',
+      'src/auth-client/**',
+      'src/session/**',
+      'src/error-handling/**',
+      'src/api/**',
+      'src/ui/**',
+      'src/lib/**',
+      'src/i18n/**',
+      'src/config/**',
+    ],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
@@ -148,7 +182,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/app/hooks.ts', 'src/session/typed-hooks.ts'],
+    files: ['src/session/typed-hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { platforms } from './platforms';
 import { buildProgress } from './scripts/lib/build-progress';
+import { cdnHeaders } from './scripts/lib/cdn-headers';
 import { precompress } from './scripts/lib/precompress';
 import { checkEnv } from './src/config/env-schema';
 import { PLATFORM_IDS, type PlatformId } from './src/domain/enums';
@@ -31,6 +32,13 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react({ jsxImportSource: '@emotion/react' }),
       precompress(),
+      cdnHeaders([
+        env.VITE_BACKEND_URL,
+        env.VITE_FRONT_URL,
+        env.VITE_DIRECT_URL,
+        env.VITE_BRIDGE_URL,
+        env.VITE_AUTH_BASE,
+      ]),
       // `npm start` builds on a first run and shows where it is (scripts/build-all.mjs --progress).
       ...(process.env.BUILD_PROGRESS === '1' ? [buildProgress()] : []),
     ],

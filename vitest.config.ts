@@ -32,9 +32,10 @@ export default defineConfig({
           setupFiles: ['src/testing/setup.ts'],
           env: loadEnv(id, root, 'VITE_'),
           // Screen and session tests against the real API start it with a seeded database in their hooks: on 2 busy
-          // cores that takes longer than the default 10 s. Tests wait for states (findBy…, waitFor, expect.poll) whose
-          // deadlines (src/testing/setup.ts) must fit inside a test's own.
+          // cores that takes longer than the default 10 s.
           hookTimeout: 60_000,
+          // Deadlines, never waits: a test takes as long as its states take to appear (src/testing/setup.ts gives
+          // findBy and waitFor 10 s each), and a slow machine must not fail a test that is merely slow.
           testTimeout: 30_000,
         },
       },

@@ -48,4 +48,28 @@ describe('import zones', () => {
       ),
     ).toHaveLength(1);
   });
+
+  it('keeps the session rooms flowing one way: session client, then session state, then error handling', async () => {
+    const client = await restrictedImports(
+      'src/auth-client/probe.ts',
+      [
+        "import { selectUser } from '@/session/selectors';",
+        "import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';",
+        'export const probe = [selectUser, useApiErrorHandler];',
+      ].join('\n'),
+    );
+    expect(client).toHaveLength(2);
+    expect(client[0]).toContain('the session client speaks the Auth.js contract only');
+    const session = await restrictedImports(
+      'src/session/probe.ts',
+      "import { ApiErrorProvider } from '@/error-handling/api-error-provider';\nexport const probe = ApiErrorProvider;",
+    );
+    expect(session).toHaveLength(1);
+    expect(
+      await restrictedImports(
+        'src/error-handling/probe.ts',
+        "import { authClient } from '@/auth-client';\nimport { logout } from '@/session/auth-thunks';\nexport const probe = [authClient, logout];",
+      ),
+    ).toEqual([]);
+  });
 });

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { authJsRoutes } from './auth/auth.routes';
 import type { AppEnv } from './lib/app-env';
 import { limitBodies } from './lib/body-limit';
 import type { AppDeps } from './lib/deps';
 import { fail, replyToError } from './lib/http';
+import { securityHeaders } from './lib/security-headers';
 import { authRoutes } from './routes/auth/auth.routes';
 import { coinRoutes } from './routes/coin/coin.routes';
 import { contentsRoutes } from './routes/contents/contents.routes';
@@ -22,9 +24,31 @@ import { testRoutes } from './routes/test/test.routes';
 import { transferRoutes } from './routes/transfer/transfer.routes';
 import { directUserRoutes, frontUserRoutes } from './routes/user/user.routes';
 
+/** The headers the SPA's call layer sends (src/api/clients.ts) and the session client's form posts. */
+const API_REQUEST_HEADERS = [
+  'Content-Type',
+  'Authorization',
+  'Accept-Language',
+  'X-Client-Id',
+  'X-Time-Zone',
+  'X-Platform',
+  'Idempotency-Key',
+];
+
 /** The reference API and the SPA on one Hono app, built from its dependencies (no globals, no env reads). */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  app.use(securityHeaders({ production: deps.config.production }));
+  // A SPA on another host calls the API with credentials only from an origin the operator named; no origin otherwise.
+  const corsOrigins = new Set(deps.config.corsOrigins);
+  const allowOrigin = cors({
+    origin: (origin) => origin,
+    credentials: true,
+    allowHeaders: API_REQUEST_HEADERS,
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    maxAge: 600,
+  });
+  app.use('/api/*', (c, next) => (corsOrigins.has(c.req.header('origin') ?? '') ? allowOrigin(c, next) : next()));
 
   app.onError(replyToError);
   app.use(limitBodies());

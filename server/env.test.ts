@@ -69,4 +69,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', ALSO_SERVE: 'mars:4105' })).toThrow(/ALSO_SERVE/);
     expect(() => loadConfig({ NODE_ENV: 'test', ALSO_SERVE: 'me' })).toThrow(/ALSO_SERVE/);
   });
+
+  it('takes CORS origins only as bare origins', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).corsOrigins).toEqual([]);
+    expect(
+      loadConfig({ NODE_ENV: 'test', CORS_ORIGINS: 'https://web.example, http://localhost:5173' }).corsOrigins,
+    ).toEqual(['https://web.example', 'http://localhost:5173']);
+    for (const bad of ['web.example', 'https://web.example/', 'https://web.example/path', 'ftp://web.example', '*'])
+      expect(() => loadConfig({ NODE_ENV: 'test', CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS/);
+  });
+
+  it('runs the test payment provider outside production, and in production only when asked', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).testPayments).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).testPayments).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_PAYMENTS: '0' }).testPayments).toBe(false);
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).testPayments).toBe(false);
+    expect(loadConfig({ ...production, TEST_PAYMENTS: '1' }).testPayments).toBe(true);
+  });
 });

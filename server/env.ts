@@ -35,6 +35,8 @@ const schema = z.object({
   AUTH_APPLE_SECRET: optionalText,
   KR_IP_PREFIXES: optionalText,
   TRUST_PROXY: flag,
+  CORS_ORIGINS: optionalText,
+  TEST_PAYMENTS: z.optional(z.enum(['0', '1', 'true', 'false'])),
   TRANSFER_DELAY_SECONDS: z.optional(z.coerce.number().check(z.refine(Number.isInteger), z.gte(0), z.lte(3600))),
   ALSO_SERVE: optionalText,
 });
@@ -69,6 +71,13 @@ export interface ServerConfig {
   social: Partial<Record<SocialProviderId, ProviderKeys>>;
   krIpPrefixes: string[];
   trustProxy: boolean;
+  /** Origins (scheme://host[:port]) of SPAs on other hosts that may call the API with credentials (CORS_ORIGINS). */
+  corsOrigins: string[];
+  /**
+   * The test payment provider (checkout without money) is on: by default outside production only, and in production
+   * only when TEST_PAYMENTS=1 says so. Without a provider the shop says payment is unavailable.
+   */
+  testPayments: boolean;
   /** How long after a request the account transfer runs (TRANSFER_DELAY_SECONDS). */
   transferDelaySeconds: number;
   /** ALSO_SERVE: another platform served by this process on another port, over the same database. */
@@ -83,6 +92,27 @@ function parseAlsoServe(value: string | undefined): ServerConfig['alsoServe'] {
   if (!platform || !(port > 0 && port <= 65535))
     throw new Error(`Invalid server environment: ALSO_SERVE must be <platform>:<port>, got "${value}".`);
   return { platform, port };
+}
+
+/** `CORS_ORIGINS=https://a.example,https://b.example`: each must be a bare origin, so a typo cannot open the API. */
+function parseOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // Reported below.
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin)
+      throw new Error(
+        `Invalid server environment: CORS_ORIGINS takes origins like https://web.example, got "${origin}".`,
+      );
+  }
+  return origins;
 }
 
 function pair(id: string | undefined, secret: string | undefined): ProviderKeys | undefined {
@@ -129,6 +159,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((p) => p.trim())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: parseOrigins(e.CORS_ORIGINS),
+    testPayments: e.TEST_PAYMENTS === undefined ? !production : e.TEST_PAYMENTS === '1' || e.TEST_PAYMENTS === 'true',
     transferDelaySeconds:
       e.TRANSFER_DELAY_SECONDS ?? (testMode ? TRANSFER_DELAY_TEST_SECONDS : TRANSFER_DELAY_DEFAULT_SECONDS),
     alsoServe: parseAlsoServe(e.ALSO_SERVE),

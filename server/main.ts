@@ -60,6 +60,11 @@ async function main() {
   const server = serve({ fetch: counted(app), port: config.port, hostname: config.host }, (info) => {
     console.log(`Webtoon service (${config.platform}) on http://${shownHost}:${info.port}`);
     console.log(`Database: ${database}${seeded ? ', demo data seeded' : ''}${config.testMode ? ', TEST MODE' : ''}`);
+    console.log(
+      config.testPayments
+        ? 'Payments: the TEST provider (checkout without money; TEST_PAYMENTS=0 switches it off)'
+        : 'Payments: none configured: the shop says that payment is unavailable (TEST_PAYMENTS=1 for the test provider)',
+    );
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.note}`);
     if (!config.production) console.log(`Outbox (mails, SMS): http://${shownHost}:${info.port}/dev/outbox`);

@@ -28,16 +28,22 @@ test('a long home list loads more as the reader scrolls, and back from a title r
   const target = cards.nth(firstPageSize + 1);
   const contentId = await target.getAttribute('data-content-id');
   await target.evaluate((card) => card.scrollIntoView({ block: 'center' }));
-  // Wheel scrolling may still be easing out: the place to come back to is where the page comes to rest.
-  let before = -1;
-  await expect
-    .poll(async () => {
-      const previous = before;
-      await page.waitForTimeout(150);
-      before = await page.evaluate(() => window.scrollY);
-      return before === previous;
-    })
-    .toBe(true);
+  // Wheel scrolling may still be easing out: the place to come back to is where the page comes to rest. A scroll
+  // in progress moves the page every frame, so the same position over two frames in a row is the resting one.
+  const before = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still === 2) resolve(last);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
   expect(before).toBeGreaterThan(1000);
   await target.click();
   await expect(page).toHaveURL(new RegExp(`/detail/${contentId}$`));

@@ -97,6 +97,12 @@ test('npm start on the fresh copy builds, seeds, serves japan with demo data, an
   expect(apiMiss.status()).toBe(404);
   expect(await apiMiss.json()).toEqual({ result: 'FAIL', error: { code: 'NOT_EXIST' } });
 
+  // Nothing the pages do may be refused by their Content-Security-Policy (a blocked script or style breaks a screen).
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+  });
+
   // The main page shows covers, drawn from the images the first start rendered.
   await page.goto(`${base}/`);
   await expect
@@ -129,6 +135,7 @@ test('npm start on the fresh copy builds, seeds, serves japan with demo data, an
   await expect(page).not.toHaveURL(/\/user\/login/);
   await page.goto(`${base}/my`);
   await expect(page.getByTestId('my-email')).toHaveText(demo.adult);
+  expect(refusals).toEqual([]);
 
   await stopCleanly(started);
 });

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
 import sharp from 'sharp';
-import { DEVICE_IMAGE_WIDTHS, ICON_IMAGE_WIDTHS } from '../../src/domain/constants';
+import { DEVICE_IMAGE_WIDTHS, ICON_IMAGE_WIDTHS, IMAGE_QUALITIES } from '../../src/domain/constants';
 
+/** The spec's device and icon widths (§9): no other width is ever encoded. */
 export const ALLOWED_WIDTHS: ReadonlySet<number> = new Set([...DEVICE_IMAGE_WIDTHS, ...ICON_IMAGE_WIDTHS]);
+export const ALLOWED_QUALITIES: ReadonlySet<number> = new Set(IMAGE_QUALITIES);
 export type OutputFormat = 'avif' | 'webp' | 'png' | 'jpeg';
 
 export const CONTENT_TYPES: Record<OutputFormat, string> = {
@@ -69,6 +72,51 @@ export interface Resized {
 // Concurrent requests for the same variant share one encode.
 const inFlight = new Map<string, Promise<Buffer>>();
 
+/**
+ * Encodes running at once: each costs a core for a fraction of a second, so a burst of misses waits its turn instead
+ * of starving every other request of the CPU.
+ */
+const ENCODE_SLOTS = Math.max(1, availableParallelism() - 1);
+let encoding = 0;
+const waiting: (() => void)[] = [];
+
+async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (encoding >= ENCODE_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else encoding += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, or is given back.
+    const next = waiting.shift();
+    if (next) next();
+    else encoding -= 1;
+  }
+}
+
+// The width of each original, read once per version of the file (its modification time).
+const originalWidths = new Map<string, Promise<number>>();
+
+function originalWidth(source: string, mtime: number): Promise<number> {
+  const key = `${source}\n${mtime}`;
+  let width = originalWidths.get(key);
+  if (!width) {
+    width = sharp(source)
+      .metadata()
+      .then((meta) => meta.width ?? Number.MAX_SAFE_INTEGER);
+    originalWidths.set(key, width);
+    width.catch(() => originalWidths.delete(key));
+  }
+  return width;
+}
+
+/**
+ * The width actually produced: an image is never enlarged, so every allowed width at or above the original's is the
+ * same picture and shares one cached copy (the smallest such width names it).
+ */
+export function effectiveWidth(requested: number, original: number): number {
+  return requested >= original ? Math.min(...[...ALLOWED_WIDTHS].filter((w) => w >= original), requested) : requested;
+}
+
 function encode(source: string, width: number, quality: number, format: OutputFormat): Promise<Buffer> {
   const image = sharp(source).resize({ width, withoutEnlargement: true });
   if (format === 'avif') return image.avif({ quality, effort: 2 }).toBuffer();
@@ -88,8 +136,9 @@ export async function resizedImage(
 ): Promise<Resized | null> {
   const mtime = await modifiedAt(source);
   if (mtime === null) return null;
+  const width = effectiveWidth(options.width, await originalWidth(source, mtime));
   const key = createHash('sha256')
-    .update(`${source}\n${mtime}\n${options.width}\n${options.quality}\n${options.format}`)
+    .update(`${source}\n${mtime}\n${width}\n${options.quality}\n${options.format}`)
     .digest('hex');
   const cacheDir = join(mediaDir, 'image-cache');
   const cached = join(cacheDir, `${key}.${options.format}`);
@@ -101,7 +150,7 @@ export async function resizedImage(
   let work = inFlight.get(key);
   if (!work) {
     work = (async () => {
-      const body = await encode(source, options.width, options.quality, options.format);
+      const body = await withEncodeSlot(() => encode(source, width, options.quality, options.format));
       await mkdir(cacheDir, { recursive: true });
       const temporary = `${cached}.${process.pid}.tmp`;
       await writeFile(temporary, body);

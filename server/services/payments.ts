@@ -8,8 +8,8 @@ import {
   type Payment,
   PAYMENT_METHODS,
   type PaymentMethod,
+  type PaymentOutcome,
   toMajorUnit,
-  type Wallet,
 } from '../../src/domain/coins';
 import type { PlatformId } from '../../src/domain/enums';
 import { safeCallbackPath } from '../../src/domain/rules/callback-url';
@@ -196,12 +196,6 @@ export async function createCharge(
     .returning();
   if (!row) throw new Error('Payment insert returned nothing.');
   return { payment: await toPayment(tx, row, product.name, now), checkoutUrl: checkoutPath(row.id) };
-}
-
-export interface PaymentOutcome {
-  payment: Payment;
-  wallet: Wallet;
-  returnPath: string;
 }
 
 /**

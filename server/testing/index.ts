@@ -69,6 +69,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     social: {},
     krIpPrefixes: [],
     trustProxy: false,
+    corsOrigins: [],
+    testPayments: true,
     transferDelaySeconds: 2,
     alsoServe: null,
     ...overrides,

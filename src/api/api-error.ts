@@ -14,8 +14,19 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+/**
+ * The one way to turn a failure into the catalogue's error: an ApiError stays as it is; an endpoint's `error` (the
+ * base query's plain `{ code, status }`, kept serializable for the store) becomes the ApiError it stood for; anything
+ * else (a thrown TypeError, RTK Query's SerializedError of a throwing transform) is UNKNOWN, having no code a reader
+ * could act on.
+ */
+export function apiErrorOf(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (typeof error === 'object' && error !== null) {
+    const { code, status } = error as { code?: unknown; status?: unknown };
+    if (typeof code === 'string' && (typeof status === 'number' || status === null)) return new ApiError(code, status);
+  }
+  return new ApiError('UNKNOWN', null);
 }
 
 /** Code of a call that the caller itself aborted (an unmounted screen); never shown to the reader. */

@@ -1,6 +1,7 @@
-export { ABORTED, ApiError, isApiError } from './api-error';
+export { ABORTED, ApiError, apiErrorOf } from './api-error';
 export { configureAuth, refreshAccessToken, type AuthDeps } from './auth-bridge';
 export { call, type CallOptions, type HttpMethod } from './call';
+export type { KeyedWrite } from './keyed-write';
 export {
   clients,
   configureClients,

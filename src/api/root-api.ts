@@ -1,6 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { QUERY_CACHE_SECONDS } from '@/domain/constants';
-import { ApiError } from './api-error';
+import { apiErrorOf } from './api-error';
 import { call, type HttpMethod } from './call';
 import type { ServiceGroup } from './clients';
 import { announceStorePart } from './store-link';
@@ -15,30 +15,13 @@ export interface ApiRequest {
   headers?: Record<string, string>;
 }
 
-/** What an endpoint's `error` holds: the catalogue code and the HTTP status (null when no reply came). */
+/**
+ * What an endpoint's `error` holds: the catalogue code and the HTTP status (null when no reply came). Plain data, as
+ * the store keeps it; `apiErrorOf` turns it back into the ApiError (features pass it to the error handler as it is).
+ */
 export interface ApiQueryError {
   code: string;
   status: number | null;
-}
-
-export function toQueryError(error: unknown): ApiQueryError {
-  if (error instanceof ApiError) return { code: error.code, status: error.status };
-  return { code: 'UNKNOWN', status: null };
-}
-
-/** A mutation's or query's `error` as plain data: the catalogue code and status (UNKNOWN for anything else). */
-export function asQueryError(error: unknown): ApiQueryError {
-  if (typeof error === 'object' && error !== null && 'code' in error && 'status' in error) {
-    const { code, status } = error as ApiQueryError;
-    return { code, status };
-  }
-  return { code: 'UNKNOWN', status: null };
-}
-
-/** An endpoint's `error` back as the ApiError the error handler understands (features pass it to useApiErrorHandler). */
-export function fromQueryError(error: unknown): ApiError {
-  const { code, status } = asQueryError(error);
-  return new ApiError(code, status);
 }
 
 /** The base query of every endpoint: the same `call()`, but it never throws, it answers `{ error }`. */
@@ -52,7 +35,8 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiQueryError> = asy
     });
     return { data };
   } catch (error) {
-    return { error: toQueryError(error) };
+    const { code, status } = apiErrorOf(error);
+    return { error: { code, status } };
   }
 };
 

@@ -1,4 +1,4 @@
-import type { ErrorRouteHrefs } from '@/session';
+import type { ErrorRouteHrefs } from '@/error-handling/api-error-provider';
 
 /**
  * The one registry of the SPA's routes (spec §2). A route table entry uses `path`; a link uses `href(...)`; no URL

@@ -9,9 +9,12 @@ const storedKeys = () => Object.keys(window.localStorage).filter((key) => key.st
 describe('device preferences', () => {
   it('stay in memory until the viewer loads their persistence, then survive a reload', async () => {
     window.localStorage.clear();
+    // redux-persist writes on a timer after reading storage: fake time past both shows that nothing is writing yet.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const early = makeStore().store;
     early.dispatch(viewerModeChosen('PAPER'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.advanceTimersByTimeAsync(10_000);
+    vi.useRealTimers();
     expect(storedKeys()).toEqual([]);
 
     const { selectPrefsRestored, whenPrefsRestored } = await import('@/session/prefs-persistence');

@@ -1,14 +1,16 @@
-import {
-  combineSlices,
-  configureStore,
-  createAction,
-  createDynamicMiddleware,
-  type ThunkAction,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { configureAuth, linkStore } from '@/api';
 import type { rootApi } from '@/api/root-api';
-import { coinSlice, layoutSlice, prefsSlice, refreshForRetry, selectAccessToken, sessionSlice } from '@/session';
+import {
+  coinSlice,
+  layoutSlice,
+  prefsSlice,
+  refreshForRetry,
+  selectAccessToken,
+  sessionSlice,
+  type AppDispatch,
+  type RootState,
+} from '@/session';
 
 // The RTK Query api joins when its chunk loads (src/api/store-link.ts), so its state is declared lazy. The prefs
 // slice is there from the start; its persistence joins with the viewer (src/session/prefs-persistence.ts).
@@ -40,7 +42,13 @@ function makeRootReducer() {
   return combineSlices(staticSlices).withLazyLoadedSlices<LazyState>();
 }
 
-export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
+/** True only when A and B are the same type (not merely assignable one to the other). */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Expect<T extends true> = T;
+
+// The typed hooks of every layer read the state declared in src/session/store-types.ts: this store must hold
+// exactly that state, and its dispatch must do what theirs promises, or the typecheck fails here.
+type _BuiltStateIsDeclared = Expect<Same<ReturnType<ReturnType<typeof makeRootReducer>>, RootState>>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const rootReducer = makeRootReducer();
@@ -70,5 +78,5 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];
-export type AppDispatch = AppStore['dispatch'];
-export type AppThunk<R = void> = ThunkAction<R, RootState, unknown, UnknownAction>;
+
+type _BuiltDispatchIsDeclared = Expect<AppStore['dispatch'] extends AppDispatch ? true : false>;

@@ -13,6 +13,15 @@ export const IDEMPOTENCY_KEEP_HOURS = 48;
 export const PAYMENT_METHODS = ['CARD', 'WALLET'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * `GET /payment/provider`: who takes payments on this deployment. `TEST` is the reference API's test provider (no real
+ * money, labelled so on screen); null means none is configured: the shop says that payment is unavailable.
+ */
+export interface PaymentOffer {
+  provider: 'TEST' | null;
+  methods: PaymentMethod[];
+}
+
 export const PAYMENT_STATUSES = ['UNPAID', 'PAID', 'CANCELLED', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -71,6 +80,13 @@ export interface Wallet {
   /** COIN + BONUS + FREE_COIN. */
   total: number;
   expiringSoon: number;
+}
+
+/** What confirming or refunding a payment answers: the payment as it now stands, the reader's wallet, where to go on. */
+export interface PaymentOutcome {
+  payment: Payment;
+  wallet: Wallet;
+  returnPath: string;
 }
 
 /** Buy or rent one or more episodes of one title. */

@@ -62,6 +62,11 @@ export const COPYRIGHT_IMAGES = { count: 8, width: 1080, height: 1400 } as const
 export const DEVICE_IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 export const ICON_IMAGE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 export const IMAGE_DEFAULT_QUALITY = 75;
+/**
+ * The qualities the resizer accepts: the default and one step either side (a data-saver or a sharper variant). Every
+ * other value is refused, so the variants of one image stay few enough to cache (docs/api.md, Images).
+ */
+export const IMAGE_QUALITIES = [50, IMAGE_DEFAULT_QUALITY, 90] as const;
 export const LAZY_ROOT_MARGIN = '200px';
 export const SCROLLBAR_DEFAULTS = { minThumb: 30, autoHideMs: 1000, hideDurationMs: 200, autoHeightMax: 200 } as const;
 

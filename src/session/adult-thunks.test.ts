@@ -5,11 +5,11 @@ import { startApiServer, type ApiTestServer } from '@/testing/api-server';
 import { withCookieJar } from '@/testing/cookie-jar';
 import { recordFetch } from '@/testing/fetch-recorder';
 import { makeTestStore } from '@/testing/store';
+import { authClient } from '@/auth-client';
+import { configureSessionRuntime } from '@/lib/session-runtime';
 import { setAdultContentShown, setBlShown, verifyAdult } from './adult-thunks';
 import { signUpWithEmail } from './auth-thunks';
-import { authClient } from './authClient';
 import { selectTokens, selectUser } from './selectors';
-import { configureSessionRuntime } from './session-runtime';
 
 let api: ApiTestServer;
 const jar = withCookieJar();

@@ -1,10 +1,10 @@
-import { call, isApiError, refreshAccessToken } from '@/api';
+import { call, refreshAccessToken, apiErrorOf } from '@/api';
 import type { TokenPair } from '@/domain/user';
-import { authClient } from './authClient';
+import { authClient } from '@/auth-client';
 import { selectTokens } from './selectors';
 import { tokensRefreshed } from './session-slice';
 import { reloadProfile } from './session-thunks';
-import type { SessionThunk } from './session-types';
+import type { AppThunk } from './store-types';
 import { storeTokenCookies } from './token-cookies';
 
 export interface AdultVerificationOutcome {
@@ -13,7 +13,7 @@ export interface AdultVerificationOutcome {
   code: string | null;
 }
 
-const codeOf = (error: unknown) => (isApiError(error) ? error.code : 'UNKNOWN');
+const codeOf = (error: unknown) => apiErrorOf(error).code;
 
 // The body carries the refresh token, which a refresh rotates: the call layer's retry would resend the spent one,
 // so this call renews and retries itself.
@@ -31,7 +31,7 @@ function putAdult(tokens: TokenPair, birthedAt: string | null): Promise<TokenPai
  * are reloaded. `birthedAt` is the picked date in birthday mode, the stored one (or null) elsewhere. The caller
  * reloads the page. Failures are only written to debug (spec §8).
  */
-export function verifyAdult(args: { birthedAt: string | null }): SessionThunk<Promise<AdultVerificationOutcome>> {
+export function verifyAdult(args: { birthedAt: string | null }): AppThunk<Promise<AdultVerificationOutcome>> {
   return async (dispatch, getState) => {
     const tokens = selectTokens(getState());
     if (!tokens) return { ok: false, code: 'NOT_LOGIN_USER' };
@@ -60,7 +60,7 @@ export function verifyAdult(args: { birthedAt: string | null }): SessionThunk<Pr
 
 type ContentFlag = 'adult' | 'BL';
 
-function setFlag(flag: ContentFlag, value: boolean): SessionThunk<Promise<boolean>> {
+function setFlag(flag: ContentFlag, value: boolean): AppThunk<Promise<boolean>> {
   return async (dispatch) => {
     try {
       await call<unknown>('front', 'put', `user/${flag}/toggle/${value}`);
@@ -78,11 +78,11 @@ function setFlag(flag: ContentFlag, value: boolean): SessionThunk<Promise<boolea
  * PUT front /user/adult/toggle/{value}, then user data reloaded (spec §4 "Toggles": the my page sends the inverse
  * of the current flag). Answers whether the API took it; a refusal is only logged.
  */
-export function setAdultContentShown(shown: boolean): SessionThunk<Promise<boolean>> {
+export function setAdultContentShown(shown: boolean): AppThunk<Promise<boolean>> {
   return setFlag('adult', shown);
 }
 
 /** PUT front /user/BL/toggle/{value}, then user data reloaded; a refusal is only logged. */
-export function setBlShown(shown: boolean): SessionThunk<Promise<boolean>> {
+export function setBlShown(shown: boolean): AppThunk<Promise<boolean>> {
   return setFlag('BL', shown);
 }

@@ -1,10 +1,10 @@
-import { call, isApiError } from '@/api';
+import { call, apiErrorOf } from '@/api';
 import type { SocialProvider } from '@/domain/enums';
 import type { SignInResult } from '@/domain/user';
-import { authClient } from './authClient';
+import { authClient } from '@/auth-client';
 import { selectIsLoggedIn, selectTokens } from './selectors';
 import { applyAuthSession } from './session-thunks';
-import type { SessionThunk } from './session-types';
+import type { AppThunk } from './store-types';
 import { clearSession } from './token-refresh';
 
 /** Id of the e-mail + password provider of the reference API's Auth.js. */
@@ -17,7 +17,7 @@ export interface SignInOutcome {
   url: string | null;
 }
 
-const codeOf = (error: unknown) => (isApiError(error) ? error.code : 'UNKNOWN');
+const codeOf = (error: unknown) => apiErrorOf(error).code;
 
 /**
  * The returned URL carries the catalogue code the API threw; Auth.js' own error names (CredentialsSignin, …) are not
@@ -33,7 +33,7 @@ export function signInWithCredentials(args: {
   email: string;
   password: string;
   callbackUrl: string;
-}): SessionThunk<Promise<SignInOutcome>> {
+}): AppThunk<Promise<SignInOutcome>> {
   return async (dispatch, getState) => {
     const result = await authClient.signIn(
       CREDENTIALS_PROVIDER,
@@ -53,7 +53,7 @@ export function signUpWithEmail(args: {
   password: string;
   nickname?: string;
   isAgreeMail?: boolean;
-}): SessionThunk<Promise<{ ok: boolean; code: string | null }>> {
+}): AppThunk<Promise<{ ok: boolean; code: string | null }>> {
   return async (dispatch) => {
     try {
       await call<SignInResult>('backend', 'post', 'auth/local/sign-up', { json: args, refreshOnExpiry: false });
@@ -76,7 +76,7 @@ export async function signInWithProvider(provider: SocialProvider, callbackUrl: 
  * Spec §4 "Logout": PUT /auth/logout (a failure is only logged, spec §8), clear all, then the session client's
  * sign-out. With a callbackUrl the page leaves for it; without, the SPA stays and shows the signed-out state.
  */
-export function logout(args: { callbackUrl?: string } = {}): SessionThunk<Promise<void>> {
+export function logout(args: { callbackUrl?: string } = {}): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const tokens = selectTokens(getState());
     if (tokens) {

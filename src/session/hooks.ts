@@ -1,20 +1,20 @@
 import type { SessionStatus } from '@/domain/enums';
 import type { CoinBalance, User } from '@/domain/user';
 import { selectCoin, selectIsLoggedIn, selectSessionStatus, selectUser } from './selectors';
-import { useSessionSelector } from './typed-hooks';
+import { useAppSelector } from './typed-hooks';
 
 export function useSessionStatus(): SessionStatus {
-  return useSessionSelector(selectSessionStatus);
+  return useAppSelector(selectSessionStatus);
 }
 
 export function useIsLoggedIn(): boolean {
-  return useSessionSelector(selectIsLoggedIn);
+  return useAppSelector(selectIsLoggedIn);
 }
 
 export function useCurrentUser(): User | null {
-  return useSessionSelector(selectUser);
+  return useAppSelector(selectUser);
 }
 
 export function useCoinBalance(): CoinBalance | null {
-  return useSessionSelector(selectCoin);
+  return useAppSelector(selectCoin);
 }

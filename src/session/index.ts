@@ -1,12 +1,4 @@
 export {
-  ApiErrorProvider,
-  useAdultHandler,
-  useOpenAdultConfirmation,
-  type AdultHandler,
-  type ErrorRoute,
-  type ErrorRouteHrefs,
-} from './api-error-provider';
-export {
   CREDENTIALS_PROVIDER,
   logout,
   signInWithCredentials,
@@ -14,17 +6,6 @@ export {
   signUpWithEmail,
   type SignInOutcome,
 } from './auth-thunks';
-export {
-  authClient,
-  type AuthClient,
-  type AuthProvider,
-  type AuthSession,
-  type AuthStatusSnapshot,
-  type LogLevel,
-  type SignInOptions,
-  type SignInResponse,
-  type SyncOptions,
-} from './authClient';
 export { coinSlice, walletChanged, type CoinState } from './coin-slice';
 export { useCoinBalance, useCurrentUser, useIsLoggedIn, useSessionStatus } from './hooks';
 export { layoutMeasured, layoutOfWindow, layoutSlice, type LayoutState } from './layout-slice';
@@ -47,7 +28,6 @@ export {
   selectTokens,
   selectUser,
 } from './selectors';
-export { configureSessionRuntime, sessionRuntime, type SessionRuntime } from './session-runtime';
 export {
   profileLoaded,
   sessionCleared,
@@ -57,6 +37,6 @@ export {
   type SessionState,
 } from './session-slice';
 export { applyAuthSession, bootstrapSession, reloadProfile, syncSession } from './session-thunks';
-export type { SessionDispatch, SessionRootState, SessionThunk } from './session-types';
+export type { AppDispatch, AppThunk, RootState } from './store-types';
 export { checkTokens, clearSession, refreshForRetry, refreshTokens } from './token-refresh';
-export { useSessionDispatch, useSessionSelector } from './typed-hooks';
+export { useAppDispatch, useAppSelector } from './typed-hooks';

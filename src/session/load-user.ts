@@ -1,8 +1,8 @@
-import { call, isApiError } from '@/api';
+import { call, apiErrorOf } from '@/api';
 import { COIN_KINDS } from '@/domain/enums';
 import type { CoinBalance, TokenPair, User, UserWire } from '@/domain/user';
 import { userFromWire } from '@/domain/user';
-import { authClient } from './authClient';
+import { authClient } from '@/auth-client';
 
 export interface LoadedProfile {
   user: User;
@@ -42,7 +42,7 @@ function fetchBoth(accessToken: string): Promise<[Outcome<unknown>, Outcome<unkn
 }
 
 const needsRefresh = (outcome: Outcome<unknown>) =>
-  outcome.status === 'rejected' && isApiError(outcome.reason) && outcome.reason.code === 'NEED_TO_REFRESH';
+  outcome.status === 'rejected' && apiErrorOf(outcome.reason).code === 'NEED_TO_REFRESH';
 
 /**
  * Spec §4 "Loading user data": user = POST front /user, coin = GET backend /coin. NEED_TO_REFRESH on either tries

@@ -2,7 +2,7 @@ import { COOKIES } from '@/domain/constants';
 import { loginRedirect } from '@/domain/rules/login';
 import { removeCookie } from '@/lib/cookies';
 import { selectIsLoggedIn } from './selectors';
-import type { SessionThunk } from './session-types';
+import type { AppThunk } from './store-types';
 
 /**
  * Spec §4 "Moving to login": nothing when logged in or already on the login route; otherwise the login-callback
@@ -12,7 +12,7 @@ export function moveToLogin(args: {
   target: string;
   currentPath: string;
   porch?: string | null;
-}): SessionThunk<string | null> {
+}): AppThunk<string | null> {
   return (_dispatch, getState) => {
     const url = loginRedirect({ isLoggedIn: selectIsLoggedIn(getState()), ...args });
     if (url) {

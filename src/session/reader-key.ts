@@ -1,7 +1,7 @@
 import type { User } from '@/domain/user';
 import { selectIsLoggedIn, selectUser } from './selectors';
-import type { SessionRootState } from './session-types';
-import { useSessionSelector } from './typed-hooks';
+import type { RootState } from './store-types';
+import { useAppSelector } from './typed-hooks';
 
 /** The key of a signed-out reader. */
 export const GUEST = 'guest';
@@ -19,10 +19,10 @@ export function readerKey(user: User | null): string {
 }
 
 /** The reader's key; GUEST unless logged in (spec §4: user, coin and access token all present). */
-export function selectReaderKey(state: SessionRootState): string {
+export function selectReaderKey(state: RootState): string {
   return readerKey(selectIsLoggedIn(state) ? selectUser(state) : null);
 }
 
 export function useReaderKey(): string {
-  return useSessionSelector(selectReaderKey);
+  return useAppSelector(selectReaderKey);
 }

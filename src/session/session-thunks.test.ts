@@ -5,8 +5,8 @@ import { makeTestStore } from '@/testing/store';
 import { DEMO_PASSWORD, startApiServer, type ApiTestServer } from '@/testing/api-server';
 import { withCookieJar } from '@/testing/cookie-jar';
 import { recordFetch } from '@/testing/fetch-recorder';
+import { authClient } from '@/auth-client';
 import { logout, signInWithCredentials } from './auth-thunks';
-import { authClient } from './authClient';
 import { selectCoin, selectIsLoggedIn, selectSessionStatus, selectTokens, selectUser } from './selectors';
 import { bootstrapSession, reloadProfile, syncSession } from './session-thunks';
 

@@ -1,12 +1,11 @@
 import { decideToken } from '@/domain/rules/token';
 import type { TokenPair } from '@/domain/user';
-import type { AuthSession } from './auth-session';
-import { authClient, type SyncOptions } from './authClient';
+import { authClient, type AuthSession, type SyncOptions } from '@/auth-client';
+import { sessionRuntime } from '@/lib/session-runtime';
 import { loadProfile } from './load-user';
 import { selectAccessToken, selectTokens, selectUser } from './selectors';
-import { sessionRuntime } from './session-runtime';
 import { profileLoaded, sessionEstablished } from './session-slice';
-import type { SessionThunk } from './session-types';
+import type { AppThunk } from './store-types';
 import { clearSession, refreshTokens, reloadWorthIt } from './token-refresh';
 
 function tokensOf(session: AuthSession): TokenPair {
@@ -18,7 +17,7 @@ function tokensOf(session: AuthSession): TokenPair {
   };
 }
 
-function establish(session: AuthSession | null): SessionThunk<Promise<void>> {
+function establish(session: AuthSession | null): AppThunk<Promise<void>> {
   return async (dispatch) => {
     if (!session) {
       dispatch(clearSession());
@@ -56,7 +55,7 @@ const applying = new WeakMap<object, { key: string | null; promise: Promise<void
  * Turns a session of the session client into the store's session (spec §4): the token decision first (clear;
  * refresh then reload; keep), then user and coin; set all when both came, clear all otherwise.
  */
-export function applyAuthSession(session: AuthSession | null): SessionThunk<Promise<void>> {
+export function applyAuthSession(session: AuthSession | null): AppThunk<Promise<void>> {
   return (dispatch) => {
     const key = session?.accessToken ?? null;
     const running = applying.get(dispatch);
@@ -70,7 +69,7 @@ export function applyAuthSession(session: AuthSession | null): SessionThunk<Prom
 }
 
 /** Reads the session client's session and sets all or clears all; the status leaves `loading` either way. */
-export function bootstrapSession(): SessionThunk<Promise<void>> {
+export function bootstrapSession(): AppThunk<Promise<void>> {
   return async (dispatch) => {
     const session = await authClient.refetch();
     await dispatch(applyAuthSession(session));
@@ -78,7 +77,7 @@ export function bootstrapSession(): SessionThunk<Promise<void>> {
 }
 
 /** Asks for user and coin again with the stored tokens (after a purchase, a toggle, a profile change). */
-export function reloadProfile(): SessionThunk<Promise<void>> {
+export function reloadProfile(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const tokens = selectTokens(getState());
     if (!tokens) return;
@@ -94,7 +93,7 @@ export function reloadProfile(): SessionThunk<Promise<void>> {
  * from another tab and on the optional polling interval; a session whose access token differs from the store's (a
  * sign-in or sign-out elsewhere) is applied. Answers the function that stops it.
  */
-export function syncSession(options: SyncOptions = {}): SessionThunk<() => void> {
+export function syncSession(options: SyncOptions = {}): AppThunk<() => void> {
   return (dispatch, getState) => {
     const unsubscribe = authClient.subscribe(() => {
       const { status, session } = authClient.getSnapshot();

@@ -8,9 +8,9 @@ import { DEMO_PASSWORD, startApiServer, type ApiTestServer } from '@/testing/api
 import { buildCoin, buildUser } from '@/testing/factories';
 import { withCookieJar } from '@/testing/cookie-jar';
 import { recordFetch } from '@/testing/fetch-recorder';
-import type { AuthSession } from './auth-session';
+import type { AuthSession } from '@/auth-client';
+import { configureSessionRuntime } from '@/lib/session-runtime';
 import { selectIsLoggedIn, selectTokens } from './selectors';
-import { configureSessionRuntime } from './session-runtime';
 import { sessionEstablished } from './session-slice';
 import { applyAuthSession } from './session-thunks';
 import { checkTokens } from './token-refresh';

@@ -1,18 +1,18 @@
-import { call, isApiError } from '@/api';
+import { call, apiErrorOf } from '@/api';
 import { decideToken, refreshMatchesUser, type TokenDecision } from '@/domain/rules/token';
 import type { RefreshResult, TokenPair } from '@/domain/user';
-import { authClient } from './authClient';
+import { authClient } from '@/auth-client';
+import { sessionRuntime } from '@/lib/session-runtime';
 import { selectTokens, selectUser } from './selectors';
-import { sessionRuntime } from './session-runtime';
 import { sessionCleared, tokensRefreshed } from './session-slice';
-import type { SessionThunk } from './session-types';
+import type { AppThunk } from './store-types';
 import { removeTokenCookies, storeTokenCookies } from './token-cookies';
 
 /** Codes after which the refresh token is dead, so the session is too. */
 const DEAD_REFRESH = new Set(['EXPIRED_REFRESH_TOKEN', 'NOT_FOUND_REFRESH_TOKEN']);
 
 /** Clear all, and forget the token cookies that a reload would otherwise read back. */
-export function clearSession(): SessionThunk {
+export function clearSession(): AppThunk {
   return (dispatch) => {
     removeTokenCookies();
     dispatch(sessionCleared());
@@ -26,7 +26,7 @@ export function clearSession(): SessionThunk {
 export function refreshTokens(args: {
   tokens: TokenPair;
   email: string | undefined;
-}): SessionThunk<Promise<TokenPair | null>> {
+}): AppThunk<Promise<TokenPair | null>> {
   return async (dispatch) => {
     let result: RefreshResult;
     try {
@@ -35,7 +35,7 @@ export function refreshTokens(args: {
         refreshOnExpiry: false,
       });
     } catch (error) {
-      const code = isApiError(error) ? error.code : 'UNKNOWN';
+      const code = apiErrorOf(error).code;
       void authClient.log('warn', 'TOKEN_REFRESH_ERROR', { code });
       if (DEAD_REFRESH.has(code)) dispatch(clearSession());
       return null;
@@ -59,7 +59,7 @@ export function refreshTokens(args: {
 }
 
 /** The refresher the call layer uses on NEED_TO_REFRESH (wired by the store): answers the new access token. */
-export function refreshForRetry(): SessionThunk<Promise<string | null>> {
+export function refreshForRetry(): AppThunk<Promise<string | null>> {
   return async (dispatch, getState) => {
     const tokens = selectTokens(getState());
     if (!tokens) return null;
@@ -80,7 +80,7 @@ export function reloadWorthIt(tokens: TokenPair): boolean {
  * The token lifecycle of spec §4 for the tokens in the store: keep; refresh, then reload the page; or clear.
  * Answers what was decided.
  */
-export function checkTokens(): SessionThunk<Promise<TokenDecision>> {
+export function checkTokens(): AppThunk<Promise<TokenDecision>> {
   return async (dispatch, getState) => {
     const tokens = selectTokens(getState());
     const decision = decideToken(sessionRuntime.now(), tokens);

@@ -1,7 +1,6 @@
-// Session sits below app in the import zones, so it cannot use the app's useAppSelector/useAppDispatch; these are
-// the same typed hooks over the part of the store session owns (app's RootState extends SessionRootState).
 import { useDispatch, useSelector } from 'react-redux';
-import type { SessionDispatch, SessionRootState } from './session-types';
+import type { AppDispatch, RootState } from './store-types';
 
-export const useSessionSelector = useSelector.withTypes<SessionRootState>();
-export const useSessionDispatch = useDispatch.withTypes<SessionDispatch>();
+/** The only typed hooks of the app, for every layer; the plain react-redux hooks are banned by lint. */
+export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { moveToLogin } from './move-to-login';
-import { useSessionDispatch } from './typed-hooks';
+import { useAppDispatch } from './typed-hooks';
 
 /** Spec §4 "Moving to login", back to this page (with its query) afterwards. */
 export function useLoginFromHere(): () => void {
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(() => {

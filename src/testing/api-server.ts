@@ -1,5 +1,5 @@
 import { configureClients, resetClients, SERVICE_GROUPS, type ServiceGroup } from '@/api';
-import { authClient } from '@/session';
+import { authClient } from '@/auth-client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, startTestServer, type TestServer } from '../../server/testing';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };

@@ -4,8 +4,9 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { errorRouteHrefs } from '@/app/paths';
-import { makeStore, type AppStore, type RootState } from '@/app/store';
-import { ApiErrorProvider } from '@/session';
+import { makeStore, type AppStore } from '@/app/store';
+import type { RootState } from '@/session';
+import { ApiErrorProvider } from '@/error-handling/api-error-provider';
 import { ThemeRoot, ToastProvider } from '@/ui';
 
 export interface RenderOptions {

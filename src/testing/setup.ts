@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy… and waitFor wait for the state they check. Their default deadline (1 s) is a guess about the machine's
-// speed: on two busy cores a lazy route or a local request can take longer, and a deadline is no assertion.
+// findBy and waitFor end as soon as their state is there; this is only how long a failing one keeps trying. On two busy
+// cores a render, a chunk or a request to a local server can take longer than the default second.
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {

@@ -1,4 +1,5 @@
-import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { makeStore, type AppStore } from '@/app/store';
+import type { RootState } from '@/session';
 
 /**
  * The app's real store for tests of the layers below app (api, session), which may not import app themselves:

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { IMAGE_DEFAULT_QUALITY } from '../../../src/domain/constants';
 import type { AppEnv } from '../../lib/app-env';
 import {
+  ALLOWED_QUALITIES,
   ALLOWED_WIDTHS,
   CONTENT_TYPES,
   localImagePath,
@@ -43,7 +44,8 @@ export function imageRoutes(options: { mediaDir: string }) {
       const path = localImagePath(options.mediaDir, url);
       if (!path) return c.text('"url" must be a same-site path under /images/', 400);
       if (width === null || !ALLOWED_WIDTHS.has(width)) return c.text('"w" is not an allowed width', 400);
-      if (quality === null || quality < 1 || quality > 100) return c.text('"q" must be 1 to 100', 400);
+      if (quality === null || !ALLOWED_QUALITIES.has(quality))
+        return c.text(`"q" must be one of ${[...ALLOWED_QUALITIES].join(', ')}`, 400);
       const format = negotiateFormat(c.req.header('accept'), originalFormat(path));
       const resized = await resizedImage(options.mediaDir, path, { width, quality, format });
       if (!resized) return c.text('Not found', 404);

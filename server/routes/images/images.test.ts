@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_IMAGE_WIDTHS, ICON_IMAGE_WIDTHS } from '../../../src/domain/constants';
+import { DEVICE_IMAGE_WIDTHS, ICON_IMAGE_WIDTHS, IMAGE_QUALITIES } from '../../../src/domain/constants';
 import { copyrightRefs, panelRef } from '../../media/catalogue-images';
+import { ALLOWED_WIDTHS, effectiveWidth } from '../../media/resize';
 import { createTestContext, type TestContext } from '../../testing';
 
 let ctx: TestContext;
@@ -35,9 +36,13 @@ describe('GET /images/* (originals)', () => {
     }
   });
 
-  it('answers 404 for a missing file and for paths leaving the image root', async () => {
+  it('answers 404 for a missing file, and never a file outside the image root', async () => {
     expect((await ctx.app.request('/images/panels/nope.png')).status).toBe(404);
-    expect((await ctx.app.request('/images/%2e%2e/%2e%2e/etc/passwd')).status).toBe(404);
+    // The URL parser resolves the encoded dots before any route sees the path: /etc/passwd is then a page path of the
+    // SPA (index.html, or 503 here where no bundle is built), never a file.
+    const escape = await ctx.app.request('/images/%2e%2e/%2e%2e/etc/passwd');
+    expect(escape.headers.get('content-type') ?? '').not.toMatch(/^image\//);
+    expect(await escape.text()).not.toMatch(/root:/);
   });
 });
 
@@ -63,6 +68,9 @@ describe('GET /_next/image', () => {
     ['no width', `url=${encodeURIComponent(panel.url)}`],
     ['quality 0', imageQuery(640, '&q=0')],
     ['quality 101', imageQuery(640, '&q=101')],
+    ['a quality outside the allowlist', imageQuery(640, '&q=60')],
+    ['a quality one off the default', imageQuery(640, '&q=74')],
+    ['a fractional quality', imageQuery(640, '&q=75.5')],
     ['a foreign URL', `url=${encodeURIComponent('https://evil.example/a.png')}&w=640`],
     ['a protocol-relative URL', `url=${encodeURIComponent('//evil.example/a.png')}&w=640`],
     ['a path outside /images', `url=${encodeURIComponent('/index.html')}&w=640`],
@@ -81,7 +89,7 @@ describe('GET /_next/image', () => {
     ['image/webp,*/*', 'image/webp', 'webp'],
     ['image/png,*/*', 'image/png', 'png'],
   ])('negotiates %s → %s', async (accept, type, format) => {
-    const res = await request(imageQuery(750, '&q=60'), accept);
+    const res = await request(imageQuery(750, '&q=50'), accept);
     expect(res.headers.get('content-type')).toBe(type);
     expect(res.headers.get('vary')).toBe('Accept');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -101,5 +109,35 @@ describe('GET /_next/image', () => {
     const explicit = await request(imageQuery(640, '&q=75'), 'image/webp');
     expect(explicit.headers.get('x-image-cache')).toBe('HIT');
     expect(Buffer.from(await explicit.arrayBuffer())).toEqual(implicit);
+  });
+});
+
+describe('the variants one image can have', () => {
+  it('every width at or above the original is one cached copy', async () => {
+    const first = await request(imageQuery(2048, '&q=90'), 'image/webp');
+    const second = await request(imageQuery(3840, '&q=90'), 'image/webp');
+    expect([first.headers.get('x-image-cache'), second.headers.get('x-image-cache')]).toEqual(['MISS', 'HIT']);
+    expect((await sharp(Buffer.from(await second.arrayBuffer())).metadata()).width).toBe(panel.width);
+  });
+
+  it.each([
+    [1080, 12],
+    [480, 9],
+    [5000, 16],
+  ])('an original %i px wide has %i widths, each in 3 qualities and 3 formats at most', (original, widths) => {
+    const distinct = new Set([...ALLOWED_WIDTHS].map((w) => effectiveWidth(w, original)));
+    expect(distinct.size).toBe(widths);
+    expect(IMAGE_QUALITIES).toHaveLength(3);
+  });
+
+  it.each([
+    [3840, 1080, 1080],
+    [1200, 1080, 1080],
+    [1080, 1080, 1080],
+    [828, 1080, 828],
+    [640, 480, 640],
+    [16, 480, 16],
+  ])('w=%i of a %i px original is cached as %i', (requested, original, cachedAs) => {
+    expect(effectiveWidth(requested, original)).toBe(cachedAs);
   });
 });

@@ -1,5 +1,6 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { platforms } from '../../../platforms';
+import { PAYMENT_METHODS, type PaymentOffer } from '../../../src/domain/coins';
 import { chargeRequest } from '../../../src/domain/schemas';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
@@ -29,7 +30,16 @@ function paymentId(value: string | undefined): string {
  */
 export function paymentRoutes(deps: AppDeps) {
   const signedIn = requireUser(deps);
+  // Every step that moves money goes through the provider: without one it is refused before anything is written.
+  const provider: MiddlewareHandler<AppEnv> = async (_c, next) => {
+    if (!deps.config.testPayments) throw new ApiFailure('PAYMENT_UNAVAILABLE');
+    await next();
+  };
+  const offer: PaymentOffer = deps.config.testPayments
+    ? { provider: 'TEST', methods: [...PAYMENT_METHODS] }
+    : { provider: null, methods: [] };
   return new Hono<AppEnv>()
+    .get('/provider', (c) => ok(c, offer))
     .get('/products', async (c) => {
       const token = bearerToken(c.req.header('authorization'));
       const userId = token
@@ -37,7 +47,7 @@ export function paymentRoutes(deps: AppDeps) {
         : null;
       return ok(c, await listProducts(deps.db, deps.config.platform, userId));
     })
-    .post('/charge', signedIn, async (c) => {
+    .post('/charge', signedIn, provider, async (c) => {
       const body = await readJson(c, chargeRequest);
       return idempotentReply(c, deps, body, (tx, now) =>
         createCharge(tx, c.var.userId, body, deps.config.platform, now),
@@ -51,16 +61,16 @@ export function paymentRoutes(deps: AppDeps) {
       const id = paymentId(c.req.param('id'));
       return ok(c, await paymentOf(deps.db, c.var.userId, id, await deps.clock.now()));
     })
-    .post('/:id/confirm', signedIn, async (c) => {
+    .post('/:id/confirm', signedIn, provider, async (c) => {
       const id = paymentId(c.req.param('id'));
       return idempotentReply(c, deps, { id }, (tx, now) => confirmPayment(tx, c.var.userId, id, now));
     })
-    .post('/:id/cancel', signedIn, async (c) => {
+    .post('/:id/cancel', signedIn, provider, async (c) => {
       const id = paymentId(c.req.param('id'));
       const now = await deps.clock.now();
       return ok(c, await deps.db.transaction((tx) => cancelPayment(tx, c.var.userId, id, now)));
     })
-    .post('/:id/refund', signedIn, async (c) => {
+    .post('/:id/refund', signedIn, provider, async (c) => {
       const id = paymentId(c.req.param('id'));
       return idempotentReply(c, deps, { id }, (tx, now) => refundPayment(tx, c.var.userId, id, now));
     });

@@ -2,8 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentDetail } from '../../../src/domain/catalog';
-import type { ChargeResult, CoinProduct, Payment, PurchaseResult, Wallet } from '../../../src/domain/coins';
-import { coinLedger, coinProducts, users } from '../../db/schema';
+import type {
+  ChargeResult,
+  CoinProduct,
+  Payment,
+  PaymentOffer,
+  PurchaseResult,
+  Wallet,
+} from '../../../src/domain/coins';
+import { createApp } from '../../app';
+import { coinLedger, coinProducts, payments, users } from '../../db/schema';
 import { ledgerMismatches } from '../../services/ledger';
 import {
   callJson,
@@ -224,3 +232,45 @@ async function freeTitleWithLocked(token: string): Promise<{ id: number; locked:
   }
   throw new Error('The seed has no rentable locked episode.');
 }
+
+describe('without a payment provider (production unless TEST_PAYMENTS=1)', () => {
+  const closed = () => createApp({ ...ctx.deps, config: { ...ctx.deps.config, testPayments: false } });
+
+  it('says so, and the test provider is offered only where it is on', async () => {
+    expect(dataOf(await callJson<PaymentOffer>(ctx.app, 'GET', '/api/backend/payment/provider'))).toEqual({
+      provider: 'TEST',
+      methods: ['CARD', 'WALLET'],
+    });
+    expect(dataOf(await callJson<PaymentOffer>(closed(), 'GET', '/api/backend/payment/provider'))).toEqual({
+      provider: null,
+      methods: [],
+    });
+  });
+
+  it('refuses every step that moves money (PAYMENT_UNAVAILABLE, 503) and writes nothing', async () => {
+    const { token, userId } = await newReader();
+    const open = dataOf(await charge(token, plain().id));
+    const app = closed();
+    const countPayments = async () => (await ctx.db.select().from(payments).where(eq(payments.userId, userId))).length;
+    const before = await countPayments();
+    const ledgerBefore = (await ctx.db.select().from(coinLedger).where(eq(coinLedger.userId, userId))).length;
+    const attempts = [
+      ['/charge', { productId: plain().id, method: 'CARD', cautionsAccepted: true, returnPath: '/shop' }],
+      [`/${open.payment.id}/confirm`, {}],
+      [`/${open.payment.id}/cancel`, {}],
+      [`/${open.payment.id}/refund`, {}],
+    ] as const;
+    for (const [path, body] of attempts) {
+      const res = await callJson(app, 'POST', `/api/backend/payment${path}`, {
+        token,
+        body,
+        headers: { 'idempotency-key': key() },
+      });
+      expect(failureOf(res), path).toEqual({ status: 503, code: 'PAYMENT_UNAVAILABLE' });
+    }
+    expect(await countPayments()).toBe(before);
+    expect((await ctx.db.select().from(coinLedger).where(eq(coinLedger.userId, userId))).length).toBe(ledgerBefore);
+    const [still] = await ctx.db.select().from(payments).where(eq(payments.id, open.payment.id));
+    expect(still?.status).toBe('UNPAID');
+  });
+});

@@ -3,6 +3,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
 import { COMPRESSIBLE_EXTENSIONS } from '../../lib/compressible';
+import { pageCsp } from '../../lib/security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -52,6 +53,9 @@ async function fileAt(path: string): Promise<Buffer | null> {
   }
 }
 
+/** A page's own CSP, naming the hashes of its inline scripts (a few microseconds for the small index.html). */
+const pageHeaders = (html: Buffer) => ({ 'Content-Security-Policy': pageCsp(html.toString('utf8')) });
+
 /** Paths whose misses are real misses, never pages of the SPA: the API, the image resizer and the hashed assets. */
 const NOT_PAGES = /^\/(api|_next|assets)(\/|$)/;
 
@@ -83,7 +87,8 @@ export function staticRoutes(options: { distDir: string; platform: string }) {
     if (file) {
       const cache = pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
       const type = TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream';
-      return c.body(...(await encoded(target, file, c.req.header('accept-encoding'), { type, cache })));
+      const [body, status, headers] = await encoded(target, file, c.req.header('accept-encoding'), { type, cache });
+      return c.body(body, status, type.startsWith('text/html') ? { ...headers, ...pageHeaders(file) } : headers);
     }
     // index.html is read now, so that a fresh build is served without a restart.
     if (!isPagePath(pathname)) return c.text('Not found', 404);
@@ -95,9 +100,11 @@ export function staticRoutes(options: { distDir: string; platform: string }) {
       );
     }
     const type = TYPES['.html'] ?? 'text/html';
-    return c.body(
-      ...(await encoded(join(root, 'index.html'), index, c.req.header('accept-encoding'), { type, cache: REVALIDATE })),
-    );
+    const [body, status, headers] = await encoded(join(root, 'index.html'), index, c.req.header('accept-encoding'), {
+      type,
+      cache: REVALIDATE,
+    });
+    return c.body(body, status, { ...headers, ...pageHeaders(index) });
   });
 }
 

@@ -1,21 +1,19 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams, type Params } from 'react-router-dom';
-import { ApiError } from '@/api';
+import { useRecentReadsQuery } from '@/api/shared-reads';
 import {
   ContentDetailView,
   detailApi,
   useContentDetailQuery,
-  useDetailRecentReadsQuery,
   useSetFavoriteMutation,
   type EpisodeUnlockHandlers,
 } from '@/features/catalog/detail';
 import { followersOf, PurchaseSheet } from '@/features/purchase';
 import { t } from '@/i18n/ns/detail';
-import { selectIsLoggedIn } from '@/session';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { GUEST, useReaderKey } from '@/session/reader-key';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { EmptyState, PageHeader, Spinner } from '@/ui';
 import type { GuardStore } from '../guard-loaders';
-import { useAppSelector } from '../hooks';
 import { paths } from '../paths';
 import { idParam } from './id-param';
 import { useUnlockFlow } from './use-unlock-flow';
@@ -33,11 +31,11 @@ export function prefetch(store: GuardStore, params: Params): void {
 export function Component() {
   const contentId = idParam(useParams()) ?? 0;
   const valid = contentId > 0;
-  const signedIn = useAppSelector(selectIsLoggedIn);
+  const reader = useReaderKey();
   const navigate = useNavigate();
   const handleError = useApiErrorHandler();
   const { data, error, isFetching, fulfilledTimeStamp } = useContentDetailQuery(contentId, { skip: !valid });
-  const { data: recent } = useDetailRecentReadsQuery(undefined, { skip: !signedIn || !valid });
+  const { data: recent } = useRecentReadsQuery(reader, { skip: reader === GUEST || !valid });
   const [setFavorite, favoriteState] = useSetFavoriteMutation();
   const flow = useUnlockFlow(contentId);
   const { request } = flow;
@@ -53,7 +51,7 @@ export function Component() {
 
   useEffect(() => {
     // ADULT_ONLY_CONTENTS opens the adult confirmation, NOT_EXIST a message; the page shows a way back either way.
-    if (error) handleError('status' in error ? new ApiError(error.code, error.status) : error);
+    if (error) handleError(error);
   }, [error, handleError]);
 
   if (!valid || (error && !isFetching)) {
@@ -73,7 +71,7 @@ export function Component() {
   const onToggleFavorite = () => {
     if (!flow.requireReader()) return;
     void setFavorite({ contentId, favorite: !data.isFavorite }).then(({ error: refused }) => {
-      if (refused) handleError('status' in refused ? new ApiError(refused.code, refused.status) : refused);
+      if (refused) handleError(refused);
     });
   };
 

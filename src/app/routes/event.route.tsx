@@ -1,9 +1,8 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SignUpEvent } from '@/features/rewards';
 import { t } from '@/i18n';
-import { moveToLogin } from '@/session';
+import { moveToLogin, useAppDispatch } from '@/session';
 import { PageHeader } from '@/ui';
-import { useAppDispatch } from '../hooks';
 import { paths } from '../paths';
 
 /** `/event`: the running events; the sign-up mail's link (`?mailAuth=&userId=`) lands here. */

@@ -1,7 +1,7 @@
 import { data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { HomeTabPage } from '@/features/catalog/home';
 import { t } from '@/i18n';
-import { useOpenAdultConfirmation } from '@/session';
+import { useOpenAdultConfirmation } from '@/error-handling/api-error-provider';
 import { paths } from '../paths';
 import { HOME_TAB_LABELS, homeTabLinks, isHomeTab } from './home-tab-links';
 

@@ -1,8 +1,7 @@
 import platform from '@platform';
 import { LoginScreen } from '@/features/auth';
-import { signInWithCredentials, signInWithProvider } from '@/session';
+import { signInWithCredentials, signInWithProvider, useAppDispatch } from '@/session';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../hooks';
 import { paths } from '../paths';
 import { useLoginTarget } from './use-login-target';
 

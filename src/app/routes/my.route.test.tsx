@@ -1,6 +1,8 @@
 import { formatNumber } from '@/i18n';
 import { t } from '@/testing/texts';
-import { authClient, configureSessionRuntime, selectIsLoggedIn, sessionEstablished } from '@/session';
+import { authClient } from '@/auth-client';
+import { configureSessionRuntime } from '@/lib/session-runtime';
+import { selectIsLoggedIn, sessionEstablished } from '@/session';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,8 +1,7 @@
 import { MyPage, type MyPageLink } from '@/features/account';
 import { t } from '@/i18n/ns/account';
-import { logout, useCoinBalance, useCurrentUser } from '@/session';
+import { logout, useAppDispatch, useCoinBalance, useCurrentUser } from '@/session';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../hooks';
 import { paths } from '../paths';
 
 const links = (): MyPageLink[] => [

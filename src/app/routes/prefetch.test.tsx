@@ -1,24 +1,29 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClients, resetClients } from '@/api';
+import { t } from '@/i18n';
 import { sessionEstablished } from '@/session';
+import { deferred } from '@/testing/fake-backend';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
 import { sendJson, startTinyServer, type TinyServer } from '@/testing/tiny-server';
 import { platforms } from '../../../platforms';
 import type { RouteObject } from 'react-router-dom';
 import { createAppRoutes } from '../router';
-import { makeStore } from '../store';
+import { makeStore, type AppStore } from '../store';
 
 // The detail and viewer routes start their first request from the route's loader, once the session is known.
 let server: TinyServer;
 const headers: { path: string; authorization: string | undefined }[] = [];
+// The refusals wait for the test: the screen renders while its request is in flight, and must take it rather than
+// ask again.
+let replies = deferred<void>();
 
 beforeAll(async () => {
   server = await startTinyServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     headers.push({ path, authorization: req.headers.authorization });
-    // A slow refusal: the screen renders while its request is in flight, and must take it rather than ask again.
-    setTimeout(() => sendJson(res, 404, { result: 'FAIL', error: { code: 'NOT_EXIST' } }), 400);
+    void replies.promise.then(() => sendJson(res, 404, { result: 'FAIL', error: { code: 'NOT_EXIST' } }));
   });
   configureClients({ urls: { backend: `${server.url}/api/backend` } });
 });
@@ -30,13 +35,20 @@ afterAll(async () => {
 
 beforeEach(() => {
   headers.length = 0;
+  replies = deferred<void>();
 });
 
-/** A store and a session bootstrap that signs the reader in, as the session client would on a page load. */
+afterEach(() => replies.resolve());
+
+/**
+ * A store and a session bootstrap that signs the reader in when the test lets the session arrive, as the session
+ * client would once Auth.js answers on a page load.
+ */
 function signedIn() {
   const { store } = makeStore();
+  const session = deferred<void>();
   const bootstrap = async () => {
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await session.promise;
     store.dispatch(
       sessionEstablished({
         user: buildUser(),
@@ -45,12 +57,28 @@ function signedIn() {
       }),
     );
   };
-  return { store, routes: createAppRoutes(store, { platform: platforms.japan, bootstrap }) };
+  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap });
+  return { store, routes, sessionArrives: () => session.resolve() };
 }
 
-function renderSignedIn(route: string) {
-  const { store, routes } = signedIn();
-  return renderWithProviders(routes, { route, store });
+/** The API's queries in the store: a request is there the moment it is started. */
+const queries = (store: AppStore) => Object.values(store.getState().api?.queries ?? {});
+
+/** Lets every route chunk asked for load: a loader that did not wait for the session would have asked by then. */
+async function beforeTheSession(store: AppStore) {
+  await vi.dynamicImportSettled();
+  expect(queries(store)).toEqual([]);
+}
+
+/**
+ * The store's query of one endpoint, and how many components hold it. A screen takes hold in an effect after its first
+ * render, so its spinner shows before it does; RTK Query copies the holders into the state a moment later.
+ */
+function screenQuery(store: AppStore, endpoint: string) {
+  const api = store.getState().api;
+  const [key, query] = Object.entries(api?.queries ?? {}).find(([, entry]) => entry?.endpointName === endpoint) ?? [];
+  const holders = key ? Object.keys(api?.subscriptions[key] ?? {}).length : 0;
+  return { status: query?.status, holders };
 }
 
 function findRoute(routes: RouteObject[], path: string): RouteObject | undefined {
@@ -67,29 +95,42 @@ describe('route prefetch', () => {
     ['/viewer/:id', '/api/backend/contents/viewer/12'],
     ['/detail/:id', '/api/backend/contents/12'],
   ])("%s starts its request from the route's loader, before anything renders", async (pattern, path) => {
-    const { routes } = signedIn();
+    const { store, routes, sessionArrives } = signedIn();
     const loader = findRoute(routes, pattern)?.loader;
     if (typeof loader !== 'function') throw new Error(`${pattern} has no loader`);
     const url = new URL(`http://localhost${pattern.replace(':id', '12')}`);
     const args = { params: { id: '12' }, request: new Request(url), url, pattern, context: undefined };
-    await expect(loader(args)).resolves.toBeNull();
-    await vi.waitFor(() => expect(headers).toContainEqual({ path, authorization: 'Bearer reader-token' }));
+    const loaded = loader(args);
+    await beforeTheSession(store);
+    sessionArrives();
+    await expect(loaded).resolves.toBeNull();
+    await expect.poll(() => headers).toContainEqual({ path, authorization: 'Bearer reader-token' });
   });
 
   it.each([
-    ['/viewer/12', '/api/backend/contents/viewer/12'],
-    ['/detail/34', '/api/backend/contents/34'],
-  ])('%s asks for its data once, after the session, with the reader token', async (route, path) => {
-    renderSignedIn(route);
+    ['/viewer/12', '/api/backend/contents/viewer/12', 'viewerEpisode'],
+    ['/detail/34', '/api/backend/contents/34', 'contentDetail'],
+  ])('%s asks for its data once, after the session, with the reader token', async (route, path, endpoint) => {
+    const { store, routes, sessionArrives } = signedIn();
+    renderWithProviders(routes, { route, store });
+    await beforeTheSession(store);
+    sessionArrives();
     const calls = () => headers.filter((h) => h.path === path);
-    await vi.waitFor(() => expect(calls()).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect.poll(calls).toHaveLength(1);
+    // The screen is up and holds the loader's request, still in flight.
+    await waitFor(() => expect(screenQuery(store, endpoint)).toEqual({ status: 'pending', holders: 1 }));
+    replies.resolve();
+    await waitFor(() => expect(screenQuery(store, endpoint).status).toBe('rejected'));
     expect(calls()).toEqual([{ path, authorization: 'Bearer reader-token' }]);
   });
 
   it('asks for nothing on an id that cannot exist', async () => {
-    renderSignedIn('/viewer/abc');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const { store, routes, sessionArrives } = signedIn();
+    renderWithProviders(routes, { route: '/viewer/abc', store });
+    sessionArrives();
+    // The screen says there is nothing to show: its loader and its first render are behind it.
+    expect(await screen.findByText(t('pages.viewer.empty'))).toBeInTheDocument();
+    expect(queries(store)).toEqual([]);
     expect(headers.filter((h) => h.path.startsWith('/api/backend/contents'))).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ function useBackend(returnPath = '/my') {
   // The payment remembers the method it was charged with, as the API does.
   let charged = unpaid;
   backend = fakeBackend({
+    'GET /payment/provider': () => ({ data: { provider: 'TEST', methods: ['CARD', 'WALLET'] } }),
     'GET /payment/products': () => ({ data: [product] }),
     'GET /coin/user': () => ({ data: buildWallet({ COIN: 500, BONUS: 100 }) }),
     'POST /payment/charge': (request) => {

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeCallbackPath } from '@/domain/rules/callback-url';
 import { ShopPage } from '@/features/shop';
-import { sessionRuntime } from '@/session';
+import { sessionRuntime } from '@/lib/session-runtime';
 import { paths } from '../paths';
 
 /**

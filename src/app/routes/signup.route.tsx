@@ -1,7 +1,6 @@
 import { SignUpScreen } from '@/features/auth';
-import { signUpWithEmail } from '@/session';
+import { signUpWithEmail, useAppDispatch } from '@/session';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../hooks';
 import { paths } from '../paths';
 import { useLoginTarget } from './use-login-target';
 

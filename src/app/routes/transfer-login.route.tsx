@@ -1,9 +1,8 @@
 import platform from '@platform';
 import { LoginScreen } from '@/features/auth';
 import { t } from '@/i18n/ns/transfer';
-import { signInWithCredentials, signInWithProvider } from '@/session';
+import { signInWithCredentials, signInWithProvider, useAppDispatch } from '@/session';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../hooks';
 import { paths } from '../paths';
 
 /**

@@ -3,8 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { PurchaseRequest, WaitFreeResult } from '@/domain/coins';
 import type { PurchaseKind } from '@/domain/enums';
 import { preloadPurchaseSheet, useWaitFreeTicket } from '@/features/purchase';
-import { moveToLogin, selectIsLoggedIn } from '@/session';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { moveToLogin, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/session';
 import { paths } from '../paths';
 
 /** How long after a page shows that a signed-in reader's purchase sheet starts loading, out of the page's way. */

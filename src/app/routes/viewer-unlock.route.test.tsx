@@ -1,10 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EpisodeState, ViewerEpisode } from '@/domain/catalog';
 import type { PurchaseKind } from '@/domain/enums';
 import { t } from '@/testing/texts';
 import { contentDetail, episodeItem, locked, waitFree } from '@/features/catalog/testing/detail-data';
 import { previewOf, resultOf } from '@/features/purchase/testing/purchase-data';
+import { runCountdown } from '@/features/viewer/testing/countdown-clock';
 import { FakeIntersectionObserver } from '@/features/viewer/testing/fake-intersection-observer';
 import { sessionEstablished } from '@/session';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
@@ -81,6 +82,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   backend.restore();
   vi.unstubAllGlobals();
   window.localStorage.clear();
@@ -159,6 +161,11 @@ describe('/viewer/{id}: unlocking the next episode by hand', () => {
 });
 
 describe('/viewer/{id}: auto-continue spends for a locked next episode', () => {
+  // The countdown runs on fake time; whatever it would do at zero has happened once runCountdown() returns.
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+
   it('says what it will spend during the countdown, rents it once and opens it', async () => {
     api(locked());
     const { router } = renderViewer({ autoContinue: true });
@@ -173,7 +180,8 @@ describe('/viewer/{id}: auto-continue spends for a locked next episode', () => {
     // Leaving and reaching the end again while it counts does not make a second purchase.
     FakeIntersectionObserver.intersect(screen.getByTestId('viewer-end'), 0);
     await reachEnd();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/viewer/103'), { timeout: 6_000 });
+    await runCountdown();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/viewer/103'));
     const posts = backend.calls('POST /purchase');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toEqual({ contentId: 7, episodeIds: [103], kind: 0 });
@@ -191,7 +199,8 @@ describe('/viewer/{id}: auto-continue spends for a locked next episode', () => {
     expect(await screen.findByTestId('viewer-countdown-note')).toHaveTextContent(
       t('viewer.end.autoBuy', { coins: coins(9) }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/viewer/103'), { timeout: 6_000 });
+    await runCountdown();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/viewer/103'));
     expect(backend.calls('POST /purchase')[0]!.body).toEqual({ contentId: 7, episodeIds: [103], kind: 1 });
   });
 
@@ -200,7 +209,8 @@ describe('/viewer/{id}: auto-continue spends for a locked next episode', () => {
     const { router } = renderViewer({ autoContinue: true });
     await reachEnd();
     expect(await screen.findByTestId('viewer-countdown-note')).toHaveTextContent(t('viewer.end.autoTicket'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/viewer/103'), { timeout: 6_000 });
+    await runCountdown();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/viewer/103'));
     expect(backend.calls('POST /purchase/wait-free')).toHaveLength(1);
     expect(backend.calls('POST /purchase')).toHaveLength(0);
     expect(backend.calls('GET /purchase/preview')).toHaveLength(0);
@@ -212,12 +222,16 @@ describe('/viewer/{id}: auto-continue spends for a locked next episode', () => {
     const { router } = renderViewer({ autoContinue: true });
     await reachEnd();
     await screen.findByTestId('viewer-countdown-note');
-    await waitFor(() => expect(backend.calls('POST /purchase')).toHaveLength(1), { timeout: 6_000 });
+    await runCountdown();
+    await waitFor(() => expect(backend.calls('POST /purchase')).toHaveLength(1));
     expect(panel().getByText(t('viewer.end.autoSpending'))).toBeInTheDocument();
     FakeIntersectionObserver.intersect(screen.getByTestId('viewer-end'), 0);
     await reachEnd();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(screen.queryByTestId('viewer-countdown')).toBeNull();
+    // Nor later: a second countdown started now would still be on screen at its end, waiting for the first reply.
+    await runCountdown();
+    expect(screen.queryByTestId('viewer-countdown')).toBeNull();
+    expect(backend.calls('POST /purchase')).toHaveLength(1);
     // Already unlocked (another tab, or a first attempt whose reply was lost): it just opens.
     reply.resolve({ code: 'RENT_PURCHASE_IMPOSSIBLE', status: 400 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/viewer/103'));
@@ -232,7 +246,7 @@ describe('/viewer/{id}: auto-continue spends for a locked next episode', () => {
     await reachEnd();
     expect(await panel().findByRole('alert')).toHaveTextContent(t('viewer.end.autoShort', { count: 2 }));
     expect(screen.queryByTestId('viewer-countdown')).toBeNull();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 3_500)));
+    await runCountdown();
     expect(backend.calls('POST /purchase')).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/viewer/102');
     const shop = panel().getByRole('link', { name: t('viewer.end.toShop') });
@@ -252,9 +266,9 @@ describe('/viewer/{id}: auto-continue spends for a locked next episode', () => {
     });
     const { router } = renderViewer({ autoContinue: true });
     await reachEnd();
-    expect(await panel().findByRole('alert', {}, { timeout: 6_000 })).toHaveTextContent(
-      t('viewer.end.autoShort', { count: 2 }),
-    );
+    await screen.findByTestId('viewer-countdown-note');
+    await runCountdown();
+    expect(await panel().findByRole('alert')).toHaveTextContent(t('viewer.end.autoShort', { count: 2 }));
     expect(router.state.location.pathname).toBe('/viewer/102');
     expect(backend.calls('POST /purchase')).toHaveLength(1);
     expect(panel().getByRole('link', { name: t('viewer.end.toShop') })).toHaveAttribute(
@@ -268,7 +282,7 @@ describe('/viewer/{id}: auto-continue spends for a locked next episode', () => {
     renderViewer({ autoContinue: true, signedIn: false });
     await reachEnd();
     expect(panel().getByText(t('viewer.end.autoStops'))).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 3_500)));
+    await runCountdown();
     expect(backend.calls('GET /purchase/preview')).toHaveLength(0);
     expect(backend.calls('POST /purchase')).toHaveLength(0);
   });

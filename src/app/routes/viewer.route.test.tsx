@@ -5,8 +5,9 @@ import type { EpisodeState, ViewerEpisode } from '@/domain/catalog';
 import { t } from '@/testing/texts';
 import { sessionEstablished } from '@/session';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders, type RenderWithProvidersResult } from '@/testing/render';
 import { sendJson, startTinyServer, type TinyServer } from '@/testing/tiny-server';
+import { runCountdown } from '@/features/viewer/testing/countdown-clock';
 import { FakeIntersectionObserver } from '@/features/viewer/testing/fake-intersection-observer';
 import { Component as ViewerRoute } from './viewer.route';
 
@@ -78,7 +79,10 @@ beforeEach(() => {
   window.scrollTo = vi.fn();
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 function renderViewer(route: string) {
   return renderWithProviders(
@@ -99,6 +103,18 @@ function scrollStripTo(top: number) {
 
 const firstImage = () => screen.getByTestId('viewer-strip').querySelector('img')!;
 
+/** Whether the viewer has asked the store for episode `id`: the request is in the cache the moment it starts. */
+const asked = (store: RenderWithProvidersResult['store'], id: number) =>
+  Object.values(store.getState().api?.queries ?? {}).some(
+    (query) => query?.endpointName === 'viewerEpisode' && query.originalArgs === id,
+  );
+
+/**
+ * Moves fake time past every wait of the viewer's background work: the scroll sample, the progress throttle and the
+ * 2 s an idle task may wait for a quiet moment.
+ */
+const passBackgroundWaits = () => act(() => vi.advanceTimersByTimeAsync(3_000));
+
 describe('/viewer/{id}', () => {
   it('shows the episode with a way back to its title and counts the view once', async () => {
     renderViewer('/viewer/1');
@@ -113,19 +129,20 @@ describe('/viewer/{id}', () => {
   });
 
   it('prefetches a readable next episode once at 75 % and warms its first images as the strip will ask', async () => {
-    const { router } = renderViewer('/viewer/1');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router, store } = renderViewer('/viewer/1');
     await waitFor(() => expect(firstImage()).toBeTruthy());
     scrollStripTo(-1000);
     // 55 %: too early.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requests('GET /api/backend/contents/viewer/2')).toHaveLength(0);
+    await passBackgroundWaits();
+    expect(asked(store, 2)).toBe(false);
     scrollStripTo(-2000);
     await waitFor(() => expect(FakeImage.made).toHaveLength(3));
     expect(requests('GET /api/backend/contents/viewer/2')).toHaveLength(1);
     expect(FakeImage.made.map((image) => image.fetchPriority)).toEqual(['low', 'low', 'low']);
-    await new Promise((resolve) => setTimeout(resolve, 300));
     scrollStripTo(-2600);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await passBackgroundWaits();
+    expect(FakeImage.made).toHaveLength(3);
     expect(requests('GET /api/backend/contents/viewer/2')).toHaveLength(1);
 
     // n opens it from the cache at once: no spinner, no second request, and the warmed files are the ones shown.
@@ -143,12 +160,14 @@ describe('/viewer/{id}', () => {
   });
 
   it('prefetches nothing for a locked next episode; n leads to the title page, where it is unlocked', async () => {
-    const { router } = renderViewer('/viewer/2');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router, store } = renderViewer('/viewer/2');
     await waitFor(() => expect(firstImage()).toBeTruthy());
     const next = within(screen.getByTestId('viewer-bar')).getByRole('button', { name: t('viewer.bar.nextLocked') });
     expect(next).toBeInTheDocument();
     scrollStripTo(-2600);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await passBackgroundWaits();
+    expect(asked(store, 3)).toBe(false);
     expect(requests('GET /api/backend/contents/viewer/3')).toHaveLength(0);
     expect(FakeImage.made).toHaveLength(0);
     expect(screen.getByTestId('viewer-end')).toHaveTextContent(t('viewer.end.next.LOCKED'));
@@ -170,13 +189,13 @@ describe('/viewer/{id}', () => {
   });
 
   it('saves a signed-in reader progress on the server', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { store } = renderViewer('/viewer/1');
     store.dispatch(sessionEstablished({ user: buildUser(), coin: buildCoin(), tokens: buildTokens() }));
     await waitFor(() => expect(firstImage()).toBeTruthy());
     scrollStripTo(-1700);
-    await waitFor(() => expect(requests('PUT /api/backend/library/progress').length).toBeGreaterThan(0), {
-      timeout: 3_000,
-    });
+    await passBackgroundWaits();
+    await waitFor(() => expect(requests('PUT /api/backend/library/progress').length).toBeGreaterThan(0));
     expect(JSON.parse(requests('PUT /api/backend/library/progress').at(-1)!.body)).toEqual({
       episodeId: 1,
       scrollPercent: 77.1,
@@ -201,12 +220,14 @@ describe('/viewer/{id}', () => {
   });
 
   it('with auto-continue on, opens the readable next episode by itself at the end', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { router, user, store } = renderViewer('/viewer/1');
     await waitFor(() => expect(firstImage()).toBeTruthy());
     await user.click(screen.getByRole('switch', { name: t('viewer.autoContinue.label') }));
     expect(store.getState().prefs.autoContinue).toBe(true);
     FakeIntersectionObserver.intersect(screen.getByTestId('viewer-end'), 1);
     expect(screen.getByTestId('viewer-countdown')).toHaveTextContent(t('viewer.end.countdown', { seconds: 3 }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/viewer/2'), { timeout: 5_000 });
+    await runCountdown();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/viewer/2'));
   });
 });

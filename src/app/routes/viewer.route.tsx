@@ -1,19 +1,17 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams, type Params } from 'react-router-dom';
-import { ApiError } from '@/api';
 import type { ViewerEpisode } from '@/domain/catalog';
 import type { ViewerMode } from '@/domain/enums';
 import { useContentDetailQuery } from '@/features/catalog/detail';
 import { followersOf, PurchaseSheet, useAutoUnlock } from '@/features/purchase';
 import { EpisodeViewer, useViewerEpisodeQuery, viewerApi, type NextUnlock } from '@/features/viewer';
 import { t } from '@/i18n';
-import { selectAutoContinue, selectIsLoggedIn, selectViewerMode } from '@/session';
+import { selectAutoContinue, selectIsLoggedIn, selectViewerMode, useAppSelector } from '@/session';
 // Importing it loads redux-persist with the viewer and restores the reader's mode and auto-continue choice.
 import { selectPrefsRestored } from '@/session/prefs-persistence';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Spinner } from '@/ui';
 import type { GuardStore } from '../guard-loaders';
-import { useAppSelector } from '../hooks';
 import { paths } from '../paths';
 import { idParam } from './id-param';
 import { SectionFrame } from '../shell/section-frame';
@@ -39,7 +37,7 @@ export function Component() {
 
   useEffect(() => {
     // A refusal of the API (adult, locked, missing) carries its catalogue code; anything else shows as UNKNOWN.
-    if (error) handleError('status' in error ? new ApiError(error.code, error.status) : error);
+    if (error) handleError(error);
   }, [error, handleError]);
 
   if (!valid || (error && !isFetching)) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api';
 import { t } from '@/testing/texts';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
 import { platforms } from '../../../platforms';

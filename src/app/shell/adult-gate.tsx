@@ -1,6 +1,6 @@
 import defaultPlatform from '@platform';
 import type { AdultPopupProps } from '@/features/adult';
-import { useAdultHandler } from '@/session';
+import { useAdultHandler } from '@/error-handling/api-error-provider';
 import { useToast } from '@/ui';
 import { useCallback, useState, type ComponentType } from 'react';
 import type { PlatformConfig } from '../../../platforms/types';

@@ -1,9 +1,9 @@
 import { t } from '@/testing/texts';
 import { renderWithProviders } from '@/testing/render';
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { AppLayout } from './app-layout';
 
 /** A page whose title the API refused as adult-only, handled as the route modules do. */
@@ -47,6 +47,8 @@ function scrolledTo(y: number) {
 afterEach(() => {
   setWidth(initialWidth);
   scrolledTo(0);
+  vi.restoreAllMocks();
+  sessionStorage.clear();
 });
 
 describe('AppLayout', () => {
@@ -130,5 +132,16 @@ describe('AppLayout navigation', () => {
     const skip = await screen.findByRole('link', { name: t('nav.skipToContent') });
     expect(skip).toHaveAttribute('href', '#main-content');
     expect(document.getElementById('main-content')).toHaveTextContent('page');
+  });
+});
+
+describe('AppLayout scroll restoration', () => {
+  it("brings a page loaded afresh back to its own place, never to the one the tab's first page was left at", async () => {
+    // As earlier pages of the tab left it: React Router keys every page loaded afresh 'default'.
+    sessionStorage.setItem('react-router-scroll-positions', JSON.stringify({ default: 400, '/viewer/12': 300 }));
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderLayout('/viewer/12');
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 300));
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 400);
   });
 });

@@ -1,10 +1,10 @@
 import platform from '@platform';
 import { t } from '@/i18n';
-import { ApiErrorProvider, selectLayout } from '@/session';
+import { ApiErrorProvider } from '@/error-handling/api-error-provider';
+import { selectLayout, useAppSelector } from '@/session';
 import { ScrollToTop } from '@/ui';
 import styled from '@emotion/styled';
 import { Link, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
-import { useAppSelector } from '../hooks';
 import { AdultGate } from './adult-gate';
 import { errorRouteHrefs, paths } from '../paths';
 import { BottomNav, DesktopNav } from './navigation';
@@ -19,6 +19,14 @@ const brandHref = platform.transferOnly ? paths.transferNote.href() : paths.main
 function isFullScreenHandle(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && (handle as { fullScreen?: unknown }).fullScreen === true;
 }
+
+/**
+ * Where ScrollRestoration keeps a page's place. React Router keys the history entry of every page loaded afresh (typed
+ * in, opened from elsewhere) 'default', so each would be scrolled to where the tab's first such page was left; the
+ * viewer took that jump for reading and hid its bar. Such a page keeps a place of its own, by its address.
+ */
+const scrollKey: NonNullable<Parameters<typeof ScrollRestoration>[0]['getKey']> = (location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 /**
  * The shell around every page: skip link, header, the page itself, and the navigation of the current layout. A
@@ -49,7 +57,7 @@ export function AppLayout() {
         {bottomBar && <BottomNav />}
       </Column>
       {chrome && <ScrollToTop />}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </ApiErrorProvider>
   );
 }

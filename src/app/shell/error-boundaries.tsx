@@ -1,5 +1,5 @@
 import { ErrorScreen, NotFoundScreen } from '@/features/status';
-import { authClient } from '@/session';
+import { authClient } from '@/auth-client';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { paths } from '../paths';

@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rewardsApi } from '@/features/rewards/api';
 import { t } from '@/i18n';
-import { refreshNavBadges } from '@/session/nav-badges';
 import { sessionCleared, sessionEstablished } from '@/session';
+import { buildWallet } from '@/testing/coin-factories';
 import { fakeBackend, type FakeBackend } from '@/testing/fake-backend';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
@@ -12,15 +13,16 @@ let backend: FakeBackend;
 let gifts = 2;
 let coupons = 1;
 
-beforeEach(async () => {
+// Each test renders a new store: signed out, with no cached counts.
+beforeEach(() => {
   gifts = 2;
   coupons = 1;
   backend = fakeBackend({
     'GET /gift/count': () => ({ data: { waiting: gifts } }),
     'GET /coupon/count': () => ({ data: { available: coupons } }),
+    'POST /gift/1/receive': () => ({ data: { gift: { id: 1 }, wallet: buildWallet() } }),
+    'POST /coupon/register': () => ({ data: { coupon: { id: 1 }, wallet: buildWallet() } }),
   });
-  // Each test starts signed out, with no cached counts.
-  await refreshNavBadges(null);
 });
 
 afterEach(() => {
@@ -55,9 +57,18 @@ describe('navigation badges', () => {
     act(() => {
       store.dispatch(sessionCleared());
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('nav-gift-badge')).toBeNull();
-    expect(backend.requests).toEqual([]);
+    // The same page then signs a reader in: a guest's counts, asked before the reader's, would have arrived before the
+    // reader's badge shows, and made two calls of each.
+    act(() => {
+      store.dispatch(sessionEstablished({ user: buildUser({ id: 7 }), coin: buildCoin(), tokens: buildTokens() }));
+    });
+    await screen.findByTestId('nav-gift-badge');
+    expect(backend.requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      'GET /coupon/count',
+      'GET /gift/count',
+    ]);
+    expect(backend.requests.every((r) => r.headers.get('Authorization')?.startsWith('Bearer '))).toBe(true);
   });
 
   it('keeps the coupon count for 5 minutes and the gift count for 30 seconds while the reader moves on', async () => {
@@ -82,11 +93,21 @@ describe('navigation badges', () => {
     expect(backend.calls('GET /coupon/count')).toHaveLength(2);
   });
 
-  it('asks again at once when a screen says the counts changed', async () => {
-    renderNav();
-    await screen.findByTestId('nav-gift-badge');
+  it('asks again at once when the reader receives a gift or registers a coupon: their writes invalidate the counts', async () => {
+    const { store } = renderNav();
+    await screen.findByTestId('nav-my-badge');
     gifts = 0;
-    await act(() => refreshNavBadges(7, true));
-    expect(screen.queryByTestId('nav-gift-badge')).toBeNull();
+    await act(() =>
+      store.dispatch(rewardsApi.endpoints.receiveGift.initiate({ key: 'nav-gift-0001', body: { id: 1 } })),
+    );
+    await waitFor(() => expect(screen.queryByTestId('nav-gift-badge')).toBeNull());
+    expect(screen.getByTestId('nav-my-badge')).toBeInTheDocument();
+    coupons = 0;
+    await act(() =>
+      store.dispatch(rewardsApi.endpoints.registerCoupon.initiate({ key: 'nav-coupon-0001', body: { code: 'HELLO' } })),
+    );
+    await waitFor(() => expect(screen.queryByTestId('nav-my-badge')).toBeNull());
+    expect(backend.calls('GET /gift/count')).toHaveLength(2);
+    expect(backend.calls('GET /coupon/count')).toHaveLength(2);
   });
 });

@@ -1,50 +1,37 @@
 import { t } from '@/i18n';
-import { VisuallyHidden } from '@/ui';
+import { selectIsLoggedIn, useAppSelector } from '@/session';
 import styled from '@emotion/styled';
-import { NavLink } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import type { BadgedItem } from './nav-badge';
 import { DESKTOP_NAV, MOBILE_NAV, type NavItem } from './nav-items';
-import { useNavBadges } from './use-nav-badges';
+
+// The badges read their counts through RTK Query, which is not in the first load: they load for signed-in readers.
+const NavBadge = lazy(() => import('./nav-badge').then((m) => ({ default: m.NavBadge })));
+
+const isBadged = (id: NavItem['id']): id is BadgedItem => id === 'gift' || id === 'my';
 
 function Items({ items }: { items: readonly NavItem[] }) {
-  const badges = useNavBadges();
-  // Gifts waiting on the gift box; coupons to register on My page (the coupon page is reached from there).
-  const badgeOf = (id: NavItem['id']) =>
-    id === 'gift' && badges.gifts > 0
-      ? t('nav.giftBadge', { count: badges.gifts })
-      : id === 'my' && badges.coupons > 0
-        ? t('nav.couponBadge', { count: badges.coupons })
-        : null;
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  const { pathname } = useLocation();
   return (
     <List>
-      {items.map((item) => {
-        const badge = badgeOf(item.id);
-        return (
-          <li key={item.id}>
-            <Item to={item.href} end={item.id === 'home'} data-testid={`nav-${item.id}`}>
-              {t(item.label)}
-              {badge && (
-                <Badge data-testid={`nav-${item.id}-badge`}>
-                  <VisuallyHidden>{badge}</VisuallyHidden>
-                </Badge>
-              )}
-            </Item>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <li key={item.id}>
+          <Item to={item.href} end={item.id === 'home'} data-testid={`nav-${item.id}`}>
+            {t(item.label)}
+            {signedIn && isBadged(item.id) && (
+              <Suspense fallback={null}>
+                {/* A new page mounts the badge again, and a mount asks again for a count past its freshness. */}
+                <NavBadge key={pathname} item={item.id} />
+              </Suspense>
+            )}
+          </Item>
+        </li>
+      ))}
     </List>
   );
 }
-
-/** A dot beside the label; its text is for screen readers. */
-const Badge = styled.span`
-  display: inline-block;
-  width: 8px;
-  height: 8px;
-  margin-left: ${({ theme }) => theme.space.xs}px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.danger};
-  vertical-align: super;
-`;
 
 /** The header links of a wide window. */
 export function DesktopNav() {

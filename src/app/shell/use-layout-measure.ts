@@ -1,6 +1,5 @@
-import { layoutMeasured, layoutOfWindow } from '@/session';
+import { layoutMeasured, layoutOfWindow, useAppDispatch } from '@/session';
 import { useLayoutEffect } from 'react';
-import { useAppDispatch } from '../hooks';
 
 /** Keeps the layout slice in step with the window (spec §4 "Layout"), measured before paint and on every resize. */
 export function useLayoutMeasure(): void {

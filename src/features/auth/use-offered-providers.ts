@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SocialProvider } from '@/domain';
-import { authClient } from '@/session';
+import { authClient } from '@/auth-client';
 
 /**
  * The social providers the sign-in service offers right now (GET {authBase}/providers): a provider appears there only

@@ -1,5 +1,5 @@
 import { rootApi } from '@/api/root-api';
-import type { ContentSummary, RecentItem } from '@/domain/catalog';
+import type { ContentSummary } from '@/domain/catalog';
 import type { OwnedTitle } from '@/domain/coins';
 
 export interface FavoriteRemoval {
@@ -9,9 +9,10 @@ export interface FavoriteRemoval {
 }
 
 /**
- * The library screens' calls (docs/api.md, "Library"). Each list is cached per reader (the argument), so one
- * reader's library never shows to the next who signs in on the same tab. Both carry the 'Library' tag, like the
- * detail page's own read of library/recent, so reading progress and favourite changes refresh them all.
+ * The library screens' calls (docs/api.md, "Library"); the recent list reads library/recent, which the detail page
+ * reads too, from src/api/shared-reads.ts. Each list is cached per reader (the argument), so one reader's library
+ * never shows to the next who signs in on the same tab. All carry the 'Library' tag, so reading progress and
+ * favourite changes refresh them all.
  */
 export const libraryApi = rootApi.injectEndpoints({
   endpoints: (build) => ({
@@ -22,11 +23,6 @@ export const libraryApi = rootApi.injectEndpoints({
     // Bought and rented titles; a purchase or a wait-until-free ticket invalidates 'Library' too.
     libraryOwned: build.query<OwnedTitle[], string>({
       query: () => ({ group: 'backend', path: 'library/my' }),
-      providesTags: ['Library'],
-    }),
-    // Named apart from the detail page's `detailRecentReads`, so the two features never override each other.
-    libraryRecentReads: build.query<RecentItem[], string>({
-      query: () => ({ group: 'backend', path: 'library/recent' }),
       providesTags: ['Library'],
     }),
     removeFavorite: build.mutation<{ contentId: number; isFavorite: boolean }, FavoriteRemoval>({
@@ -50,5 +46,4 @@ export const libraryApi = rootApi.injectEndpoints({
   }),
 });
 
-export const { useLibraryFavoritesQuery, useLibraryOwnedQuery, useLibraryRecentReadsQuery, useRemoveFavoriteMutation } =
-  libraryApi;
+export const { useLibraryFavoritesQuery, useLibraryOwnedQuery, useRemoveFavoriteMutation } = libraryApi;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '@/api';
 import type { ContentDetail, ContentPage, EpisodeItem } from '@/domain/catalog';
 import type { OwnedTitle } from '@/domain/coins';
-import { authClient, selectCoin, signInWithCredentials } from '@/session';
+import { authClient } from '@/auth-client';
+import { selectCoin, signInWithCredentials } from '@/session';
 import { DEMO_PASSWORD, startApiServer, type ApiTestServer } from '@/testing/api-server';
 import { withCookieJar } from '@/testing/cookie-jar';
 import { makeTestStore } from '@/testing/store';
@@ -61,7 +62,7 @@ describe('purchase endpoints against the reference API', () => {
     // Bonus coins pay first.
     expect(preview.parts[0]).toMatchObject({ kind: 'BONUS', amount: title.sale.rentPrice });
 
-    const write = { request, key: 'contract-rent-0001' };
+    const write = { key: 'contract-rent-0001', body: request };
     const first = await store.dispatch(purchaseApi.endpoints.purchaseEpisodes.initiate(write)).unwrap();
     expect(first.episodes).toEqual([
       { episodeId: episode.id, state: { kind: 'RENTED', expiresAt: expect.any(Number) } },
@@ -74,7 +75,7 @@ describe('purchase endpoints against the reference API', () => {
     expect(again.wallet).toEqual(first.wallet);
 
     const another = await store.dispatch(
-      purchaseApi.endpoints.purchaseEpisodes.initiate({ request, key: 'contract-rent-0002' }),
+      purchaseApi.endpoints.purchaseEpisodes.initiate({ key: 'contract-rent-0002', body: request }),
     );
     expect(another.error).toEqual({ code: 'RENT_PURCHASE_IMPOSSIBLE', status: 400 });
     const owned = await call<OwnedTitle[]>('backend', 'get', 'library/my');
@@ -90,8 +91,8 @@ describe('purchase endpoints against the reference API', () => {
     const used = await store
       .dispatch(
         purchaseApi.endpoints.redeemWaitFree.initiate({
-          request: { contentId: title.id, episodeId: first.id },
           key: 'contract-ticket-0001',
+          body: { contentId: title.id, episodeId: first.id },
         }),
       )
       .unwrap();
@@ -99,8 +100,8 @@ describe('purchase endpoints against the reference API', () => {
 
     const refused = await store.dispatch(
       purchaseApi.endpoints.redeemWaitFree.initiate({
-        request: { contentId: title.id, episodeId: second.id },
         key: 'contract-ticket-0002',
+        body: { contentId: title.id, episodeId: second.id },
       }),
     );
     expect(refused.error).toEqual({ code: 'RENT_PURCHASE_IMPOSSIBLE', status: 400 });
@@ -119,7 +120,7 @@ describe('purchase endpoints against the reference API', () => {
     const preview = await store.dispatch(purchaseApi.endpoints.purchasePreview.initiate(request)).unwrap();
     expect(preview.shortfall).toBe(preview.total - 50);
     const refused = await store.dispatch(
-      purchaseApi.endpoints.purchaseEpisodes.initiate({ request, key: 'contract-short-0001' }),
+      purchaseApi.endpoints.purchaseEpisodes.initiate({ key: 'contract-short-0001', body: request }),
     );
     expect(refused.error).toEqual({ code: 'COIN_INSUFFICIENT', status: 400 });
   });

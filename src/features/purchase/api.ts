@@ -1,13 +1,8 @@
+import type { KeyedWrite } from '@/api';
 import { rootApi, type TagType } from '@/api/root-api';
 import { IDEMPOTENCY_HEADER } from '@/domain/coins';
 import type { PurchasePreview, PurchaseRequest, PurchaseResult, WaitFreeRequest, WaitFreeResult } from '@/domain/coins';
 import { walletChanged } from '@/session';
-
-/** A money write with the Idempotency-Key of the reader's one intent (docs/api.md, "Coin economy"). */
-export interface KeyedWrite<T> {
-  request: T;
-  key: string;
-}
 
 /** What a purchase changes: every screen showing an episode's state, the library, the coins and their history. */
 export const UNLOCKED_TAGS: TagType[] = ['Title', 'Episode', 'Library', 'Wallet', 'Coin', 'History'];
@@ -31,11 +26,11 @@ export const purchaseApi = rootApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     purchaseEpisodes: build.mutation<PurchaseResult, KeyedWrite<PurchaseRequest>>({
-      query: ({ request, key }) => ({
+      query: ({ key, body }) => ({
         group: 'backend',
         path: 'purchase',
         method: 'post',
-        json: request,
+        json: body,
         headers: { [IDEMPOTENCY_HEADER]: key },
       }),
       async onQueryStarted(_write, { dispatch, queryFulfilled }) {
@@ -49,11 +44,11 @@ export const purchaseApi = rootApi.injectEndpoints({
       invalidatesTags: (result, error) => (result || isStale(error) ? UNLOCKED_TAGS : []),
     }),
     redeemWaitFree: build.mutation<WaitFreeResult, KeyedWrite<WaitFreeRequest>>({
-      query: ({ request, key }) => ({
+      query: ({ key, body }) => ({
         group: 'backend',
         path: 'purchase/wait-free',
         method: 'post',
-        json: request,
+        json: body,
         headers: { [IDEMPOTENCY_HEADER]: key },
       }),
       invalidatesTags: (result, error) => (result || isStale(error) ? TICKET_TAGS : []),

@@ -1,22 +1,16 @@
+import type { KeyedWrite } from '@/api';
 import { rootApi } from '@/api/root-api';
 import type { ContentDetail } from '@/domain/catalog';
-import type {
-  Coupon,
-  CouponRegisterResult,
-  Gift,
-  GiftReceiveResult,
-  MailAuthResult,
-  SendGiftRequest,
-  SendGiftResult,
+import {
+  IDEMPOTENCY_HEADER,
+  type Coupon,
+  type CouponRegisterResult,
+  type Gift,
+  type GiftReceiveResult,
+  type MailAuthResult,
+  type SendGiftRequest,
+  type SendGiftResult,
 } from '@/domain/coins';
-
-/** A money write with the Idempotency-Key its screen made for the reader's one intent (docs/api.md). */
-interface Keyed<T> {
-  key: string;
-  body: T;
-}
-
-const keyed = (key: string) => ({ 'Idempotency-Key': key });
 /** Everything a change of coins or episodes shows on: the wallet, histories, the library and the titles. */
 const MONEY_TAGS = ['Wallet', 'Coin', 'History', 'Library', 'Title', 'Episode'] as const;
 
@@ -27,12 +21,12 @@ export const rewardsApi = rootApi.injectEndpoints({
       query: () => ({ group: 'backend', path: 'gift' }),
       providesTags: ['Gift'],
     }),
-    receiveGift: build.mutation<GiftReceiveResult, Keyed<{ id: number }>>({
+    receiveGift: build.mutation<GiftReceiveResult, KeyedWrite<{ id: number }>>({
       query: ({ key, body }) => ({
         group: 'backend',
         path: `gift/${body.id}/receive`,
         method: 'post',
-        headers: keyed(key),
+        headers: { [IDEMPOTENCY_HEADER]: key },
       }),
       invalidatesTags: (result) => (result ? ['Gift', ...MONEY_TAGS] : []),
     }),
@@ -41,13 +35,13 @@ export const rewardsApi = rootApi.injectEndpoints({
       query: (contentId) => ({ group: 'backend', path: `contents/${contentId}` }),
       providesTags: (_result, _error, contentId) => [{ type: 'Title', id: contentId }],
     }),
-    sendGift: build.mutation<SendGiftResult, Keyed<SendGiftRequest>>({
+    sendGift: build.mutation<SendGiftResult, KeyedWrite<SendGiftRequest>>({
       query: ({ key, body }) => ({
         group: 'backend',
         path: 'gift/send',
         method: 'post',
         json: body,
-        headers: keyed(key),
+        headers: { [IDEMPOTENCY_HEADER]: key },
       }),
       invalidatesTags: (result) => (result ? MONEY_TAGS : []),
     }),
@@ -55,26 +49,26 @@ export const rewardsApi = rootApi.injectEndpoints({
       query: () => ({ group: 'backend', path: 'coupon' }),
       providesTags: ['Coupon'],
     }),
-    registerCoupon: build.mutation<CouponRegisterResult, Keyed<{ code: string }>>({
+    registerCoupon: build.mutation<CouponRegisterResult, KeyedWrite<{ code: string }>>({
       query: ({ key, body }) => ({
         group: 'backend',
         path: 'coupon/register',
         method: 'post',
         json: body,
-        headers: keyed(key),
+        headers: { [IDEMPOTENCY_HEADER]: key },
       }),
       invalidatesTags: (result) => (result ? ['Coupon', ...MONEY_TAGS] : []),
     }),
     sendSignUpMail: build.mutation<{ sent: boolean }, { userId: number }>({
       query: (body) => ({ group: 'front', path: 'user/mail/auth', method: 'post', json: body }),
     }),
-    confirmSignUpMail: build.mutation<MailAuthResult, Keyed<{ userId: number; token: string }>>({
+    confirmSignUpMail: build.mutation<MailAuthResult, KeyedWrite<{ userId: number; token: string }>>({
       query: ({ key, body }) => ({
         group: 'front',
         path: 'user/mail/auth/confirm',
         method: 'post',
         json: body,
-        headers: keyed(key),
+        headers: { [IDEMPOTENCY_HEADER]: key },
       }),
       invalidatesTags: (result) => (result ? MONEY_TAGS : []),
     }),

@@ -1,3 +1,4 @@
+import type { KeyedWrite } from '@/api';
 import { rootApi } from '@/api/root-api';
 import {
   IDEMPOTENCY_HEADER,
@@ -6,24 +7,12 @@ import {
   type CoinProduct,
   type Payment,
   type PaymentMethod,
-  type Wallet,
+  type PaymentOffer,
+  type PaymentOutcome,
 } from '@/domain/coins';
 
 /** A payment as the checkout reads it; `method` only when the API starts sending it (see docs/api.md). */
 export type CheckoutPayment = Payment & { method?: PaymentMethod };
-
-/** What confirming a payment answers: the payment, the reader's wallet and where to go on. */
-export interface PaymentOutcome {
-  payment: Payment;
-  wallet: Wallet;
-  returnPath: string;
-}
-
-/** A money write carries the key that makes its retry safe (docs/api.md, "Money writes"). */
-export interface KeyedWrite<B> {
-  key: string;
-  body: B;
-}
 
 const STALE_PACKAGE = ['LIMITED_COIN_PRODUCT', 'LIMITED_COIN_PRODUCT_USER', 'NOT_FOUND_COIN_PRODUCT'];
 
@@ -34,14 +23,13 @@ const STALE_PACKAGE = ['LIMITED_COIN_PRODUCT', 'LIMITED_COIN_PRODUCT_USER', 'NOT
  */
 export const shopApi = rootApi.injectEndpoints({
   endpoints: (build) => ({
+    // Whether this deployment takes payments at all (no provider: the shop says so instead of offering to buy).
+    paymentProvider: build.query<PaymentOffer, void>({
+      query: () => ({ group: 'backend', path: 'payment/provider' }),
+    }),
     coinProducts: build.query<CoinProduct[], string>({
       query: () => ({ group: 'backend', path: 'payment/products' }),
       providesTags: ['Coin'],
-    }),
-    // Named apart from the wallet feature's read of the same call, so neither overrides the other.
-    shopWallet: build.query<Wallet, string>({
-      query: () => ({ group: 'backend', path: 'coin/user' }),
-      providesTags: ['Wallet'],
     }),
     charge: build.mutation<ChargeResult, KeyedWrite<ChargeRequest>>({
       query: ({ key, body }) => ({
@@ -80,8 +68,8 @@ export const shopApi = rootApi.injectEndpoints({
 });
 
 export const {
+  usePaymentProviderQuery,
   useCoinProductsQuery,
-  useShopWalletQuery,
   useChargeMutation,
   useCheckoutPaymentQuery,
   useConfirmPaymentMutation,

@@ -1,12 +1,7 @@
+import type { KeyedWrite } from '@/api';
 import { rootApi } from '@/api/root-api';
 import { IDEMPOTENCY_HEADER } from '@/domain/coins';
 import type { TransferRequest, TransferState, TransferSummary } from '@/domain/transfer';
-
-/** The request of the transfer, with the key that makes its retry safe (docs/api.md, "Money writes"). */
-export interface KeyedTransfer {
-  key: string;
-  body: TransferRequest;
-}
 
 const SUMMARY = { type: 'Transfer', id: 'SUMMARY' } as const;
 const STATUS = { type: 'Transfer', id: 'STATUS' } as const;
@@ -30,7 +25,7 @@ export const transferApi = rootApi.injectEndpoints({
       providesTags: [STATUS],
       keepUnusedDataFor: 0,
     }),
-    requestTransfer: build.mutation<TransferState, KeyedTransfer>({
+    requestTransfer: build.mutation<TransferState, KeyedWrite<TransferRequest>>({
       query: ({ key, body }) => ({
         group: 'backend',
         path: 'transfer',

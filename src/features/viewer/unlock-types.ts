@@ -1,5 +1,5 @@
 import type { PurchaseKind } from '@/domain/enums';
-import type { AutoUnlockState } from '@/session/auto-unlock-state';
+import type { AutoUnlockState } from '@/domain/auto-unlock';
 
 /** How the end of an episode unlocks the next one; the app composes it with the purchase sheet. */
 export interface NextUnlock {

@@ -1,3 +1,4 @@
+import type { KeyedWrite } from '@/api';
 import { rootApi } from '@/api/root-api';
 import {
   IDEMPOTENCY_HEADER,
@@ -5,7 +6,7 @@ import {
   type MileageExchangeRequest,
   type MileageExchangeResult,
   type Payment,
-  type Wallet,
+  type PaymentOutcome,
 } from '@/domain/coins';
 
 /** The three histories of spec §2, each in its platform window (docs/api.md). */
@@ -18,19 +19,6 @@ export interface HistoryArg {
   reader: string;
 }
 
-/** A money write carries the key that makes its retry safe (docs/api.md, "Money writes"). */
-export interface KeyedWrite<B> {
-  key: string;
-  body: B;
-}
-
-/** What a refund answers: the payment (REFUNDED), the wallet, and where the payment came from. */
-export interface RefundOutcome {
-  payment: Payment;
-  wallet: Wallet;
-  returnPath: string;
-}
-
 /**
  * The wallet screens' calls: the balance, the histories paged by cursor, the reader's payments (which tell whether
  * a charge may still be refunded), refunds and the mileage exchange. Tags: 'Wallet' for the balance, 'History' for
@@ -38,11 +26,6 @@ export interface RefundOutcome {
  */
 export const walletApi = rootApi.injectEndpoints({
   endpoints: (build) => ({
-    // Named apart from the shop's read of the same call, so neither feature overrides the other.
-    walletBalance: build.query<Wallet, string>({
-      query: () => ({ group: 'backend', path: 'coin/user' }),
-      providesTags: ['Wallet'],
-    }),
     coinHistory: build.infiniteQuery<HistoryPage, HistoryArg, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
@@ -59,7 +42,7 @@ export const walletApi = rootApi.injectEndpoints({
       query: () => ({ group: 'backend', path: 'payment' }),
       providesTags: ['History'],
     }),
-    refundPayment: build.mutation<RefundOutcome, KeyedWrite<{ id: string }>>({
+    refundPayment: build.mutation<PaymentOutcome, KeyedWrite<{ id: string }>>({
       query: ({ key, body }) => ({
         group: 'backend',
         path: `payment/${encodeURIComponent(body.id)}/refund`,
@@ -86,7 +69,6 @@ export const walletApi = rootApi.injectEndpoints({
 });
 
 export const {
-  useWalletBalanceQuery,
   useCoinHistoryInfiniteQuery,
   useWalletPaymentsQuery,
   useRefundPaymentMutation,

@@ -1,3 +1,4 @@
+import { apiErrorOf } from '@/api';
 import { t } from '@/i18n/ns/account';
 import { PageHeader, useToast } from '@/ui';
 import { useChangePasswordMutation } from '../api';
@@ -10,10 +11,7 @@ export function ChangePasswordScreen({ onDone }: { onDone(): void }) {
 
   async function submit(values: { oldPassword: string; newPassword: string }) {
     const result = await changePassword(values);
-    if ('error' in result && result.error) {
-      const code = 'code' in result.error && typeof result.error.code === 'string' ? result.error.code : null;
-      return { ok: false, code };
-    }
+    if (result.error) return { ok: false, code: apiErrorOf(result.error).code };
     toast.show(t('account.changePassword.success'), { tone: 'success' });
     onDone();
     return { ok: true, code: null };

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { isAdultUser } from '@/domain/rules/adult';
 import { t } from '@/i18n/ns/adult';
-import { selectUser, useSessionDispatch, useSessionSelector } from '@/session';
+import { selectUser, useAppDispatch, useAppSelector } from '@/session';
 import { setAdultContentShown, setBlShown } from '@/session/adult-thunks';
 import { useMemo } from 'react';
 import type { PlatformConfig } from '../../../../platforms/types';
@@ -20,7 +20,7 @@ export interface SwitchActions {
 }
 
 function useSwitchActions(): SwitchActions {
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   return useMemo(() => {
     const then = async (change: Promise<boolean>) => {
       const ok = await change;
@@ -40,7 +40,7 @@ function useSwitchActions(): SwitchActions {
  * logged (spec §8) and the switch shows the old state again.
  */
 export function ContentSwitches({ platform, actions: given }: { platform: SwitchPlatform; actions?: SwitchActions }) {
-  const user = useSessionSelector(selectUser);
+  const user = useAppSelector(selectUser);
   const session = useSwitchActions();
   const actions = given ?? session;
   if (!user) return null;

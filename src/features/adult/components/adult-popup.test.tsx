@@ -4,7 +4,7 @@ import { COOKIES } from '@/domain/constants';
 import type { User } from '@/domain/user';
 import { t } from '@/testing/texts';
 import { getCookie, removeCookie } from '@/lib/cookies';
-import { configureSessionRuntime } from '@/session';
+import { configureSessionRuntime } from '@/lib/session-runtime';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
 import { platforms } from '../../../../platforms';

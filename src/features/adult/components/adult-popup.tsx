@@ -1,6 +1,6 @@
 import { ADULT_POPUP_WIDTH } from '@/domain/constants';
 import { t } from '@/i18n/ns/adult';
-import { selectUser, useSessionSelector } from '@/session';
+import { selectUser, useAppSelector } from '@/session';
 import { Modal } from '@/ui';
 import { adultPopupMode, type AdultPlatform } from '../popup-mode';
 import { BirthdayForm } from './birthday-form';
@@ -22,7 +22,7 @@ export interface AdultPopupProps {
  * (spec §9) whose panel follows the reader (guest, not yet adult, adult with adult content off) and the platform.
  */
 export function AdultPopup({ open, onClose, platform, actions: given }: AdultPopupProps) {
-  const user = useSessionSelector(selectUser);
+  const user = useAppSelector(selectUser);
   const session = useAdultActions();
   const actions = given ?? session;
   const mode = adultPopupMode(user, platform);

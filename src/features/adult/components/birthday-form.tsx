@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { birthdayPasses } from '@/domain/rules/adult';
 import { locale } from '@/i18n';
 import { t } from '@/i18n/ns/adult';
-import { sessionRuntime } from '@/session';
+import { sessionRuntime } from '@/lib/session-runtime';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { birthYears, calendarDateIn, dateParts, daysInMonth, isoDate } from '../birth-date';
 import type { AdultPlatform } from '../popup-mode';

@@ -1,7 +1,8 @@
 import { ADULT_COOKIE_VALUE, COOKIES } from '@/domain/constants';
 import { t } from '@/i18n/ns/adult';
 import { setCookie } from '@/lib/cookies';
-import { moveToLogin, sessionRuntime, useSessionDispatch } from '@/session';
+import { sessionRuntime } from '@/lib/session-runtime';
+import { moveToLogin, useAppDispatch } from '@/session';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Message, PopupActions } from './popup-parts';
 
@@ -12,7 +13,7 @@ interface PanelProps {
 
 /** A guest where only a login unlocks adult titles: to login, coming back to this page (spec §4 "Moving to login"). */
 export function GuestLoginPanel({ age, onClose }: PanelProps) {
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
 

@@ -1,7 +1,7 @@
 import { birthdayPasses } from '@/domain/rules/adult';
 import { t } from '@/i18n/ns/adult';
 import { Button } from '@/ui';
-import { sessionRuntime } from '@/session';
+import { sessionRuntime } from '@/lib/session-runtime';
 import { calendarDateIn } from '../birth-date';
 import type { AdultPlatform } from '../popup-mode';
 import { ActionRow, Message, PopupActions, Problem } from './popup-parts';

@@ -1,4 +1,4 @@
-import { useSessionDispatch } from '@/session';
+import { useAppDispatch } from '@/session';
 import { setAdultContentShown, verifyAdult } from '@/session/adult-thunks';
 import { useMemo } from 'react';
 
@@ -11,7 +11,7 @@ export interface AdultActions {
 }
 
 export function useAdultActions(): AdultActions {
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   return useMemo(
     () => ({
       verify: (birthedAt) => dispatch(verifyAdult({ birthedAt })),

@@ -1,4 +1,4 @@
-import { sessionRuntime } from '@/session';
+import { sessionRuntime } from '@/lib/session-runtime';
 import { useState } from 'react';
 import { problemMessage } from './popup-parts';
 

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { authClient } from '@/session';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authClient } from '@/auth-client';
 import { ThemeRoot } from '@/ui';
 import { SocialLogins } from './social-logins';
 
@@ -24,7 +24,10 @@ function renderLogins() {
   );
 }
 
-afterEach(() => authClient.reset());
+afterEach(() => {
+  vi.restoreAllMocks();
+  authClient.reset();
+});
 
 describe('SocialLogins', () => {
   it('shows only the providers that the platform lists and the sign-in service offers', async () => {
@@ -45,8 +48,11 @@ describe('SocialLogins', () => {
       base: 'http://auth.test/api/auth',
       fetch: async () => new Response('oops', { status: 500 }),
     });
+    const asked = vi.spyOn(authClient, 'getProviders');
     const { container } = renderLogins();
-    await new Promise((r) => setTimeout(r, 20));
+    expect(asked).toHaveBeenCalledTimes(1);
+    // The screen's own answer: the buttons are decided once it is in.
+    await act(() => asked.mock.results[0]!.value);
     expect(container.querySelector('[data-testid^="login-"]')).toBeNull();
   });
 });

@@ -1,12 +1,15 @@
 import { rootApi } from '@/api/root-api';
-import type { ContentDetail, RecentItem } from '@/domain/catalog';
+import type { ContentDetail } from '@/domain/catalog';
 
 export interface FavoriteChange {
   contentId: number;
   favorite: boolean;
 }
 
-/** The detail page's calls (docs/api.md): the title with its episodes, the favourite toggle, the reading position. */
+/**
+ * The detail page's calls (docs/api.md): the title with its episodes and the favourite toggle. The reading position
+ * comes from library/recent, which the library reads too (src/api/shared-reads.ts).
+ */
 export const detailApi = rootApi.injectEndpoints({
   endpoints: (build) => ({
     contentDetail: build.query<ContentDetail, number>({
@@ -33,12 +36,7 @@ export const detailApi = rootApi.injectEndpoints({
       },
       invalidatesTags: ['Library'],
     }),
-    // Named apart from the library screen's own call so the two features never override each other's endpoint.
-    detailRecentReads: build.query<RecentItem[], void>({
-      query: () => ({ group: 'backend', path: 'library/recent' }),
-      providesTags: ['Library'],
-    }),
   }),
 });
 
-export const { useContentDetailQuery, useSetFavoriteMutation, useDetailRecentReadsQuery } = detailApi;
+export const { useContentDetailQuery, useSetFavoriteMutation } = detailApi;

@@ -1,3 +1,3 @@
-export { detailApi, useContentDetailQuery, useDetailRecentReadsQuery, useSetFavoriteMutation } from './api';
+export { detailApi, useContentDetailQuery, useSetFavoriteMutation } from './api';
 export { ContentDetailView, type ContentDetailViewProps } from './components/content-detail-view';
 export type { EpisodeUnlockHandlers, UnlockRequest } from './unlock-types';

@@ -8,7 +8,7 @@ import type { User } from '@/domain/user';
 import type { PlatformConfig } from '../../../../platforms/types';
 import { t } from '@/i18n/ns/home';
 import { getCookie } from '@/lib/cookies';
-import { selectUser, useSessionSelector } from '@/session';
+import { selectUser, useAppSelector } from '@/session';
 import { useLoginFromHere } from '@/session/use-login-from-here';
 import { Button, EmptyState, theme } from '@/ui';
 import type { HomeAudience } from './home-lists';
@@ -37,7 +37,7 @@ export function gateReason(
 }
 
 export function useGateReason(audience: HomeAudience | null): GateReason | null {
-  const user = useSessionSelector(selectUser);
+  const user = useAppSelector(selectUser);
   return gateReason(audience, user, getCookie(COOKIES.guestAdult.name));
 }
 

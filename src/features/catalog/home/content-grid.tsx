@@ -1,10 +1,9 @@
-import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useEffect, useMemo } from 'react';
 import type { ContentSummary } from '@/domain/catalog';
 import { DESKTOP_BREAKPOINT } from '@/domain/constants';
 import { t } from '@/i18n/ns/home';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, ContentCard, EmptyState, theme, VisuallyHidden } from '@/ui';
 import { useHomeListContentsInfiniteQuery, type HomeListArg } from './api';
 import { useNearEnd } from './use-near-end';
@@ -35,7 +34,7 @@ export function ContentGrid({ arg, ranked, detailHref }: ContentGridProps) {
 
   useEffect(() => {
     // The message says what went wrong (offline, a server fault) and performs its target (e.g. log in again).
-    if (error) handleError(fromQueryError(error));
+    if (error) handleError(error);
   }, [error, handleError]);
 
   if (!data) {

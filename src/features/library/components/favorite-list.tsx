@@ -1,9 +1,8 @@
-import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { t } from '@/i18n/ns/library';
 import { GUEST, useReaderKey } from '@/session/reader-key';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { ContentCard, IconButton, useToast } from '@/ui';
 import { useLibraryFavoritesQuery, useRemoveFavoriteMutation } from '../api';
 import { HeartIcon } from './icons';
@@ -32,7 +31,7 @@ export function FavoriteList({ detailHref, homeHref }: FavoriteListProps) {
   const focusAt = useRef<number | null>(null);
 
   useEffect(() => {
-    if (error) handleError(fromQueryError(error));
+    if (error) handleError(error);
   }, [error, handleError]);
 
   useEffect(() => {
@@ -62,7 +61,7 @@ export function FavoriteList({ detailHref, homeHref }: FavoriteListProps) {
       .unwrap()
       .then(
         () => toast.show(t('library.favorite.removed', { title: name })),
-        (refusal: unknown) => handleError(fromQueryError(refusal)),
+        (refusal: unknown) => handleError(refusal),
       );
   };
 

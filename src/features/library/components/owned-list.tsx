@@ -1,11 +1,10 @@
-import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import type { OwnedTitle } from '@/domain/coins';
 import { formatDateTime } from '@/i18n/format-date';
 import { t } from '@/i18n/ns/library';
 import { GUEST, useReaderKey } from '@/session/reader-key';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { ContentCard } from '@/ui';
 import { useLibraryOwnedQuery } from '../api';
 import { LibraryEmpty, LibraryPending } from './library-states';
@@ -43,7 +42,7 @@ export function OwnedList({ detailHref, homeHref }: OwnedListProps) {
   const { currentData: titles, error, isFetching, refetch } = useLibraryOwnedQuery(reader, { skip: reader === GUEST });
 
   useEffect(() => {
-    if (error) handleError(fromQueryError(error));
+    if (error) handleError(error);
   }, [error, handleError]);
 
   if (!titles) {

@@ -1,10 +1,9 @@
-import { fromQueryError } from '@/api/root-api';
+import { useRecentReadsQuery } from '@/api/shared-reads';
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { t } from '@/i18n/ns/library';
 import { GUEST, useReaderKey } from '@/session/reader-key';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
-import { useLibraryRecentReadsQuery } from '../api';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { LibraryEmpty, LibraryPending } from './library-states';
 import { RecentRow } from './recent-row';
 
@@ -18,17 +17,12 @@ export interface RecentListProps {
 export function RecentList({ detailHref, viewerHref, homeHref }: RecentListProps) {
   const reader = useReaderKey();
   const handleError = useApiErrorHandler();
-  const {
-    currentData: items,
-    error,
-    isFetching,
-    refetch,
-  } = useLibraryRecentReadsQuery(reader, { skip: reader === GUEST });
+  const { currentData: items, error, isFetching, refetch } = useRecentReadsQuery(reader, { skip: reader === GUEST });
   // Read times count from when the page opened; a list left open for hours is refreshed by a visit, not a timer.
   const [now] = useState(() => Date.now());
 
   useEffect(() => {
-    if (error) handleError(fromQueryError(error));
+    if (error) handleError(error);
   }, [error, handleError]);
 
   if (!items) {

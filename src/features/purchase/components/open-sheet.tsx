@@ -1,4 +1,3 @@
-import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DETAIL_DEFAULT_PURCHASE } from '@/domain/constants';
@@ -6,7 +5,7 @@ import type { PurchaseRequest } from '@/domain/coins';
 import { PurchaseKind } from '@/domain/enums';
 import { t } from '@/i18n/ns/purchase';
 import { isUncertainFailure, useIdempotentWrite } from '@/lib/idempotent-write';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { BottomSheet, Button, LinkButton, Spinner, useToast } from '@/ui';
 import { usePurchaseEpisodesMutation, usePurchasePreviewQuery } from '../api';
 import { PreviewDetails } from './preview-details';
@@ -33,7 +32,7 @@ export function OpenSheet({
   );
   const preview = usePurchasePreviewQuery(selection, { refetchOnMountOrArgChange: true });
   const [purchase, purchaseState] = usePurchaseEpisodesMutation();
-  const send = useCallback((body: PurchaseRequest, key: string) => purchase({ request: body, key }), [purchase]);
+  const send = useCallback((body: PurchaseRequest, key: string) => purchase({ key, body }), [purchase]);
   // One key per confirmation; a retry after a lost reply sends the same key and the same episodes.
   const write = useIdempotentWrite(send);
   const unanswered = write.unsettled !== null;
@@ -42,7 +41,7 @@ export function OpenSheet({
   const toast = useToast();
 
   useEffect(() => {
-    if (preview.error) handleError(fromQueryError(preview.error));
+    if (preview.error) handleError(preview.error);
   }, [preview.error, handleError]);
 
   const confirm = async () => {
@@ -51,7 +50,7 @@ export function OpenSheet({
     const reply = await write.run(write.unsettled ?? selection);
     sending.current = false;
     if (reply.data === undefined) {
-      handleError(fromQueryError(reply.error));
+      handleError(reply.error);
       // A refusal is the API's last word: its target (the shop, a reload, the adult confirmation) takes over.
       if (!isUncertainFailure(reply.error)) onClose();
       return;

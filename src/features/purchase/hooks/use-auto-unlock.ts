@@ -1,15 +1,15 @@
-import { asQueryError, fromQueryError } from '@/api/root-api';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiErrorOf } from '@/api';
 import { isReadable, type EpisodeState } from '@/domain/catalog';
 import type { PurchaseRequest, WaitFreeRequest } from '@/domain/coins';
 import { WAIT_FREE_READ_HOURS } from '@/domain/constants';
 import { PurchaseKind } from '@/domain/enums';
 import { t } from '@/i18n/ns/purchase';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
-import { useSessionDispatch } from '@/session';
-import type { AutoUnlockState } from '@/session/auto-unlock-state';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useAppDispatch } from '@/session';
+import type { AutoUnlockState } from '@/domain/auto-unlock';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { useToast } from '@/ui';
 import { purchaseApi, usePurchaseEpisodesMutation, usePurchasePreviewQuery, useRedeemWaitFreeMutation } from '../api';
 import { autoChoice } from '../selection';
@@ -53,8 +53,8 @@ export function useAutoUnlock({ contentId, next, enabled, signedIn }: AutoUnlock
   const preview = usePurchasePreviewQuery(request, { refetchOnMountOrArgChange: true });
   const [purchase] = usePurchaseEpisodesMutation();
   const [redeem] = useRedeemWaitFreeMutation();
-  const sendPurchase = useCallback((request: PurchaseRequest, key: string) => purchase({ request, key }), [purchase]);
-  const sendTicket = useCallback((request: WaitFreeRequest, key: string) => redeem({ request, key }), [redeem]);
+  const sendPurchase = useCallback((body: PurchaseRequest, key: string) => purchase({ key, body }), [purchase]);
+  const sendTicket = useCallback((body: WaitFreeRequest, key: string) => redeem({ key, body }), [redeem]);
   // The keys live with this episode's screen: one per unlock of the next episode, the same for a retry of it.
   const purchaseWrite = useIdempotentWrite(sendPurchase);
   const ticketWrite = useIdempotentWrite(sendTicket);
@@ -64,15 +64,15 @@ export function useAutoUnlock({ contentId, next, enabled, signedIn }: AutoUnlock
   const [ticketRefused, setTicketRefused] = useState(false);
   const handleError = useApiErrorHandler();
   const toast = useToast();
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
 
-  const previewError = preview.error ? asQueryError(preview.error) : null;
+  const previewError = preview.error ? apiErrorOf(preview.error) : null;
   useEffect(() => {
     if (!preview.error) return;
-    const { code } = asQueryError(preview.error);
+    const { code } = apiErrorOf(preview.error);
     // The states on screen are stale: read them again, and a readable next episode continues by itself.
     if (UNLOCKED_ALREADY.has(code)) dispatch(purchaseApi.util.invalidateTags(['Episode', 'Title']));
-    else handleError(fromQueryError(preview.error));
+    else handleError(preview.error);
   }, [preview.error, dispatch, handleError]);
 
   const state = ((): AutoUnlockState => {
@@ -99,10 +99,10 @@ export function useAutoUnlock({ contentId, next, enabled, signedIn }: AutoUnlock
     setOutcome('spending');
     const reply = await ticketWrite.run({ contentId, episodeId });
     if (reply.data === undefined) {
-      const error = asQueryError(reply.error);
+      const error = apiErrorOf(reply.error);
       setTicketRefused(true);
       // Not ready after all, or already unlocked: the states are read again (the endpoint invalidates them).
-      if (error.code !== 'RENT_PURCHASE_IMPOSSIBLE') handleError(fromQueryError(error));
+      if (error.code !== 'RENT_PURCHASE_IMPOSSIBLE') handleError(error);
       setOutcome(error.code === 'RENT_PURCHASE_IMPOSSIBLE' ? null : 'stopped');
       return false;
     }
@@ -122,7 +122,7 @@ export function useAutoUnlock({ contentId, next, enabled, signedIn }: AutoUnlock
     setOutcome('spending');
     const reply = await purchaseWrite.run({ contentId, episodeIds: [episodeId], kind });
     if (reply.data === undefined) {
-      const error = asQueryError(reply.error);
+      const error = apiErrorOf(reply.error);
       if (UNLOCKED_ALREADY.has(error.code)) {
         unlocked.current.add(intent);
         return true;
@@ -133,7 +133,7 @@ export function useAutoUnlock({ contentId, next, enabled, signedIn }: AutoUnlock
         if (request !== skipToken) void preview.refetch();
         return false;
       }
-      handleError(fromQueryError(error));
+      handleError(error);
       setOutcome('stopped');
       return false;
     }

@@ -1,10 +1,9 @@
-import { fromQueryError } from '@/api/root-api';
 import { useCallback, useRef } from 'react';
 import type { WaitFreeRequest, WaitFreeResult } from '@/domain/coins';
 import { WAIT_FREE_READ_HOURS } from '@/domain/constants';
 import { t } from '@/i18n/ns/purchase';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { useToast } from '@/ui';
 import { useRedeemWaitFreeMutation } from '../api';
 
@@ -22,7 +21,7 @@ export interface WaitFreeTicket {
  */
 export function useWaitFreeTicket(): WaitFreeTicket {
   const [redeemTicket, state] = useRedeemWaitFreeMutation();
-  const send = useCallback((request: WaitFreeRequest, key: string) => redeemTicket({ request, key }), [redeemTicket]);
+  const send = useCallback((body: WaitFreeRequest, key: string) => redeemTicket({ key, body }), [redeemTicket]);
   const write = useIdempotentWrite(send);
   const sending = useRef(false);
   const handleError = useApiErrorHandler();
@@ -34,12 +33,12 @@ export function useWaitFreeTicket(): WaitFreeTicket {
     const reply = await write.run({ contentId, episodeId });
     sending.current = false;
     if (reply.data === undefined) {
-      handleError(fromQueryError(reply.error));
+      handleError(reply.error);
       return null;
     }
     toast.show(t('purchase.ticketUsed', { hours: WAIT_FREE_READ_HOURS }), { tone: 'success' });
     return reply.data;
   };
 
-  return { redeem, pendingId: state.isLoading ? (state.originalArgs?.request.episodeId ?? null) : null };
+  return { redeem, pendingId: state.isLoading ? (state.originalArgs?.body.episodeId ?? null) : null };
 }

@@ -1,14 +1,12 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { fromQueryError } from '@/api/root-api';
 import type { Coupon } from '@/domain/coins';
 import { formatDate } from '@/i18n/format-date';
 import { t } from '@/i18n/ns/rewards';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
-import { selectUser, useSessionDispatch, useSessionSelector, walletChanged } from '@/session';
-import { refreshNavBadges } from '@/session/nav-badges';
+import { useAppDispatch, walletChanged } from '@/session';
 import { GUEST, useReaderKey } from '@/session/reader-key';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, EmptyState, TextField, useToast } from '@/ui';
 import { useCouponsQuery, useRegisterCouponMutation } from '../api';
 import { amountText } from '../reward-text';
@@ -16,8 +14,7 @@ import { Muted, RewardItem, RewardList, RewardsPending, RewardText } from './rew
 
 /** `/coupon`: register a code, and the reader's coupons (given ones to register, and those registered). */
 export function CouponPage({ emptyText }: { emptyText: string }) {
-  const userId = useSessionSelector(selectUser)?.id ?? null;
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const toast = useToast();
   const handleError = useApiErrorHandler();
   const reader = useReaderKey();
@@ -29,12 +26,12 @@ export function CouponPage({ emptyText }: { emptyText: string }) {
   const [missing, setMissing] = useState(false);
 
   useEffect(() => {
-    if (error) handleError(fromQueryError(error));
+    if (error) handleError(error);
   }, [error, handleError]);
 
   async function registerCode(value: string) {
     const result = await write.run({ code: value });
-    if (!result.data) return handleError(fromQueryError(result.error));
+    if (!result.data) return handleError(result.error);
     const { coupon, wallet } = result.data;
     dispatch(walletChanged(wallet.balance));
     toast.show(
@@ -44,7 +41,6 @@ export function CouponPage({ emptyText }: { emptyText: string }) {
       },
     );
     setCode('');
-    void refreshNavBadges(userId, true);
   }
 
   function onSubmit(event: FormEvent) {

@@ -1,15 +1,13 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { fromQueryError } from '@/api/root-api';
 import type { Gift } from '@/domain/coins';
 import { formatDate } from '@/i18n/format-date';
 import { t } from '@/i18n/ns/rewards';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
-import { selectUser, useSessionDispatch, useSessionSelector, walletChanged } from '@/session';
-import { refreshNavBadges } from '@/session/nav-badges';
+import { useAppDispatch, walletChanged } from '@/session';
 import { GUEST, useReaderKey } from '@/session/reader-key';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, EmptyState, useToast } from '@/ui';
 import { useGiftsQuery, useReceiveGiftMutation } from '../api';
 import { giftText } from '../reward-text';
@@ -25,9 +23,8 @@ export interface GiftBoxProps {
  * ALREADY_GIVEN_GIFT after); coins go to the wallet, episodes become the reader's and can be read at once.
  */
 export function GiftBox({ viewerHref, emptyText }: GiftBoxProps) {
-  const userId = useSessionSelector(selectUser)?.id ?? null;
   const reader = useReaderKey();
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const toast = useToast();
   const handleError = useApiErrorHandler();
   const { currentData: gifts, error, isFetching, refetch } = useGiftsQuery(reader, { skip: reader === GUEST });
@@ -36,15 +33,14 @@ export function GiftBox({ viewerHref, emptyText }: GiftBoxProps) {
   const write = useIdempotentWrite(send);
 
   useEffect(() => {
-    if (error) handleError(fromQueryError(error));
+    if (error) handleError(error);
   }, [error, handleError]);
 
   async function onReceive(gift: Gift) {
     const result = await write.run({ id: gift.id });
-    if (!result.data) return handleError(fromQueryError(result.error));
+    if (!result.data) return handleError(result.error);
     dispatch(walletChanged(result.data.wallet.balance));
     toast.show(t('rewards.gift.receivedToast', { what: giftText(gift) }), { tone: 'success' });
-    void refreshNavBadges(userId, true);
   }
 
   if (!gifts) return <RewardsPending failed={Boolean(error) && !isFetching} onRetry={() => void refetch()} />;

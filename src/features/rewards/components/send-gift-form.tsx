@@ -1,13 +1,12 @@
 import styled from '@emotion/styled';
 import { useCallback, useState, type FormEvent } from 'react';
-import { fromQueryError } from '@/api/root-api';
 import { GIFT_TARGET_TYPES, type GiftTargetType, type SendGiftRequest } from '@/domain/coins';
 import { PurchaseKind } from '@/domain/enums';
 import { episodePrice } from '@/domain/rules/purchase';
 import { t } from '@/i18n/ns/rewards';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
-import { useSessionDispatch, walletChanged } from '@/session';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useAppDispatch, walletChanged } from '@/session';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, Spinner, TextField, useToast } from '@/ui';
 import { useGiftTitleQuery, useSendGiftMutation } from '../api';
 
@@ -23,7 +22,7 @@ export interface SendGiftFormProps {
  * The sender pays as for a purchase; the recipient finds the gift in their gift box.
  */
 export function SendGiftForm({ contentId, episodeIds, kind, onSent }: SendGiftFormProps) {
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const toast = useToast();
   const handleError = useApiErrorHandler();
   const { data: title } = useGiftTitleQuery(contentId);
@@ -52,7 +51,7 @@ export function SendGiftForm({ contentId, episodeIds, kind, onSent }: SendGiftFo
       ...(message.trim() ? { message: message.trim() } : {}),
     };
     const result = await write.run(body);
-    if (!result.data) return handleError(fromQueryError(result.error));
+    if (!result.data) return handleError(result.error);
     dispatch(walletChanged(result.data.wallet.balance));
     toast.show(t('rewards.send.sent'), { tone: 'success' });
     onSent();

@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fromQueryError } from '@/api/root-api';
-import { isApiError } from '@/api';
+import { apiErrorOf } from '@/api';
 import { SIGNUP_EVENT_COINS } from '@/domain/constants';
 import { t } from '@/i18n/ns/rewards';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
-import { selectUser, useSessionDispatch, useSessionSelector, walletChanged } from '@/session';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { selectUser, useAppDispatch, useAppSelector, walletChanged } from '@/session';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button } from '@/ui';
 import { useConfirmSignUpMailMutation, useSendSignUpMailMutation } from '../api';
 
@@ -23,8 +22,8 @@ type Outcome = 'idle' | 'confirming' | 'done' | 'already';
  * link here (signed in) confirms it at once; the reader can also have the mail sent again.
  */
 export function SignUpEvent({ link, onLogin }: SignUpEventProps) {
-  const user = useSessionSelector(selectUser);
-  const dispatch = useSessionDispatch();
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
   const handleError = useApiErrorHandler();
   const [confirm] = useConfirmSignUpMailMutation();
   const [resend, resending] = useSendSignUpMailMutation();
@@ -43,8 +42,8 @@ export function SignUpEvent({ link, onLogin }: SignUpEventProps) {
         dispatch(walletChanged(result.data.wallet.balance));
         return setOutcome('done');
       }
-      const error = fromQueryError(result.error);
-      if (isApiError(error) && error.code === 'ALREADY_AUTH_MAIL') return setOutcome('already');
+      const error = apiErrorOf(result.error);
+      if (error.code === 'ALREADY_AUTH_MAIL') return setOutcome('already');
       setOutcome('idle');
       handleError(error);
     });
@@ -54,8 +53,8 @@ export function SignUpEvent({ link, onLogin }: SignUpEventProps) {
     if (!user) return;
     const result = await resend({ userId: user.id });
     if (!result.error) return setResent(true);
-    const error = fromQueryError(result.error);
-    if (isApiError(error) && error.code === 'ALREADY_AUTH_MAIL') return setOutcome('already');
+    const error = apiErrorOf(result.error);
+    if (error.code === 'ALREADY_AUTH_MAIL') return setOutcome('already');
     handleError(error);
   }
 

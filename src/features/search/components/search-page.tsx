@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useId, useRef } from 'react';
 import { t } from '@/i18n/ns/search';
-import { selectLayout, useSessionSelector } from '@/session';
+import { selectLayout, useAppSelector } from '@/session';
 import { useReaderKey } from '@/session/reader-key';
 import { VisuallyHidden } from '@/ui';
 import { useTopTagsQuery } from '../api';
@@ -23,7 +23,7 @@ export interface SearchPageProps {
  * searches of this device and the tag top 10 offer a start.
  */
 export function SearchPage({ detailHref }: SearchPageProps) {
-  const isDesktop = useSessionSelector(selectLayout).isDesktop;
+  const isDesktop = useAppSelector(selectLayout).isDesktop;
   const reader = useReaderKey();
   const input = useSearchInput();
   const recents = useRecentSearches();

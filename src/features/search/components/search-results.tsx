@@ -1,9 +1,8 @@
-import { fromQueryError } from '@/api/root-api';
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { t } from '@/i18n/ns/search';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, ContentCard, EmptyState, Spinner } from '@/ui';
 import { useSearchContentsInfiniteQuery, type TagRank } from '../api';
 import { useFreshForReader } from '../hooks/use-fresh-for-reader';
@@ -38,7 +37,7 @@ export function SearchResults({ query, reader, detailHref, tags, onSearch, onFou
   }, [query, total, onFound]);
 
   useEffect(() => {
-    if (error) handleError(fromQueryError(error));
+    if (error) handleError(error);
   }, [error, handleError]);
 
   // One live region for every state, mounted before the answer arrives, so screen readers hear how it went; it

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useReaderWalletQuery } from '@/api/shared-reads';
 import { formatNumber } from '@/i18n';
 import { t } from '@/i18n/ns/shop';
 import { GUEST, useReaderKey } from '@/session/reader-key';
@@ -6,7 +7,6 @@ import { useLoginFromHere } from '@/session/use-login-from-here';
 import { Button, Spinner } from '@/ui';
 import { BalanceLine } from '@/ui/balance-line';
 import { NoticeRow } from '@/ui/notice-row';
-import { useShopWalletQuery } from '../api';
 
 const KINDS = ['COIN', 'BONUS', 'FREE_COIN'] as const;
 
@@ -20,7 +20,7 @@ export function BalanceCard() {
     isError,
     isFetching,
     refetch,
-  } = useShopWalletQuery(reader, {
+  } = useReaderWalletQuery(reader, {
     skip: reader === GUEST,
     refetchOnMountOrArgChange: true,
   });

@@ -1,4 +1,3 @@
-import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ChargeRequest, ChargeResult, PaymentMethod } from '@/domain/coins';
@@ -6,12 +5,13 @@ import { formatMoney } from '@/i18n';
 import { t } from '@/i18n/ns/shop';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
 import { GUEST, useReaderKey } from '@/session/reader-key';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { useLoginFromHere } from '@/session/use-login-from-here';
 import { Button, EmptyState, Spinner } from '@/ui';
 import { InlineAlert } from '@/ui/inline-alert';
+import { RetryAlert } from '@/ui/retry-alert';
 import { useRequiredTicks } from '@/ui/required-ticks';
-import { useChargeMutation, useCoinProductsQuery } from '../api';
+import { useChargeMutation, useCoinProductsQuery, usePaymentProviderQuery } from '../api';
 import { packageState } from '../package-state';
 import { CAUTIONS, Cautions, Group, MethodChoice, type Caution } from './charge-options';
 import { PackageOption } from './package-option';
@@ -32,6 +32,7 @@ export function ChargeForm({ returnPath, onCheckout }: ChargeFormProps) {
   const login = useLoginFromHere();
   const handleError = useApiErrorHandler();
   const { currentData: products, error, isFetching, refetch } = useCoinProductsQuery(reader);
+  const offer = usePaymentProviderQuery();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [method, setMethod] = useState<PaymentMethod>('CARD');
   const { ticked, allTicked, ref: cautionsRef, toggle: tick, focusUnticked } = useRequiredTicks(CAUTIONS);
@@ -41,13 +42,18 @@ export function ChargeForm({ returnPath, onCheckout }: ChargeFormProps) {
   const send = useCallback((body: ChargeRequest, key: string) => charge({ key, body }), [charge]);
   const write = useIdempotentWrite(send);
 
+  const failure = error ?? offer.error;
   useEffect(() => {
-    if (error) handleError(fromQueryError(error));
-  }, [error, handleError]);
+    if (failure) handleError(failure);
+  }, [failure, handleError]);
 
-  if (!products) {
-    return error && !isFetching ? (
-      <EmptyState title={t('shop.failed')} action={<Button onClick={() => void refetch()}>{t('shop.retry')}</Button>} />
+  if (offer.data?.provider === null) {
+    return <EmptyState title={t('shop.unavailable.title')} description={t('shop.unavailable.body')} />;
+  }
+  if (!products || !offer.data) {
+    const retry = () => void Promise.all([refetch(), offer.refetch()]);
+    return failure && !isFetching && !offer.isFetching ? (
+      <EmptyState title={t('shop.failed')} action={<Button onClick={retry}>{t('shop.retry')}</Button>} />
     ) : (
       <Centered>
         <Spinner label={t('shop.loading')} />
@@ -63,7 +69,7 @@ export function ChargeForm({ returnPath, onCheckout }: ChargeFormProps) {
     const result = await pending;
     if (!result) return;
     if (result.data) onCheckout(result.data.checkoutUrl, paidWith);
-    else handleError(fromQueryError(result.error));
+    else handleError(result.error);
   }
 
   function onSubmit(event: FormEvent) {
@@ -113,15 +119,7 @@ export function ChargeForm({ returnPath, onCheckout }: ChargeFormProps) {
       <MethodChoice method={method} onChange={setMethod} />
       <Cautions ref={cautionsRef} ticked={ticked} onToggle={toggle} missing={problem === 'cautions'} />
       {unsettled && (
-        <InlineAlert
-          action={
-            <Button variant="secondary" onClick={() => void settle(write.retry(), unsettled.method)}>
-              {t('shop.retry')}
-            </Button>
-          }
-        >
-          {t('shop.uncertain')}
-        </InlineAlert>
+        <RetryAlert message={t('shop.uncertain')} onRetry={() => void settle(write.retry(), unsettled.method)} />
       )}
       <Button type="submit" block loading={isLoading} data-testid="shop-buy">
         {!signedIn

@@ -1,17 +1,16 @@
-import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Payment } from '@/domain/coins';
+import type { Payment, PaymentOutcome } from '@/domain/coins';
 import { safeCallbackPath } from '@/domain/rules/callback-url';
 import { formatMoney, formatNumber } from '@/i18n';
 import { t } from '@/i18n/ns/shop';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
-import { useSessionDispatch, walletChanged } from '@/session';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useAppDispatch, walletChanged } from '@/session';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, useToast } from '@/ui';
-import { InlineAlert } from '@/ui/inline-alert';
-import { useCancelPaymentMutation, useConfirmPaymentMutation, type PaymentOutcome } from '../api';
+import { RetryAlert } from '@/ui/retry-alert';
+import { useCancelPaymentMutation, useConfirmPaymentMutation } from '../api';
 
 export interface CheckoutFormProps {
   payment: Payment;
@@ -27,7 +26,7 @@ function arrivedMessage({ coins, bonus }: Pick<Payment, 'coins' | 'bonus'>): str
 
 /** An unpaid order: its summary, "Pay" (confirm, with an Idempotency-Key) and "Cancel". */
 export function CheckoutForm({ payment, shopHref }: CheckoutFormProps) {
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
   const handleError = useApiErrorHandler();
@@ -40,7 +39,7 @@ export function CheckoutForm({ payment, shopHref }: CheckoutFormProps) {
   async function settle(pending: Promise<WriteResult<PaymentOutcome>> | undefined) {
     const result = await pending;
     if (!result) return;
-    if (!result.data) return handleError(fromQueryError(result.error));
+    if (!result.data) return handleError(result.error);
     const { wallet, payment: paid, returnPath } = result.data;
     dispatch(walletChanged(wallet.balance));
     toast.show(arrivedMessage(paid), { tone: 'success' });
@@ -50,7 +49,7 @@ export function CheckoutForm({ payment, shopHref }: CheckoutFormProps) {
 
   async function onCancel() {
     const result = await cancel(payment.id);
-    if (result.error) return handleError(fromQueryError(result.error));
+    if (result.error) return handleError(result.error);
     toast.show(t('shop.checkout.cancelled'));
     // Back to where the reader came from (the episode that needed coins, or the shop).
     void navigate(safeCallbackPath(payment.returnPath, window.location.origin, shopHref), { replace: true });
@@ -74,15 +73,7 @@ export function CheckoutForm({ payment, shopHref }: CheckoutFormProps) {
         <dd data-testid="checkout-method">{t(`shop.method.${payment.method}`)}</dd>
       </Summary>
       {write.unsettled && (
-        <InlineAlert
-          action={
-            <Button variant="secondary" onClick={() => void settle(write.retry())}>
-              {t('shop.retry')}
-            </Button>
-          }
-        >
-          {t('shop.checkout.uncertain')}
-        </InlineAlert>
+        <RetryAlert message={t('shop.checkout.uncertain')} onRetry={() => void settle(write.retry())} />
       )}
       <Button
         block

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sharedReadsApi } from '@/api/shared-reads';
 import type { Payment } from '@/domain/coins';
 import { formatMoney } from '@/i18n';
 import { t } from '@/testing/texts';
-import { configureSessionRuntime, selectCoin } from '@/session';
+import { configureSessionRuntime } from '@/lib/session-runtime';
+import { selectCoin } from '@/session';
 import { buildPayment, buildProduct, buildWallet } from '@/testing/coin-factories';
 import { deferred, fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';
 import { READER_ID, renderScreen } from '@/testing/render-screen';
@@ -86,7 +88,7 @@ describe('CheckoutPage', () => {
     backendWith(unpaid);
     const { store, router, user } = renderCheckout();
     // Screens elsewhere hold the balance, the packages and the payments; paying must refresh them.
-    store.dispatch(shopApi.endpoints.shopWallet.initiate(String(READER_ID)));
+    store.dispatch(sharedReadsApi.endpoints.readerWallet.initiate(String(READER_ID)));
     store.dispatch(shopApi.endpoints.coinProducts.initiate(String(READER_ID)));
     store.dispatch(shopApi.endpoints.checkoutPayment.initiate(OTHER));
     await waitFor(() => expect(backend.calls(`GET /payment/${OTHER}`)).toHaveLength(1));

@@ -1,9 +1,8 @@
-import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '@/i18n/ns/shop';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { EmptyState, PageHeader, Spinner } from '@/ui';
 import { useCheckoutPaymentQuery } from '../api';
 import { CheckoutClosed } from './checkout-closed';
@@ -29,7 +28,7 @@ export function CheckoutPage({ paymentId, shopHref, historyHref }: CheckoutPageP
   } = useCheckoutPaymentQuery(paymentId, { refetchOnMountOrArgChange: true });
 
   useEffect(() => {
-    if (error) handleError(fromQueryError(error));
+    if (error) handleError(error);
   }, [error, handleError]);
 
   return (

@@ -23,6 +23,7 @@ const charged: ChargeResult = {
 
 function shop(routes: Record<string, () => FakeReply | Promise<FakeReply>> = {}) {
   backend = fakeBackend({
+    'GET /payment/provider': () => ({ data: { provider: 'TEST', methods: ['CARD', 'WALLET'] } }),
     'GET /payment/products': () => ({ data: [plain, big, limited, soldOut, once] }),
     'GET /coin/user': () => ({ data: buildWallet({ COIN: 1500, BONUS: 200, FREE_COIN: 3 }, { expiringSoon: 40 }) }),
     'POST /payment/charge': () => ({ data: charged }),
@@ -48,6 +49,16 @@ async function tickAll(user: ReturnType<typeof renderShop>['user']) {
 }
 
 describe('ShopPage', () => {
+  it('says that payment is unavailable where no provider takes payments, and offers nothing to buy', async () => {
+    shop({ 'GET /payment/provider': () => ({ data: { provider: null, methods: [] } }) });
+    renderShop();
+    expect(await screen.findByText(t('shop.unavailable.title'))).toBeInTheDocument();
+    expect(screen.getByText(t('shop.unavailable.body'))).toBeInTheDocument();
+    expect(screen.queryByTestId('shop-buy')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(backend.calls('POST /payment/charge')).toEqual([]);
+  });
+
   it('shows a spinner until the packages arrive', async () => {
     const slow = deferred<FakeReply>();
     shop({ 'GET /payment/products': () => slow.promise });

@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fromQueryError } from '@/api/root-api';
+import { apiErrorOf } from '@/api';
 import type { TransferRequest, TransferState } from '@/domain/transfer';
 import { t } from '@/i18n/ns/transfer';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
 import { GUEST, useReaderKey } from '@/session/reader-key';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, EmptyState, Spinner } from '@/ui';
-import { InlineAlert } from '@/ui/inline-alert';
+import { RetryAlert } from '@/ui/retry-alert';
 import { useRequiredTicks } from '@/ui/required-ticks';
 import { LinkButton } from '@/ui/link-button';
 import { useRequestTransferMutation, useTransferSummaryQuery } from '../api';
@@ -51,12 +51,12 @@ export function TransferConfirm({ statusHref, noteHref }: TransferConfirmProps) 
 
   // A 'me' account with this address whose mail is not confirmed (ALREADY_USED_EMAIL, from the summary or the
   // request): the transfer waits for that confirmation, which this step explains instead of a generic message.
-  const summaryUnconfirmed = error !== undefined && fromQueryError(error).code === 'ALREADY_USED_EMAIL';
+  const summaryUnconfirmed = error !== undefined && apiErrorOf(error).code === 'ALREADY_USED_EMAIL';
   const [requestUnconfirmed, setRequestUnconfirmed] = useState(false);
 
   const refused = useCallback(
     (cause: unknown) => {
-      const apiError = fromQueryError(cause);
+      const apiError = apiErrorOf(cause);
       if (apiError.code === 'ALREADY_USED_EMAIL') return;
       handleError(apiError);
       if (apiError.code === 'ALREADY_TRANSFERRED') void navigate(statusHref, { replace: true });
@@ -104,7 +104,7 @@ export function TransferConfirm({ statusHref, noteHref }: TransferConfirmProps) 
     const result = await pending;
     if (!result) return;
     if (result.data) void navigate(statusHref);
-    else if (fromQueryError(result.error).code === 'ALREADY_USED_EMAIL') setRequestUnconfirmed(true);
+    else if (apiErrorOf(result.error).code === 'ALREADY_USED_EMAIL') setRequestUnconfirmed(true);
     else refused(result.error);
   }
 
@@ -141,15 +141,7 @@ export function TransferConfirm({ statusHref, noteHref }: TransferConfirmProps) 
         <Form onSubmit={onSubmit} noValidate aria-label={t('transfer.confirm.submit')}>
           <TransferTerms ref={termsRef} ticked={ticked} onToggle={toggle} missing={missing} />
           {write.unsettled && (
-            <InlineAlert
-              action={
-                <Button variant="secondary" onClick={() => void settle(write.retry())}>
-                  {t('transfer.retry')}
-                </Button>
-              }
-            >
-              {t('transfer.confirm.uncertain')}
-            </InlineAlert>
+            <RetryAlert message={t('transfer.confirm.uncertain')} onRetry={() => void settle(write.retry())} />
           )}
           <Button type="submit" block loading={isLoading} data-testid="transfer-submit">
             {t('transfer.confirm.submit')}

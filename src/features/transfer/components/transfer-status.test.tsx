@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@/testing/texts';
 import { formatDate } from '@/i18n/format-date';
 import { fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';
@@ -8,7 +8,10 @@ import { TransferStatusView } from './transfer-status';
 import { transferPercent } from './transfer-progress';
 
 let backend: FakeBackend;
-afterEach(() => backend.restore());
+afterEach(() => {
+  vi.useRealTimers();
+  backend.restore();
+});
 
 const ME = 'https://me.example.com/';
 const FINISHED_AT = Date.parse('2025-06-10T09:02:00Z');
@@ -18,9 +21,10 @@ function serve(...replies: FakeReply[]) {
   let call = 0;
   backend = fakeBackend({ 'GET /transfer/status': () => replies[Math.min(call++, replies.length - 1)]! });
 }
+const POLL_MS = 40;
 const renderStatus = () =>
   renderTransfer(
-    <TransferStatusView confirmHref={HREFS.confirm} noteHref={HREFS.note} meServiceUrl={ME} pollInterval={40} />,
+    <TransferStatusView confirmHref={HREFS.confirm} noteHref={HREFS.note} meServiceUrl={ME} pollInterval={POLL_MS} />,
     { path: HREFS.status },
   );
 
@@ -37,6 +41,7 @@ describe('TransferStatusView', () => {
       target: { kind: 'EXISTING', email: 'lena@example.de', nickname: 'LenaReads' },
     });
     serve({ data: running }, { data: running }, { data: finished });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderStatus();
 
     expect(await screen.findByRole('heading', { name: t('transfer.status.request.heading') })).toBeInTheDocument();
@@ -57,9 +62,9 @@ describe('TransferStatusView', () => {
     expect(screen.getByTestId('transfer-moved-balance-MILEAGE')).toHaveTextContent('400');
     expect(screen.getByRole('link', { name: t('transfer.status.finish.toMe') })).toHaveAttribute('href', ME);
 
-    // Finished: no more polling.
+    // Finished: no more polling, however many poll intervals go by.
     const calls = backend.calls('GET /transfer/status').length;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await act(() => vi.advanceTimersByTimeAsync(10 * POLL_MS));
     expect(backend.calls('GET /transfer/status')).toHaveLength(calls);
   });
 

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { fromQueryError } from '@/api/root-api';
 import type { TransferState } from '@/domain/transfer';
 import { t } from '@/i18n/ns/transfer';
 import { formatDate, formatDateTime } from '@/i18n/format-date';
 import { GUEST, useReaderKey } from '@/session/reader-key';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, EmptyState, Spinner } from '@/ui';
 import { ExternalLinkButton, LinkButton } from '@/ui/link-button';
 import { transferApi, useTransferStatusQuery } from '../api';
@@ -53,7 +52,7 @@ export function TransferStatusView({
   });
 
   useEffect(() => {
-    if (error) handleError(fromQueryError(error));
+    if (error) handleError(error);
   }, [error, handleError]);
 
   if (!state) {

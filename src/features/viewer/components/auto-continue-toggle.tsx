@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { t } from '@/i18n/ns/viewer';
-import { autoContinueChosen, selectAutoContinue, useSessionDispatch, useSessionSelector } from '@/session';
+import { autoContinueChosen, selectAutoContinue, useAppDispatch, useAppSelector } from '@/session';
 
 /** The auto-continue switch of the viewer bar; the choice is a device preference, kept like the reading mode. */
 export function AutoContinueToggle() {
-  const enabled = useSessionSelector(selectAutoContinue);
-  const dispatch = useSessionDispatch();
+  const enabled = useAppSelector(selectAutoContinue);
+  const dispatch = useAppDispatch();
   return (
     <Switch type="button" role="switch" aria-checked={enabled} onClick={() => dispatch(autoContinueChosen(!enabled))}>
       <Track aria-hidden="true" data-on={enabled}>

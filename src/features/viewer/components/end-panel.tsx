@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isReadable, type EpisodeState } from '@/domain/catalog';
 import { t } from '@/i18n/ns/viewer';
-import type { AutoUnlockState } from '@/session/auto-unlock-state';
+import type { AutoUnlockState } from '@/domain/auto-unlock';
 import { VisuallyHidden } from '@/ui';
 import { useInView } from '../hooks/use-in-view';
 import { nextPriceText, nextStateText } from '../next-state';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { EpisodeState } from '@/domain/catalog';
 import { PurchaseKind } from '@/domain/enums';
 import { t } from '@/i18n/ns/viewer';
-import type { AutoUnlockState } from '@/session/auto-unlock-state';
+import type { AutoUnlockState } from '@/domain/auto-unlock';
 import { Button, formatCountdown, LinkButton, SpinnerRing, useLiveNow } from '@/ui';
 import type { NextUnlock } from '../unlock-types';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { isReadable, type ViewerEpisode } from '@/domain/catalog';
 import type { ViewerMode } from '@/domain/enums';
 import { t } from '@/i18n/ns/viewer';
-import { selectAutoContinue, useSessionSelector } from '@/session';
+import { selectAutoContinue, useAppSelector } from '@/session';
 import { useCountViewMutation } from '../api';
 import { useNextEpisodePrefetch } from '../hooks/use-next-episode-prefetch';
 import { useProgressSaver } from '../hooks/use-progress-saver';
@@ -35,7 +35,7 @@ export interface EpisodeViewerProps {
  */
 export function EpisodeViewer({ episode, mode, now, detailHref, episodeHref, unlock }: EpisodeViewerProps) {
   const navigate = useNavigate();
-  const autoContinue = useSessionSelector(selectAutoContinue);
+  const autoContinue = useAppSelector(selectAutoContinue);
   const [countView] = useCountViewMutation();
   const onProgress = useProgressSaver(episode.episode.id);
   const onNearEnd = useNextEpisodePrefetch(episode, mode);

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { VIEWER_MODES } from '@/domain/enums';
 import { t } from '@/i18n/ns/viewer';
-import { selectViewerMode, useSessionDispatch, useSessionSelector, viewerModeChosen } from '@/session';
+import { selectViewerMode, useAppDispatch, useAppSelector, viewerModeChosen } from '@/session';
 
 /** SCROLL / PAPER switch; the choice is a device preference, kept across visits by redux-persist. */
 export function ModeToggle() {
-  const mode = useSessionSelector(selectViewerMode);
-  const dispatch = useSessionDispatch();
+  const mode = useAppSelector(selectViewerMode);
+  const dispatch = useAppDispatch();
   return (
     <Group role="group" aria-label={t('viewer.mode.label')}>
       {VIEWER_MODES.map((option) => (

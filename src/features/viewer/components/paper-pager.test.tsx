@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@/testing/texts';
 import { renderWithProviders } from '@/testing/render';
+import { PROGRESS_REPORT_MS } from '../progress-reporter';
 import type { ViewerImage } from '../types';
 import { Viewer } from './viewer';
 
@@ -33,6 +34,8 @@ function tapAt(x: number) {
   fireEvent.pointerDown(stage, { pointerId: 1, button: 0, clientX: x, clientY: 400 });
   fireEvent.pointerUp(stage, { pointerId: 1, button: 0, clientX: x, clientY: 400 });
 }
+
+afterEach(() => vi.useRealTimers());
 
 describe('Viewer in PAPER mode', () => {
   it('opens on the saved page and turns pages with the keyboard', () => {
@@ -91,6 +94,7 @@ describe('Viewer in PAPER mode', () => {
   });
 
   it('fires onNearEnd once at 75 % and onEnd on the last page, and reports the page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { onNearEnd, onEnd, onProgress } = renderPaper(0);
     for (let i = 0; i < 5; i += 1) key('ArrowRight');
     expect(onNearEnd).toHaveBeenCalledTimes(1);
@@ -100,9 +104,9 @@ describe('Viewer in PAPER mode', () => {
     key('ArrowRight');
     expect(onEnd).toHaveBeenCalledTimes(1);
     expect(onNearEnd).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(onProgress).toHaveBeenLastCalledWith({ lastImage: 7, percent: 100 }), {
-      timeout: 2_000,
-    });
+    // Reports are throttled: the last page arrives once the wait is over.
+    await act(() => vi.advanceTimersByTimeAsync(PROGRESS_REPORT_MS));
+    expect(onProgress).toHaveBeenLastCalledWith({ lastImage: 7, percent: 100 });
   });
 
   it('preloads the next pages and nothing far away', () => {

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '@/i18n/ns/viewer';
-import { selectLayout, useSessionSelector } from '@/session';
+import { selectLayout, useAppSelector } from '@/session';
 import { IconButton } from '@/ui';
 import { BackIcon } from '@/ui/icons';
 import type { Zoom } from '../hooks/use-zoom';
@@ -41,7 +41,7 @@ export function ViewerBar({
   nextLabel,
   toolbar,
 }: ViewerBarProps) {
-  const { isDesktop } = useSessionSelector(selectLayout);
+  const { isDesktop } = useAppSelector(selectLayout);
   const tools = (
     <>
       {toolbar}

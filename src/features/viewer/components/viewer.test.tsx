@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@/testing/texts';
 import { renderWithProviders } from '@/testing/render';
+import { PROGRESS_REPORT_MS } from '../progress-reporter';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 import type { ViewerImage, ViewerProps } from '../types';
 import { Viewer } from './viewer';
@@ -34,6 +35,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -96,6 +98,7 @@ describe('Viewer in SCROLL mode', () => {
   });
 
   it('moves to the next image with j and reports progress from the strip', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { onProgress, onNearEnd, onEnd } = renderViewer({ images: images(4) });
     fireEvent.keyDown(window, { key: 'j' });
     expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts.at(-1)).toBe(slot(1));
@@ -107,14 +110,15 @@ describe('Viewer in SCROLL mode', () => {
     fireEvent.scroll(window);
     expect(onNearEnd).toHaveBeenCalledTimes(1);
     expect(onEnd).not.toHaveBeenCalled();
-    await waitFor(() => expect(onProgress).toHaveBeenLastCalledWith({ lastImage: 2, percent: 86.5 }));
+    await act(() => vi.advanceTimersByTimeAsync(PROGRESS_REPORT_MS));
+    expect(onProgress).toHaveBeenLastCalledWith({ lastImage: 2, percent: 86.5 });
     top = -2600;
     fireEvent.scroll(window);
-    await waitFor(() => expect(onEnd).toHaveBeenCalledTimes(1));
+    // The scroll samples and the reports are both throttled: the last position arrives once each wait is over.
+    await act(() => vi.advanceTimersByTimeAsync(PROGRESS_REPORT_MS));
+    expect(onEnd).toHaveBeenCalledTimes(1);
     expect(onNearEnd).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(onProgress).toHaveBeenLastCalledWith({ lastImage: 3, percent: 100 }), {
-      timeout: 2_000,
-    });
+    expect(onProgress).toHaveBeenLastCalledWith({ lastImage: 3, percent: 100 });
   });
 
   it('blocks the context menu and dragging on images', () => {

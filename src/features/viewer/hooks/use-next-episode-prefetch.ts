@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { isReadable, type ViewerEpisode } from '@/domain/catalog';
 import type { ViewerMode } from '@/domain/enums';
-import { useSessionDispatch } from '@/session';
+import { useAppDispatch } from '@/session';
 import { viewerApi } from '../api';
 import { whenIdle } from '../idle';
 import { sizesFor, toViewerImages, warmImages } from '../image-sources';
@@ -17,7 +17,7 @@ export const WARM_IMAGE_COUNT = 3;
  * episode that is not readable needs nothing: its state is already in `nextState`. Runs once per mount.
  */
 export function useNextEpisodePrefetch(episode: ViewerEpisode, mode: ViewerMode): () => void {
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const started = useRef(false);
   const cancels = useRef<(() => void)[]>([]);
   const { nextEpisodeId, nextState } = episode;

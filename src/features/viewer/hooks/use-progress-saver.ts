@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { selectIsLoggedIn, useSessionSelector } from '@/session';
+import { selectIsLoggedIn, useAppSelector } from '@/session';
 import { useSaveProgressMutation } from '../api';
 import type { ViewerProgress } from '../types';
 
@@ -8,7 +8,7 @@ import type { ViewerProgress } from '../types';
  * cached episode for everyone, so returning to the episode in this tab starts where the reader left.
  */
 export function useProgressSaver(episodeId: number): (progress: ViewerProgress) => void {
-  const signedIn = useSessionSelector(selectIsLoggedIn);
+  const signedIn = useAppSelector(selectIsLoggedIn);
   const [saveProgress] = useSaveProgressMutation();
   return useCallback(
     (progress: ViewerProgress) =>

@@ -1,10 +1,9 @@
-import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { HistoryItem, Payment } from '@/domain/coins';
 import { t } from '@/i18n/ns/wallet';
 import { GUEST, useReaderKey } from '@/session/reader-key';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, EmptyState, Spinner } from '@/ui';
 import { useCoinHistoryInfiniteQuery, useWalletPaymentsQuery, type HistoryKind } from '../api';
 import { HistoryRow } from './history-row';
@@ -35,7 +34,7 @@ export function HistoryList({ kind, days, detailHref, emptyAction }: HistoryList
   const refund = useRefund();
 
   useEffect(() => {
-    if (error) handleError(fromQueryError(error));
+    if (error) handleError(error);
   }, [error, handleError]);
 
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
+import { useReaderWalletQuery } from '@/api/shared-reads';
 import {
   MILEAGE_BONUS_EXPIRY_DAYS,
   MILEAGE_MIN_POINTS,
@@ -12,7 +13,6 @@ import { useLoginFromHere } from '@/session/use-login-from-here';
 import { Button, Spinner } from '@/ui';
 import { BalanceLine } from '@/ui/balance-line';
 import { NoticeRow } from '@/ui/notice-row';
-import { useWalletBalanceQuery } from '../api';
 import { MileageForm } from './mileage-form';
 
 export interface MileageExchangeProps {
@@ -31,7 +31,7 @@ export function MileageExchange({ historyHref }: MileageExchangeProps) {
     isError,
     isFetching,
     refetch,
-  } = useWalletBalanceQuery(reader, {
+  } = useReaderWalletQuery(reader, {
     skip: reader === GUEST,
     refetchOnMountOrArgChange: true,
   });

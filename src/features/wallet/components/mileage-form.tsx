@@ -1,4 +1,3 @@
-import { fromQueryError } from '@/api/root-api';
 import styled from '@emotion/styled';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import type { MileageExchangeRequest, MileageExchangeResult } from '@/domain/coins';
@@ -7,10 +6,10 @@ import { maxExchangeable, mileageBonus, mileageRefusal, type MileageRefusal } fr
 import { t } from '@/i18n/ns/wallet';
 import { formatDate } from '@/i18n/format-date';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
-import { useSessionDispatch, walletChanged } from '@/session';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
+import { useAppDispatch, walletChanged } from '@/session';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, TextField, useToast } from '@/ui';
-import { InlineAlert } from '@/ui/inline-alert';
+import { RetryAlert } from '@/ui/retry-alert';
 import { useExchangeMileageMutation } from '../api';
 
 function refusalMessage(refusal: MileageRefusal, held: number): string {
@@ -37,7 +36,7 @@ export function MileageForm({ held }: { held: number }) {
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const givesId = useId();
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const toast = useToast();
   const handleError = useApiErrorHandler();
   const [exchange, { isLoading }] = useExchangeMileageMutation();
@@ -50,7 +49,7 @@ export function MileageForm({ held }: { held: number }) {
   async function settle(pending: Promise<WriteResult<MileageExchangeResult>> | undefined) {
     const result = await pending;
     if (!result) return;
-    if (!result.data) return handleError(fromQueryError(result.error));
+    if (!result.data) return handleError(result.error);
     dispatch(walletChanged(result.data.wallet.balance));
     toast.show(t('wallet.mileage.done', { count: result.data.bonus, date: formatDate(result.data.bonusExpiresAt) }), {
       tone: 'success',
@@ -93,15 +92,7 @@ export function MileageForm({ held }: { held: number }) {
         {bonus > 0 && !error ? t('wallet.mileage.gives', { count: bonus }) : ''}
       </Gives>
       {write.unsettled && (
-        <InlineAlert
-          action={
-            <Button variant="secondary" onClick={() => void settle(write.retry())}>
-              {t('wallet.history.retry')}
-            </Button>
-          }
-        >
-          {t('wallet.mileage.uncertain')}
-        </InlineAlert>
+        <RetryAlert message={t('wallet.mileage.uncertain')} onRetry={() => void settle(write.retry())} />
       )}
       <Actions>
         <Button

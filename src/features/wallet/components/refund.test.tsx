@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sharedReadsApi } from '@/api/shared-reads';
 import { formatMoney } from '@/i18n';
 import { t } from '@/testing/texts';
 import { formatDateTime } from '@/i18n/format-date';
-import { configureSessionRuntime, selectCoin } from '@/session';
+import { configureSessionRuntime } from '@/lib/session-runtime';
+import { selectCoin } from '@/session';
 import { buildHistoryItem, buildHistoryPage, buildPayment, buildWallet } from '@/testing/coin-factories';
 import { fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';
 import { READER_ID, renderScreen } from '@/testing/render-screen';
-import { walletApi } from '../api';
 import { HistoryList } from './history-list';
 
 const OPEN = '00000000-0000-4000-8000-00000000000a';
@@ -94,7 +95,7 @@ describe('refunds on the charge history', () => {
 
   it('refunds under an Idempotency-Key: the snapshot follows, a toast confirms, the lists and the wallet refresh', async () => {
     const { user, store } = renderCharges();
-    store.dispatch(walletApi.endpoints.walletBalance.initiate(String(READER_ID)));
+    store.dispatch(sharedReadsApi.endpoints.readerWallet.initiate(String(READER_ID)));
     await waitFor(() => expect(backend.calls('GET /coin/user')).toHaveLength(1));
     await askAndConfirm(user);
 

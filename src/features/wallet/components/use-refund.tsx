@@ -1,15 +1,14 @@
-import { fromQueryError } from '@/api/root-api';
 import { useCallback, useState, type ReactNode } from 'react';
-import type { Payment } from '@/domain/coins';
+import type { Payment, PaymentOutcome } from '@/domain/coins';
 import { formatMoney } from '@/i18n';
 import { t } from '@/i18n/ns/wallet';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
-import { useSessionDispatch, walletChanged } from '@/session';
-import { useApiErrorHandler } from '@/session/use-api-error-handler';
-import { Button, useToast } from '@/ui';
+import { useAppDispatch, walletChanged } from '@/session';
+import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
+import { useToast } from '@/ui';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { InlineAlert } from '@/ui/inline-alert';
-import { useRefundPaymentMutation, type RefundOutcome } from '../api';
+import { RetryAlert } from '@/ui/retry-alert';
+import { useRefundPaymentMutation } from '../api';
 
 export interface RefundControl {
   /** Asks the reader to confirm the refund of this payment. */
@@ -27,17 +26,17 @@ export interface RefundControl {
  */
 export function useRefund(): RefundControl {
   const [asking, setAsking] = useState<Payment | null>(null);
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const toast = useToast();
   const handleError = useApiErrorHandler();
   const [refund, { isLoading }] = useRefundPaymentMutation();
   const send = useCallback((body: { id: string }, key: string) => refund({ key, body }), [refund]);
   const write = useIdempotentWrite(send);
 
-  async function settle(pending: Promise<WriteResult<RefundOutcome>> | undefined) {
+  async function settle(pending: Promise<WriteResult<PaymentOutcome>> | undefined) {
     const result = await pending;
     if (!result) return;
-    if (!result.data) return handleError(fromQueryError(result.error));
+    if (!result.data) return handleError(result.error);
     dispatch(walletChanged(result.data.wallet.balance));
     toast.show(t('wallet.refund.done'), { tone: 'success' });
   }
@@ -51,15 +50,7 @@ export function useRefund(): RefundControl {
   const ui = (
     <>
       {write.unsettled && (
-        <InlineAlert
-          action={
-            <Button variant="secondary" onClick={() => void settle(write.retry())}>
-              {t('wallet.history.retry')}
-            </Button>
-          }
-        >
-          {t('wallet.refund.uncertain')}
-        </InlineAlert>
+        <RetryAlert message={t('wallet.refund.uncertain')} onRetry={() => void settle(write.retry())} />
       )}
       <ConfirmDialog
         open={asking !== null}

@@ -22,6 +22,7 @@ const errors = {
   EXPIRED_COUPON: 'Dieser Gutschein ist abgelaufen.',
   LIMITED_COIN_PRODUCT: 'Dieses Paket ist ausverkauft.',
   LIMITED_COIN_PRODUCT_USER: 'Du hast die maximale Kaufanzahl für dieses Paket erreicht.',
+  PAYMENT_UNAVAILABLE: 'Zahlungen sind gerade nicht möglich. Bitte versuch es später noch einmal.',
   ALREADY_USED_EMAIL: 'Diese E-Mail-Adresse ist bereits registriert.',
   INVALID_PASSWORD: 'Das Passwort ist ungültig.',
   INVALID_PW_REGEX:

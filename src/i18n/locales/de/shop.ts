@@ -5,6 +5,10 @@ const shop = {
   loading: 'Coin-Pakete werden geladen …',
   failed: 'Die Coin-Pakete konnten nicht geladen werden.',
   retry: 'Erneut versuchen',
+  unavailable: {
+    title: 'Zahlungen sind gerade nicht möglich',
+    body: 'Du kannst gerade keine Coins kaufen. Deine vorhandenen Coins kannst du weiter zum Ausleihen und Kaufen von Episoden nutzen. Bitte schau später wieder vorbei.',
+  },
   balance: {
     heading: 'Deine Coins',
     total: 'Verfügbare Coins',

@@ -7,6 +7,7 @@ const ui = {
   dismiss: 'Ausblenden',
   notifications: 'Benachrichtigungen',
   busy: 'Bitte warte …',
+  retry: 'Erneut versuchen',
   card: {
     adult: 'Ab 18',
     bl: 'BL',

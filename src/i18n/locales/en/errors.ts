@@ -22,6 +22,7 @@ const errors = {
   EXPIRED_COUPON: 'This coupon has expired.',
   LIMITED_COIN_PRODUCT: 'This package is sold out.',
   LIMITED_COIN_PRODUCT_USER: 'You have reached the purchase limit for this package.',
+  PAYMENT_UNAVAILABLE: 'Payments are not available right now. Please try again later.',
   ALREADY_USED_EMAIL: 'This e-mail address is already registered.',
   INVALID_PASSWORD: 'The password is not valid.',
   INVALID_PW_REGEX: 'Use 8 to 20 characters with at least two of: upper case, lower case, digits, special characters.',

@@ -6,6 +6,10 @@ const shop = {
   loading: 'Loading the coin packages…',
   failed: 'The coin packages could not be loaded.',
   retry: 'Try again',
+  unavailable: {
+    title: 'Payments are not available right now',
+    body: 'You cannot buy coins at the moment. The coins you have still work for renting and buying episodes; please come back later.',
+  },
   balance: {
     heading: 'Your coins',
     total: 'Coins you can spend',

@@ -6,6 +6,8 @@ const ui = {
   dismiss: 'Dismiss',
   notifications: 'Notifications',
   busy: 'Please wait…',
+  /** Sends again a write whose outcome is unknown (RetryAlert). */
+  retry: 'Try again',
   card: {
     adult: '18+',
     bl: 'BL',

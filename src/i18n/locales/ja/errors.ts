@@ -22,6 +22,7 @@ const errors = {
   EXPIRED_COUPON: 'このクーポンは有効期限が切れています。',
   LIMITED_COIN_PRODUCT: 'この商品は売り切れました。',
   LIMITED_COIN_PRODUCT_USER: 'この商品の購入上限に達しました。',
+  PAYMENT_UNAVAILABLE: 'ただいまお支払いを受け付けていません。しばらくしてからもう一度お試しください。',
   ALREADY_USED_EMAIL: 'このメールアドレスはすでに登録されています。',
   INVALID_PASSWORD: 'パスワードが正しくありません。',
   INVALID_PW_REGEX: '8〜20文字で、英大文字・英小文字・数字・記号のうち2種類以上を組み合わせてください。',

@@ -7,6 +7,7 @@ const ui = {
   dismiss: '閉じる',
   notifications: 'お知らせ',
   busy: 'お待ちください…',
+  retry: '再試行',
   card: { adult: '18禁', bl: 'BL', waitFree: '待てば無料', completed: '完結', paused: '休載中', rank: '{rank}位' },
 } satisfies Messages['ui'];
 

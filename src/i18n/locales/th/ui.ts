@@ -7,6 +7,7 @@ const ui = {
   dismiss: 'ปิดข้อความ',
   notifications: 'การแจ้งเตือน',
   busy: 'โปรดรอสักครู่…',
+  retry: 'ลองอีกครั้ง',
   card: { adult: '18+', bl: 'BL', waitFree: 'รอฟรี', completed: 'จบแล้ว', paused: 'พักการลง', rank: 'อันดับ {rank}' },
 } satisfies Messages['ui'];
 

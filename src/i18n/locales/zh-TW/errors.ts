@@ -22,6 +22,7 @@ const errors = {
   EXPIRED_COUPON: '此優惠券已過期。',
   LIMITED_COIN_PRODUCT: '此方案已售完。',
   LIMITED_COIN_PRODUCT_USER: '你已達此方案的購買上限。',
+  PAYMENT_UNAVAILABLE: '目前無法付款，請稍後再試。',
   ALREADY_USED_EMAIL: '此電子郵件已註冊。',
   INVALID_PASSWORD: '密碼不符合規定。',
   INVALID_PW_REGEX: '請使用 8 至 20 個字元，並至少包含大寫字母、小寫字母、數字、特殊符號其中兩種。',

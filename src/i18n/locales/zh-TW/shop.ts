@@ -5,6 +5,10 @@ const shop = {
   loading: '正在載入代幣方案…',
   failed: '無法載入代幣方案。',
   retry: '重試',
+  unavailable: {
+    title: '目前無法付款',
+    body: '目前無法購買代幣。你已有的代幣仍可用來租借與購買章節，請稍後再回來。',
+  },
   balance: {
     heading: '我的代幣',
     total: '可使用的代幣',

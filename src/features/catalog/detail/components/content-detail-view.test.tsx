@@ -35,7 +35,12 @@ function content(episodes: EpisodeItem[], overrides: Partial<ContentDetail> = {}
     tags: ['sea', 'slowburn'],
     sale: { rentPrice: 3, possessionPrice: 1200, rentalHours: 72, freeEpisodeCount: 1, waitFree: null },
     notices: [
-      { id: 3, title: 'Break next week', body: 'Back on the 20th.', createdAt: NOW },
+      {
+        id: 3,
+        title: 'Break next week',
+        body: 'Back on the <span style="font-weight: bold">20th</span>.<script>window.__notice = 1</script>',
+        createdAt: NOW,
+      },
       { id: 2, title: 'Season 2', body: 'It starts.', createdAt: NOW - 1000 },
     ],
     isFavorite: false,
@@ -79,6 +84,9 @@ describe('ContentDetailView', () => {
     expect(screen.getByText(t('detail.schedule.FRIDAY'))).toBeInTheDocument();
     expect(screen.getByText('#slowburn')).toBeInTheDocument();
     expect(screen.getByText('Break next week')).toBeInTheDocument();
+    // A notice is an operator's label (spec §5): its markup shows, its script never does.
+    expect(screen.getByText('20th')).toHaveStyle({ fontWeight: 'bold' });
+    expect(document.querySelector('script')).toBeNull();
     // The cover is the page's largest paint: resized for its 160 px box, and fetched first.
     const cover = document.querySelector('img[srcset]')!;
     expect(cover.getAttribute('src')).toMatch(/^\/_next\/image\?url=%2Fimages%2Fx\.webp&w=\d+&q=75$/);

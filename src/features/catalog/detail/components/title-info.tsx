@@ -3,6 +3,8 @@ import type { ContentDetail } from '@/domain/catalog';
 import { formatDate } from '@/i18n/format-date';
 import { t } from '@/i18n/ns/detail';
 import { Button, CoverImage } from '@/ui';
+// Not through the barrel: DOMPurify comes with this screen only.
+import { HtmlLabel } from '@/ui/html-label';
 
 export interface TitleInfoProps {
   content: ContentDetail;
@@ -64,7 +66,7 @@ export function TitleInfo({ content, onToggleFavorite, favoriteBusy }: TitleInfo
                 <NoticeDate dateTime={new Date(notice.createdAt).toISOString()}>
                   {formatDate(notice.createdAt)}
                 </NoticeDate>
-                <p>{notice.body}</p>
+                <HtmlLabel html={notice.body} />
               </li>
             ))}
           </Notices>

@@ -1,7 +1,7 @@
 import type { AuthClientErrorName } from '@/domain/errors';
+import { sessionRuntime } from '@/lib/session-runtime';
 import { readAuthSession, type AuthSession } from './auth-session';
 import { createAuthStatusStore } from './auth-status-store';
-import { sessionRuntime } from './session-runtime';
 import {
   configureTransport,
   currentHref,

@@ -1,6 +1,7 @@
 /**
  * The browser effects the session code performs: reading the clock, reloading the page and leaving for another
- * URL. They sit behind this object so tests observe them instead of losing their jsdom window.
+ * URL. They sit behind this object so tests observe them instead of losing their jsdom window. It lives below the
+ * session client (src/auth-client), the session state and the error handler because all three perform them.
  */
 export interface SessionRuntime {
   now(): number;

@@ -16,7 +16,7 @@ import { t } from '@/i18n';
 // The dialog (and the modal with its focus trap) loads with the first error that needs it, not with the first screen.
 const ConfirmDialog = lazy(() => import('@/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
-/** Routes an error may send the reader to. Session cannot import the route registry (it sits below app), so the app hands their URLs in. */
+/** Routes an error may send the reader to. Error handling cannot import the route registry (it sits below app), so the app hands their URLs in. */
 export type ErrorRoute = Extract<ErrorTarget, { type: 'path' }>['route'];
 export type ErrorRouteHrefs = Record<ErrorRoute, string>;
 

@@ -1,7 +1,7 @@
 /**
- * Where auto-continue stands with a next episode that is not readable yet. The purchase feature works it out
- * (useAutoUnlock) and the viewer's end panel shows it; features may not import each other, so the type lives here,
- * beside the auto-continue preference it follows (prefs-slice). It is client state, not a wire type.
+ * Where auto-continue (spec §2) stands with a next episode that is not readable yet. The purchase feature works it
+ * out (useAutoUnlock) and the viewer's end panel shows it; features may not import each other, so the type lives in
+ * the product's vocabulary. It is never stored (no slice holds it) and never sent: the server does not use it.
  */
 export type AutoUnlockState =
   /** Nothing to unlock: auto-continue is off, or the next episode is readable or missing. */

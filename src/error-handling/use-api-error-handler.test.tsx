@@ -8,12 +8,13 @@ import { t } from '@/testing/texts';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
+import { configureSessionRuntime } from '@/lib/session-runtime';
+import { selectIsLoggedIn } from '@/session/selectors';
 import { useAdultHandler } from './api-error-provider';
 import { useApiErrorHandler } from './use-api-error-handler';
-import { selectIsLoggedIn } from './selectors';
-import { configureSessionRuntime } from './session-runtime';
 
-function Screen({ error }: { error: unknown }) {
+/** A screen whose call fails with `error`, and then, when given, with `next`. */
+function Screen({ error, next }: { error: unknown; next?: unknown }) {
   const handle = useApiErrorHandler();
   const location = useLocation();
   return (
@@ -21,6 +22,11 @@ function Screen({ error }: { error: unknown }) {
       <button type="button" onClick={() => handle(error)}>
         fail
       </button>
+      {next === undefined ? null : (
+        <button type="button" onClick={() => handle(next)}>
+          fail again
+        </button>
+      )}
       <output aria-label="location">{`${location.pathname}${location.search}`}</output>
     </>
   );
@@ -54,6 +60,13 @@ describe('useApiErrorHandler', () => {
     await fail();
     await alertSays(t('errors.COIN_INSUFFICIENT'));
     await waitFor(() => expect(location()).toBe(`/shop?${new URLSearchParams({ return: '/detail/7?tab=1' })}`));
+  });
+
+  it("takes an endpoint's error as it comes: the base query's plain { code, status }", async () => {
+    const { fail } = setup({ code: 'RENT_PURCHASE_IMPOSSIBLE', status: 409 });
+    await fail();
+    await alertSays(t('errors.RENT_PURCHASE_IMPOSSIBLE'));
+    expect(reloads).toBe(1);
   });
 
   it('reloads the page for a reload target', async () => {
@@ -121,11 +134,16 @@ describe('useApiErrorHandler', () => {
   });
 
   it('stays silent for a call the screen aborted itself', async () => {
-    const { fail } = setup(new ApiError(ABORTED, null));
-    await fail();
-    // Give a message every chance to arrive (the messages module and one more turn) before calling it silent.
+    // With the messages already loaded, every error takes the same path in turn: once the dialog of the error after
+    // the aborted one is up, a message for the aborted one would be on screen too.
     await import('@/i18n/ns/errors');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const { user } = renderWithProviders(
+      <Screen error={new ApiError(ABORTED, null)} next={new ApiError('NOT_LOGIN_USER', 401)} />,
+      { route: '/detail/7' },
+    );
+    await user.click(screen.getByRole('button', { name: 'fail' }));
+    await user.click(screen.getByRole('button', { name: 'fail again' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(t('errors.NOT_LOGIN_USER'));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 

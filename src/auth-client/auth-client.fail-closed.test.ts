@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendJson, startTinyServer, type TinyServer } from '@/testing/tiny-server';
-import { authClient } from './authClient';
-import { configureSessionRuntime } from './session-runtime';
+import { configureSessionRuntime } from '@/lib/session-runtime';
+import { authClient } from './auth-client';
 
 // A stand-in for Auth.js answering what the reference API never does: the client must read all of it as signed out.
 let reply: { status: number; body: unknown } = { status: 200, body: null };
@@ -48,11 +48,6 @@ const logs = () =>
     .filter((r) => r.route === 'POST /api/auth/_log')
     .map((r) => JSON.parse(r.body) as { level: string; code: string });
 
-async function settle(): Promise<void> {
-  // The log beacon is fire-and-forget; give it a moment to reach the server.
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
 describe('getSession fails closed', () => {
   it.each([
     ['a 500', { status: 500, body: { message: 'boom' } }],
@@ -76,11 +71,13 @@ describe('getSession fails closed', () => {
     await authClient.getSession();
     reply = { status: 200, body: { user: 'nobody' } };
     await authClient.getSession();
-    await settle();
-    expect(logs().map((l) => [l.level, l.code])).toEqual([
-      ['error', 'CLIENT_FETCH_ERROR'],
-      ['error', 'CLIENT_SESSION_ERROR'],
-    ]);
+    // The log beacon is fire-and-forget: the client does not wait for it, the test waits for it to arrive.
+    await expect
+      .poll(() => logs().map((l) => [l.level, l.code]))
+      .toEqual([
+        ['error', 'CLIENT_FETCH_ERROR'],
+        ['error', 'CLIENT_SESSION_ERROR'],
+      ]);
   });
 
   it('moves the status from loading to unauthenticated on a 500', async () => {

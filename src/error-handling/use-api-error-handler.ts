@@ -1,21 +1,24 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ABORTED, isApiError } from '@/api';
+import { ABORTED, apiErrorOf } from '@/api';
 import { errorTarget } from '@/domain/errors';
 import { useGoBack, useToast } from '@/ui';
+import { sessionRuntime } from '@/lib/session-runtime';
+import { logout } from '@/session/auth-thunks';
+import { moveToLogin } from '@/session/move-to-login';
+import { useAppDispatch } from '@/session/typed-hooks';
 import { useErrorHandlerContext } from './api-error-provider';
-import { logout } from './auth-thunks';
-import { moveToLogin } from './move-to-login';
-import { sessionRuntime } from './session-runtime';
-import { useSessionDispatch } from './typed-hooks';
 
-// Import this hook from '@/session/use-api-error-handler', not the '@/session' barrel: the barrel is part of the
-// first load, and so would be everything the handler needs (login moves, logout, navigation targets).
+// Import this hook from '@/error-handling/use-api-error-handler' and take the session's modules it needs directly,
+// not through the '@/session' barrel: the barrel is part of the first load, and so would be everything the handler
+// needs (login moves, logout, navigation targets).
 
 /**
  * Spec §8: turns an error into its localized message (a toast, or a dialog when the target is login or adult) and
  * performs the catalogue target. The `adult` target opens the adult confirmation instead when one is mounted
- * (useAdultHandler). Anything that is not an ApiError, or a code without a message, shows UNKNOWN.
+ * (useAdultHandler). It takes a failure as it comes (an ApiError, an endpoint's `error`, anything thrown), read by
+ * apiErrorOf, so a screen writes `handleError(result.error)`; anything without a code, or a code without a message,
+ * shows UNKNOWN.
  */
 export function useApiErrorHandler(): (error: unknown) => void {
   const { openDialog, routes, openAdult } = useErrorHandlerContext();
@@ -23,7 +26,7 @@ export function useApiErrorHandler(): (error: unknown) => void {
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
 
   const present = useCallback(
     (code: string, message: string) => {
@@ -78,7 +81,7 @@ export function useApiErrorHandler(): (error: unknown) => void {
 
   return useCallback(
     (error: unknown) => {
-      const code = isApiError(error) ? error.code : 'UNKNOWN';
+      const code = apiErrorOf(error).code;
       if (code === ABORTED) return;
       // The error messages load with the first error, keeping them off the first screen.
       void import('@/i18n/ns/errors').then((errors) =>

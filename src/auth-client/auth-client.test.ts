@@ -4,7 +4,7 @@ import { call } from '@/api';
 import type { RefreshResult } from '@/domain/user';
 import { DEMO_PASSWORD, startApiServer, type ApiTestServer } from '@/testing/api-server';
 import { withCookieJar } from '@/testing/cookie-jar';
-import { authClient } from './authClient';
+import { authClient } from './auth-client';
 
 // The session client against the reference API's Auth.js, with a cookie jar standing in for the browser's.
 let api: ApiTestServer;

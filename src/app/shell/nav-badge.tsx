@@ -1,0 +1,47 @@
+import styled from '@emotion/styled';
+import { useCouponCount, useGiftCount } from '@/api/badge-counts';
+import { t } from '@/i18n';
+import { useReaderKey } from '@/session/reader-key';
+import { VisuallyHidden } from '@/ui';
+
+/** The navigation links that carry a badge: gifts waiting on the gift box, coupons to register on My page. */
+export type BadgedItem = 'gift' | 'my';
+
+/**
+ * The badge of one navigation link for a signed-in reader. It reads its count through RTK Query, so the navigation
+ * loads it on demand (navigation.tsx): RTK Query is not part of the first load, and a guest never needs it.
+ */
+export function NavBadge({ item }: { item: BadgedItem }) {
+  const reader = useReaderKey();
+  return item === 'gift' ? <GiftBadge reader={reader} /> : <CouponBadge reader={reader} />;
+}
+
+function GiftBadge({ reader }: { reader: string }) {
+  const count = useGiftCount(reader);
+  return count > 0 ? <Dot item="gift" text={t('nav.giftBadge', { count })} /> : null;
+}
+
+// Coupons are reached from My page, so that is where they are marked.
+function CouponBadge({ reader }: { reader: string }) {
+  const count = useCouponCount(reader);
+  return count > 0 ? <Dot item="my" text={t('nav.couponBadge', { count })} /> : null;
+}
+
+/** A dot beside the label; its text is for screen readers. */
+function Dot({ item, text }: { item: BadgedItem; text: string }) {
+  return (
+    <Badge data-testid={`nav-${item}-badge`}>
+      <VisuallyHidden>{text}</VisuallyHidden>
+    </Badge>
+  );
+}
+
+const Badge = styled.span`
+  display: inline-block;
+  width: 8px;
+  height: 8px;
+  margin-left: ${({ theme }) => theme.space.xs}px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.danger};
+  vertical-align: super;
+`;
