@@ -4,7 +4,7 @@ import { isCleanText } from '../../src/domain/text';
 import type { AppEnv } from '../lib/app-env';
 import type { AppDeps } from '../lib/deps';
 import { buildAuthConfig } from './auth-config';
-import { checkCallbackUrls } from './callback-url-guard';
+import { checkCallbackUrls, checkProvider } from './auth-guard';
 
 const LOG_LEVELS = new Set(['error', 'warn', 'info', 'debug']);
 
@@ -23,6 +23,7 @@ async function readLogEntry(request: Request): Promise<Record<string, unknown>> 
 /** `/api/auth/*`: Auth.js, plus the session client's `_log` beacon (not an Auth.js action). */
 export function authJsRoutes(deps: AppDeps) {
   const config = buildAuthConfig(deps);
+  const providerIds = new Set(config.providers.map((p) => (typeof p === 'function' ? p() : p).id));
   return new Hono<AppEnv>()
     .post('/_log', async (c) => {
       const entry = await readLogEntry(c.req.raw);
@@ -34,7 +35,17 @@ export function authJsRoutes(deps: AppDeps) {
       return c.body(null, 204);
     })
     .all('*', async (c) => {
+      const unknownProvider = checkProvider(c, providerIds);
+      if (unknownProvider) return unknownProvider;
       const checked = await checkCallbackUrls(c);
-      return checked instanceof Response ? checked : Auth(checked, config);
+      if (checked instanceof Response) return checked;
+      const res = await Auth(checked, config);
+      // Auth.js answers redirects with Response.redirect, whose headers are immutable; the app's middleware (security
+      // headers) adds to every reply, so it gets a copy it may change.
+      return new Response(res.body, {
+        status: res.status,
+        statusText: res.statusText,
+        headers: new Headers(res.headers),
+      });
     });
 }

@@ -87,9 +87,30 @@ export async function checkCallbackUrls(c: Context<AppEnv>): Promise<Request | R
     const secure = name.startsWith('__Secure-') ? '; Secure' : '';
     c.header('Set-Cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`, { append: true });
   }
+  return refuse(c, 'InvalidCallbackUrl', 'INVALID_PARAMETER');
+}
+
+/**
+ * A refusal before Auth.js: the error page (with Auth.js's error name and the catalogue code) for a GET a browser
+ * navigates to, the envelope for the session client's calls.
+ */
+function refuse(c: Context<AppEnv>, error: string, code: 'INVALID_PARAMETER' | 'NOT_EXIST'): Response {
+  const url = new URL(c.req.url);
   if (c.req.method === 'GET' && PAGE_ACTIONS.test(url.pathname)) {
-    const params = new URLSearchParams({ error: 'InvalidCallbackUrl', code: 'INVALID_PARAMETER' });
-    return c.redirect(`${url.origin}${LOGIN_ERROR_ROUTE}?${params}`, 302);
+    return c.redirect(`${url.origin}${LOGIN_ERROR_ROUTE}?${new URLSearchParams({ error, code })}`, 302);
   }
-  return fail(c, 400, 'INVALID_PARAMETER');
+  return fail(c, code === 'NOT_EXIST' ? 404 : 400, code);
+}
+
+const PROVIDER_ACTIONS = /^\/api\/auth\/(signin|callback)\/([^/]+)/;
+
+/**
+ * The refusal of a sign-in or callback for a provider this deployment does not have (Auth.js logs it as a server
+ * error and answers with its Configuration error), or null. Only a crafted link gets there: the session client takes
+ * its providers from /providers.
+ */
+export function checkProvider(c: Context<AppEnv>, providerIds: ReadonlySet<string>): Response | null {
+  const provider = PROVIDER_ACTIONS.exec(new URL(c.req.url).pathname)?.[2];
+  if (provider === undefined || providerIds.has(provider)) return null;
+  return refuse(c, 'InvalidProvider', 'NOT_EXIST');
 }

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, createTestContext, type TestContext } from '../testing';
-import { isValidCallbackUrl } from './callback-url-guard';
+import { isValidCallbackUrl } from './auth-guard';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -180,5 +180,28 @@ describe('credentials with control characters', () => {
     });
     const url = new URL(((await res.json()) as { url: string }).url);
     expect(Object.fromEntries(url.searchParams)).toEqual({ error: 'CredentialsSignin', code: 'INVALID_PARAMETER' });
+  });
+});
+
+describe('Auth.js redirects pass through the app’s middleware', () => {
+  it.each(['/api/auth/callback/credentials', '/api/auth/error?error=Configuration'])(
+    'GET %s is Auth.js’s own redirect with the security headers, not a 500',
+    async (path) => {
+      const res = await ctx.app.request(path);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toContain('/callback/login-error?error=');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
+});
+
+describe('a provider this deployment does not have', () => {
+  it.each(['signin', 'callback'])('GET /%s/nope goes to the error page; POST answers 404 NOT_EXIST', async (action) => {
+    const page = await ctx.app.request(`/api/auth/${action}/nope`);
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe(`${ORIGIN}/callback/login-error?error=InvalidProvider&code=NOT_EXIST`);
+    const call = await ctx.app.request(`/api/auth/${action}/nope`, { method: 'POST', headers: FORM, body: '' });
+    expect(call.status).toBe(404);
+    expect(await call.json()).toEqual({ result: 'FAIL', error: { code: 'NOT_EXIST' } });
   });
 });
