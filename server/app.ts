@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { HTTPException } from 'hono/http-exception';
 import { authJsRoutes } from './auth/auth.routes';
 import type { AppEnv } from './lib/app-env';
+import { limitBodies } from './lib/body-limit';
 import type { AppDeps } from './lib/deps';
-import { ApiFailure, fail } from './lib/http';
+import { fail, replyToError } from './lib/http';
 import { securityHeaders } from './lib/security-headers';
 import { authRoutes } from './routes/auth/auth.routes';
 import { coinRoutes } from './routes/coin/coin.routes';
@@ -50,12 +50,8 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/*', (c, next) => (corsOrigins.has(c.req.header('origin') ?? '') ? allowOrigin(c, next) : next()));
 
-  app.onError((error, c) => {
-    if (error instanceof ApiFailure) return fail(c, error.status, error.code);
-    if (error instanceof HTTPException && error.status < 500) return fail(c, error.status, 'INVALID_PARAMETER');
-    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}`, error);
-    return fail(c, 500, 'SERVER_ERROR');
-  });
+  app.onError(replyToError);
+  app.use(limitBodies());
 
   const backend = new Hono<AppEnv>()
     .route('/auth', authRoutes(deps))

@@ -1,10 +1,12 @@
 import type { AuthConfig } from '@auth/core';
-import { AccessDenied, CredentialsSignin } from '@auth/core/errors';
+import { AccessDenied, AuthError, CredentialsSignin } from '@auth/core/errors';
 import type { JWT } from '@auth/core/jwt';
 import Credentials from '@auth/core/providers/credentials';
 import type { Provider } from '@auth/core/providers';
 import { REFRESH_TOKEN_TTL_SECONDS } from '../../src/domain/constants';
+import { safeCallbackPath } from '../../src/domain/rules/callback-url';
 import { LOGIN_ERROR_ROUTE, LOGIN_ROUTE } from '../../src/domain/rules/login';
+import { signInRequest } from '../../src/domain/schemas';
 import type { AppDeps } from '../lib/deps';
 import { ApiFailure } from '../lib/http';
 import { readAccessToken } from '../lib/tokens';
@@ -19,12 +21,29 @@ import { toServiceSession, tokensOf, updatePairOf } from './session-token';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
+/** Auth.js errors that only a client's request causes: a junk path, method or provider, no csrf token, a forged cookie. */
+const CLIENT_CAUSED = new Set([
+  'UnknownAction',
+  'InvalidProvider',
+  'MissingCSRF',
+  'JWTSessionError',
+  'InvalidCheck',
+  'InvalidCallbackUrl',
+]);
+
+function isClientCaused(error: Error): error is AuthError {
+  return error instanceof AuthError && CLIENT_CAUSED.has(error.type);
+}
+
 function credentialsProvider(deps: AppDeps, client: SignInClient): Provider {
   return Credentials({
     credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' } },
     async authorize(credentials) {
-      const { email, password } = credentials;
-      if (typeof email !== 'string' || typeof password !== 'string') throw new CatalogueSignin('INVALID_MAIL_FORM');
+      if (typeof credentials.email !== 'string' || typeof credentials.password !== 'string')
+        throw new CatalogueSignin('INVALID_MAIL_FORM');
+      const parsed = signInRequest.safeParse(credentials);
+      if (!parsed.success) throw new CatalogueSignin('INVALID_PARAMETER');
+      const { email, password } = parsed.data;
       try {
         const { isSignUp: _s, isMigrate: _m, userId, ...tokens } = await signIn(deps, { email, password }, client);
         const user = await loadActiveUser(deps.db, userId);
@@ -93,9 +112,15 @@ export function buildAuthConfig(deps: AppDeps, client: SignInClient): AuthConfig
     pages: { signIn: LOGIN_ROUTE, error: LOGIN_ERROR_ROUTE },
     providers: [credentialsProvider(deps, client), ...socialProviders(config.social)],
     logger: {
-      // A refused sign-in is an answer, not a server fault: keep it out of the error log.
+      // A refused sign-in is an answer, not a server fault: keep it out of the error log. Other refusals of what a
+      // client sent (a junk path or method, a missing csrf token, a forged session cookie) are one line, no stack.
       error: (error) => {
-        if (!(error instanceof CredentialsSignin)) console.error(error);
+        if (error instanceof CredentialsSignin) return;
+        if (isClientCaused(error)) {
+          if (!config.testMode) console.warn(`[auth] ${error.type}: ${error.message.split('\n')[0]?.slice(0, 200)}`);
+          return;
+        }
+        console.error(error);
       },
       warn: (code) => {
         if (!config.testMode) console.warn(`[auth] ${code}`);
@@ -110,6 +135,8 @@ export function buildAuthConfig(deps: AppDeps, client: SignInClient): AuthConfig
       },
     },
     callbacks: {
+      // The SPA's rule for where a callback may lead: a path of this site, else the site's root.
+      redirect: ({ url, baseUrl }) => `${baseUrl}${safeCallbackPath(url, baseUrl, '')}`,
       async jwt({ token, user, account, trigger, session }) {
         let next = token;
         if (trigger === 'signIn' && account && account.provider !== 'credentials') {

@@ -1,9 +1,11 @@
 import { Auth } from '@auth/core';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
+import { isCleanText } from '../../src/domain/text';
 import type { AppEnv } from '../lib/app-env';
 import type { AppDeps } from '../lib/deps';
 import { clientIp } from '../lib/request-info';
 import { buildAuthConfig } from './auth-config';
+import { checkCallbackUrls, checkProvider } from './auth-guard';
 
 const LOG_LEVELS = new Set(['error', 'warn', 'info', 'debug']);
 
@@ -27,11 +29,11 @@ const FORWARDED_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$/;
  * proxy (TRUST_PROXY) the public protocol and host come from X-Forwarded-Proto and X-Forwarded-Host (first hop);
  * otherwise those headers are anyone's to send and change nothing.
  */
-async function publicRequest(c: Context<AppEnv>, trustProxy: boolean): Promise<Request> {
-  const request = c.req.raw;
+async function publicRequest(request: Request, trustProxy: boolean): Promise<Request> {
   if (!trustProxy) return request;
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
+  const headers = request.headers;
+  const proto = headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim();
   const url = new URL(request.url);
   if (proto === 'https' || proto === 'http') url.protocol = `${proto}:`;
   if (host && FORWARDED_HOST.test(host)) url.host = host;
@@ -42,17 +44,33 @@ async function publicRequest(c: Context<AppEnv>, trustProxy: boolean): Promise<R
 
 /** `/api/auth/*`: Auth.js, plus the session client's `_log` beacon (not an Auth.js action). */
 export function authJsRoutes(deps: AppDeps) {
+  // The config is built per request only to carry the caller's address; its providers are the same every time.
+  const providers = buildAuthConfig(deps, { ip: '' }).providers;
+  const providerIds = new Set(providers.map((p) => (typeof p === 'function' ? p() : p).id));
   return new Hono<AppEnv>()
     .post('/_log', async (c) => {
       const entry = await readLogEntry(c.req.raw);
       const level = typeof entry.level === 'string' && LOG_LEVELS.has(entry.level) ? entry.level : 'info';
-      const code = typeof entry.code === 'string' ? entry.code.slice(0, 100) : 'UNKNOWN';
+      // The code goes into the log line as it is: text with a line break or an escape could forge another line.
+      const code = typeof entry.code === 'string' && isCleanText(entry.code) ? entry.code.slice(0, 100) : 'UNKNOWN';
       const details = JSON.stringify(entry.details ?? null).slice(0, 2000);
       if (!deps.config.testMode) console.log(`[client ${level}] ${code} ${details}`);
       return c.body(null, 204);
     })
     .all('*', async (c) => {
+      const unknownProvider = checkProvider(c, providerIds);
+      if (unknownProvider) return unknownProvider;
+      const checked = await checkCallbackUrls(c);
+      if (checked instanceof Response) return checked;
       const { trustProxy } = deps.config;
-      return Auth(await publicRequest(c, trustProxy), buildAuthConfig(deps, { ip: clientIp(c, trustProxy) }));
+      const request = await publicRequest(checked, trustProxy);
+      const res = await Auth(request, buildAuthConfig(deps, { ip: clientIp(c, trustProxy) }));
+      // Auth.js answers redirects with Response.redirect, whose headers are immutable; the app's middleware (security
+      // headers) adds to every reply, so it gets a copy it may change.
+      return new Response(res.body, {
+        status: res.status,
+        statusText: res.statusText,
+        headers: new Headers(res.headers),
+      });
     });
 }

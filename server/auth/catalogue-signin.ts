@@ -9,6 +9,7 @@ export const SIGN_IN_CODES = [
   'EXCEED_AUTH_COUNT',
   'TOO_MANY_REQUESTS',
   'INVALID_MAIL_FORM',
+  'INVALID_PARAMETER',
 ] as const;
 export type SignInCode = (typeof SIGN_IN_CODES)[number];
 

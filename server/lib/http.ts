@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod/mini';
 import type { ErrorCode } from '../../src/domain/errors';
+import { databaseInputError } from '../db/errors';
 
-type FailStatus = 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503;
+type FailStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
 
 /** The HTTP status of each catalogue code the API answers with; codes not listed are 400. */
 const STATUS: Partial<Record<ErrorCode, FailStatus>> = {
@@ -21,6 +23,7 @@ const STATUS: Partial<Record<ErrorCode, FailStatus>> = {
   NOT_EXIST: 404,
   ALREADY_USED_EMAIL: 409,
   DELETED_USER: 409,
+  PAYLOAD_TOO_LARGE: 413,
   EXCEED_AUTH_COUNT: 429,
   TOO_MANY_REQUESTS: 429,
   PAYMENT_UNAVAILABLE: 503,
@@ -42,6 +45,23 @@ export class ApiFailure extends Error {
     this.name = 'ApiFailure';
     this.status = status ?? statusOf(code);
   }
+}
+
+/**
+ * The app's onError: a catalogue refusal as itself; a database error caused by input as INVALID_PARAMETER, logged as a
+ * warning without a stack (a schema should have refused it first); anything else as a logged SERVER_ERROR.
+ */
+export function replyToError(error: Error, c: Context) {
+  if (error instanceof ApiFailure) return fail(c, error.status, error.code);
+  if (error instanceof HTTPException && error.status < 500) return fail(c, error.status, 'INVALID_PARAMETER');
+  const where = `${c.req.method} ${new URL(c.req.url).pathname}`;
+  const refused = databaseInputError(error);
+  if (refused) {
+    console.warn(`[api] ${where} refused by the database (SQLSTATE ${refused.code}): ${refused.message.slice(0, 200)}`);
+    return fail(c, 400, 'INVALID_PARAMETER');
+  }
+  console.error(`[api] ${where}`, error);
+  return fail(c, 500, 'SERVER_ERROR');
 }
 
 export function ok<T>(c: Context, data: T) {

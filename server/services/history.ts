@@ -4,6 +4,7 @@ import type { HistoryItem, HistoryPage } from '../../src/domain/coins';
 import type { CoinHistoryType, CoinKind, PlatformId } from '../../src/domain/enums';
 import type { Executor } from '../db/client';
 import { coinLedger, coinLots, episodes, ownerships, purchases, titles } from '../db/schema';
+import { isIdText } from '../../src/domain/text';
 import { ApiFailure } from '../lib/http';
 
 export const HISTORY_KINDS = ['charge', 'use', 'mileage'] as const;
@@ -22,7 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 function cursorOf(raw: string | undefined): number | null {
   if (raw === undefined) return null;
-  if (!/^[1-9]\d{0,9}$/.test(raw)) throw new ApiFailure('INVALID_PARAMETER');
+  if (!isIdText(raw)) throw new ApiFailure('INVALID_PARAMETER');
   return Number(raw);
 }
 

@@ -15,6 +15,7 @@ import { type Outbox, databaseOutbox } from '../lib/outbox';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed';
 export { callJson, dataOf, failureOf, signInAs, uniqueEmail, type JsonReply } from './requests';
 export { readerOn, signUpReader, userOf, type ReaderColumns } from './readers';
+export { changedTables, stateSnapshot, type StateSnapshot } from './state';
 
 export interface TestContextOptions {
   /** Overrides of the test configuration (e.g. distDir, platform, krIpPrefixes, trustProxy). */

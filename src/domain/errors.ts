@@ -30,6 +30,7 @@ export const ERROR_CATALOG = {
   EMPTY_EMAIL: none,
   NOT_LOGIN_USER: login,
   INVALID_PARAMETER: none,
+  PAYLOAD_TOO_LARGE: none,
   // Purchase
   RENT_PURCHASE_IMPOSSIBLE: reload,
   POSSESSION_PURCHASE_IMPOSSIBLE: reload,

@@ -1,44 +1,55 @@
 import * as z from 'zod/mini';
+import { entityId, text } from './text';
 
-/** Request bodies shared by the SPA forms and the reference API. Field rules that map to catalogue codes live in rules/. */
+/**
+ * Request bodies shared by the SPA forms and the reference API. Field rules that map to catalogue codes live in rules/.
+ * Every string is a text() (no control characters, bounded) and every number or boolean must arrive as one: a JSON
+ * body is never coerced, so `"1"` or `true` where an id belongs is INVALID_PARAMETER.
+ */
+
+/** Long enough for any address RFC 5321 allows; the shape itself is checked by isWellFormedEmail. */
+const email = text({ max: 254 });
+/** Above every password rule's maximum, so that the rule (not the schema) names the refusal. */
+const password = text({ max: 64 });
+/** Our access tokens are about 250 characters; a JWT an order of magnitude longer is not ours. */
+const accessToken = text({ max: 2048 });
+/** Refresh tokens are 43 characters of base64url. */
+const refreshToken = text({ max: 256 });
+/** The longest textual IPv6 address (with an embedded IPv4) is 45 characters. */
+export const ipAddress = text({ max: 45 });
 
 export const signUpRequest = z.object({
-  email: z.string().check(z.maxLength(254)),
-  password: z.string().check(z.maxLength(64)),
-  nickname: z.optional(z.string().check(z.maxLength(30))),
+  email,
+  password,
+  nickname: z.optional(text({ max: 30 })),
   isAgreeMail: z.optional(z.boolean()),
 });
 export type SignUpRequest = z.infer<typeof signUpRequest>;
 
-export const signInRequest = z.object({
-  email: z.string().check(z.maxLength(254)),
-  password: z.string().check(z.maxLength(64)),
-});
+export const signInRequest = z.object({ email, password });
 export type SignInRequest = z.infer<typeof signInRequest>;
 
-export const changePasswordRequest = z.object({
-  oldPassword: z.string().check(z.maxLength(64)),
-  newPassword: z.string().check(z.maxLength(64)),
-});
+export const changePasswordRequest = z.object({ oldPassword: password, newPassword: password });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const refreshRequest = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  clientIp: z.optional(z.string()),
+  accessToken,
+  refreshToken,
+  clientIp: z.optional(ipAddress),
 });
 export type RefreshRequest = z.infer<typeof refreshRequest>;
 
-export const logoutRequest = z.object({ refreshToken: z.string() });
+export const logoutRequest = z.object({ refreshToken });
 export type LogoutRequest = z.infer<typeof logoutRequest>;
 
-/** Ids the API takes: positive 32-bit integers. */
-const entityId = z.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
+/** The most episodes one purchase or gift may name (the purchase sheet's "all" on the longest title). */
+export const MAX_EPISODES_PER_ORDER = 300;
+const episodeIds = z.array(entityId).check(z.minLength(1), z.maxLength(MAX_EPISODES_PER_ORDER));
 
 /** Buy (kind 1) or rent (kind 0) episodes of one title (issue 4). */
 export const purchaseRequest = z.object({
   contentId: entityId,
-  episodeIds: z.array(entityId).check(z.minLength(1), z.maxLength(300)),
+  episodeIds,
   kind: z.union([z.literal(0), z.literal(1)]),
 });
 
@@ -46,29 +57,29 @@ export const waitFreeRequest = z.object({ contentId: entityId, episodeId: entity
 
 export const chargeRequest = z.object({
   productId: entityId,
-  method: z.string().check(z.maxLength(20)),
+  method: text({ max: 20 }),
   cautionsAccepted: z.boolean(),
-  returnPath: z.string().check(z.maxLength(512)),
+  returnPath: text({ max: 512 }),
 });
 
 export const mileageExchangeRequest = z.object({
   points: z.number().check(z.int(), z.gte(1), z.lte(100_000_000)),
 });
 
-export const couponRegisterRequest = z.object({ code: z.string().check(z.minLength(1), z.maxLength(40)) });
+export const couponRegisterRequest = z.object({ code: text({ min: 1, max: 40 }) });
 
 export const sendGiftRequest = z.object({
-  targetType: z.string().check(z.maxLength(10)),
-  target: z.string().check(z.minLength(1), z.maxLength(254)),
+  targetType: text({ max: 10 }),
+  target: text({ min: 1, max: 254 }),
   contentId: entityId,
-  episodeIds: z.array(entityId).check(z.minLength(1), z.maxLength(300)),
+  episodeIds,
   kind: z.union([z.literal(0), z.literal(1)]),
-  message: z.optional(z.string().check(z.maxLength(200))),
+  message: z.optional(text({ max: 200, multiline: true })),
 });
 
 export const mailAuthRequest = z.object({
   userId: entityId,
-  token: z.string().check(z.minLength(10), z.maxLength(200)),
+  token: text({ min: 10, max: 200 }),
 });
 
 /** `POST /transfer` (issue 5): the reader ticked every term of the confirm step. */

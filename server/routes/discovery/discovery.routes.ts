@@ -6,19 +6,20 @@ import { ok, readJson, readQuery } from '../../lib/http';
 import { requestAudience } from '../../services/catalog/audience';
 import { listBanners, listSections, recommend, searchContents, topTags } from '../../services/catalog/discovery';
 import { countView, readerKey } from '../../services/catalog/views';
-import { contentId, cursor, pageSize } from '../catalog-params';
+import { entityId, text } from '../../../src/domain/text';
+import { contentIdQuery, cursor, pageSize } from '../catalog-params';
 
-const trimmed = z.pipe(
-  z.string(),
-  z.transform((q) => q.trim()),
+// Checked before trimming too, so that a megabyte of spaces is refused without being copied.
+const searchTerm = z.pipe(
+  z.pipe(
+    text({ max: 400 }),
+    z.transform((q) => q.trim()),
+  ),
+  text({ min: 1, max: 100 }),
 );
-const searchQuery = z.object({
-  q: z.pipe(trimmed, z.string().check(z.minLength(1), z.maxLength(100))),
-  cursor,
-  size: pageSize,
-});
-const recommendQuery = z.object({ contentId: z.optional(contentId) });
-const viewBody = z.object({ episodeId: contentId });
+const searchQuery = z.object({ q: searchTerm, cursor, size: pageSize });
+const recommendQuery = z.object({ contentId: z.optional(contentIdQuery) });
+const viewBody = z.object({ episodeId: entityId });
 
 /** Backend banners, main-page sections, tag top 10, recommendations, search and view counts. */
 export function discoveryRoutes(deps: AppDeps) {

@@ -7,12 +7,16 @@ import { requireUser } from '../../lib/request-info';
 import { type Audience, requestAudience } from '../../services/catalog/audience';
 import { addFavorite, listFavorites, listRecent, removeFavorite, saveProgress } from '../../services/catalog/library';
 import { listOwnedTitles } from '../../services/owned-titles';
-import { contentId } from '../catalog-params';
+import { entityId } from '../../../src/domain/text';
 
-const favoriteBody = z.object({ contentId });
+const favoriteBody = z.object({ contentId: entityId });
 const progressBody = z.object({
-  episodeId: contentId,
-  scrollPercent: z.number().check(z.gte(0), z.lte(100)),
+  episodeId: entityId,
+  // Kept to hundredths: a real column cannot hold 1e-50, and no screen tells 0.001 % from 0.
+  scrollPercent: z.pipe(
+    z.number().check(z.gte(0), z.lte(100)),
+    z.transform((percent) => Math.round(percent * 100) / 100),
+  ),
   lastImage: z.number().check(z.int(), z.gte(0), z.lte(10_000)),
 });
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { purchaseRequest, waitFreeRequest } from '../../../src/domain/schemas';
+import { MAX_EPISODES_PER_ORDER, purchaseRequest, waitFreeRequest } from '../../../src/domain/schemas';
+import { idText } from '../../../src/domain/text';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok, readJson, readQuery } from '../../lib/http';
@@ -10,8 +11,14 @@ import { previewPurchase, purchaseEpisodes, useWaitFreeTicket } from '../../serv
 import { idempotentReply } from '../idempotent-reply';
 
 const previewQuery = z.object({
-  contentId: z.string().check(z.regex(/^[1-9]\d{0,9}$/)),
-  episodeIds: z.string().check(z.regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,299}$/)),
+  contentId: idText,
+  episodeIds: z.pipe(
+    z.string().check(z.maxLength(MAX_EPISODES_PER_ORDER * 11)),
+    z.pipe(
+      z.transform((list: string) => list.split(',')),
+      z.array(idText).check(z.minLength(1), z.maxLength(MAX_EPISODES_PER_ORDER)),
+    ),
+  ),
   kind: z.enum(['0', '1']),
 });
 
@@ -22,11 +29,7 @@ export function purchaseRoutes(deps: AppDeps) {
     .get('/preview', async (c) => {
       const query = readQuery(c, previewQuery);
       const audience = await requestAudience(c, deps);
-      const request = {
-        contentId: Number(query.contentId),
-        episodeIds: query.episodeIds.split(',').map(Number),
-        kind: Number(query.kind) as 0 | 1,
-      };
+      const request = { contentId: query.contentId, episodeIds: query.episodeIds, kind: Number(query.kind) as 0 | 1 };
       const now = await deps.clock.now();
       return ok(c, await deps.db.transaction((tx) => previewPurchase(tx, audience, request, now)));
     })

@@ -10,18 +10,19 @@ import { BirthDateRefused, verifyAdult } from '../../services/accounts';
 import { authenticate } from '../../services/session-check';
 import { confirmSignUpMail, sendSignUpMail } from '../../services/signup-event';
 import { loadActiveUser, setAdultToggle, setBlToggle, toUserWire } from '../../services/user-profile';
-import { mailAuthRequest } from '../../../src/domain/schemas';
+import { ipAddress, mailAuthRequest } from '../../../src/domain/schemas';
+import { entityId, text } from '../../../src/domain/text';
 import { idempotentReply } from '../idempotent-reply';
 
-const frontUserRequest = z.object({ token: z.string() });
+const frontUserRequest = z.object({ token: text({ max: 2048 }) });
 /** PUT /user: only the ADULT action exists so far (MAIL and PROFILE arrive with their screens). */
 const updateUserRequest = z.object({
   action: z.literal('ADULT'),
-  verifyAdultRequest: z.object({ birthedAt: z.nullish(z.string().check(z.maxLength(32))) }),
-  refreshToken: z.string().check(z.minLength(1), z.maxLength(256)),
+  verifyAdultRequest: z.object({ birthedAt: z.nullish(text({ max: 32 })) }),
+  refreshToken: text({ min: 1, max: 256 }),
 });
-const mailAuthSendRequest = z.object({ userId: z.number().check(z.int(), z.gte(1)) });
-const directUserRequest = z.object({ ipV4: z.optional(z.string().check(z.maxLength(45))) });
+const mailAuthSendRequest = z.object({ userId: entityId });
+const directUserRequest = z.object({ ipV4: z.optional(ipAddress) });
 
 /** `true` or `false` from the path; anything else is INVALID_PARAMETER. */
 function flagParam(c: Context<AppEnv>): boolean {

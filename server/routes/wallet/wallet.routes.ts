@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { mileageExchangeRequest } from '../../../src/domain/schemas';
+import { text } from '../../../src/domain/text';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure, ok, readJson, readQuery } from '../../lib/http';
@@ -9,7 +10,7 @@ import { HISTORY_KINDS, historyPage } from '../../services/history';
 import { exchangeMileage } from '../../services/mileage';
 import { idempotentReply } from '../idempotent-reply';
 
-const historyQuery = z.object({ cursor: z.optional(z.string().check(z.maxLength(12))) });
+const historyQuery = z.object({ cursor: z.optional(text({ max: 12 })) });
 
 /** Backend `/history/{charge,use,mileage}` (bearer): the reader's coin histories within the platform's windows. */
 export function historyRoutes(deps: AppDeps) {

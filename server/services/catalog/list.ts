@@ -8,6 +8,7 @@ import {
 import type { ContentList } from '../../../src/domain/enums';
 import type { Executor } from '../../db/client';
 import { titles } from '../../db/schema';
+import { isIdText } from '../../../src/domain/text';
 import { ApiFailure } from '../../lib/http';
 import type { Audience } from './audience';
 import { toSummaries, visibleTo } from './summaries';
@@ -59,7 +60,7 @@ export function encodeCursor(cursor: Cursor): string {
 
 export function decodeCursor(value: string): Cursor {
   const match = /^(-?\d{1,16}):(\d{1,10})$/.exec(Buffer.from(value, 'base64url').toString());
-  if (!match) throw new ApiFailure('INVALID_PARAMETER');
+  if (!match?.[2] || !isIdText(match[2])) throw new ApiFailure('INVALID_PARAMETER');
   return { key: Number(match[1]), id: Number(match[2]) };
 }
 

@@ -6,6 +6,7 @@ const errors = {
   EMPTY_EMAIL: 'Du benötigst eine E-Mail.',
   NOT_LOGIN_USER: 'Bitte melde dich an, um fortzufahren.',
   INVALID_PARAMETER: 'Deine Angaben sind nicht gültig. Bitte prüfe sie und versuche es erneut.',
+  PAYLOAD_TOO_LARGE: 'Das ist zu viel auf einmal. Bitte kürze es und versuche es erneut.',
   RENT_PURCHASE_IMPOSSIBLE: 'Diese Episode kann gerade nicht ausgeliehen werden.',
   POSSESSION_PURCHASE_IMPOSSIBLE: 'Diese Episode kann gerade nicht gekauft werden.',
   EXIST_LIBRARY: 'Du besitzt diese Episode bereits.',

@@ -6,6 +6,7 @@ const errors = {
   EMPTY_EMAIL: 'You need an e-mail address.',
   NOT_LOGIN_USER: 'Please log in to continue.',
   INVALID_PARAMETER: 'Something in your request is not valid. Please check it and try again.',
+  PAYLOAD_TOO_LARGE: 'That is too much to send at once. Please shorten it and try again.',
   RENT_PURCHASE_IMPOSSIBLE: 'This episode cannot be rented right now.',
   POSSESSION_PURCHASE_IMPOSSIBLE: 'This episode cannot be bought right now.',
   EXIST_LIBRARY: 'You already own this episode.',

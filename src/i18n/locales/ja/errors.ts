@@ -6,6 +6,7 @@ const errors = {
   EMPTY_EMAIL: 'メールアドレスが必要です。',
   NOT_LOGIN_USER: '続けるにはログインしてください。',
   INVALID_PARAMETER: '入力内容に誤りがあります。ご確認のうえ、もう一度お試しください。',
+  PAYLOAD_TOO_LARGE: '送信する内容が大きすぎます。短くしてもう一度お試しください。',
   RENT_PURCHASE_IMPOSSIBLE: '現在このエピソードはレンタルできません。',
   POSSESSION_PURCHASE_IMPOSSIBLE: '現在このエピソードは購入できません。',
   EXIST_LIBRARY: 'このエピソードはすでに購入済みです。',

@@ -6,6 +6,7 @@ const errors = {
   EMPTY_EMAIL: 'กรุณาระบุอีเมล',
   NOT_LOGIN_USER: 'กรุณาเข้าสู่ระบบเพื่อดำเนินการต่อ',
   INVALID_PARAMETER: 'ข้อมูลที่ส่งไม่ถูกต้อง กรุณาตรวจสอบแล้วลองอีกครั้ง',
+  PAYLOAD_TOO_LARGE: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป กรุณาลดขนาดแล้วลองอีกครั้ง',
   RENT_PURCHASE_IMPOSSIBLE: 'ขณะนี้ไม่สามารถเช่าตอนนี้ได้',
   POSSESSION_PURCHASE_IMPOSSIBLE: 'ขณะนี้ไม่สามารถซื้อตอนนี้ได้',
   EXIST_LIBRARY: 'คุณเป็นเจ้าของตอนนี้อยู่แล้ว',

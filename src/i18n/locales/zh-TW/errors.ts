@@ -6,6 +6,7 @@ const errors = {
   EMPTY_EMAIL: '請輸入電子郵件。',
   NOT_LOGIN_USER: '請先登入再繼續。',
   INVALID_PARAMETER: '輸入的內容有誤，請確認後再試一次。',
+  PAYLOAD_TOO_LARGE: '傳送的內容過大，請縮短後再試一次。',
   RENT_PURCHASE_IMPOSSIBLE: '此話目前無法租借。',
   POSSESSION_PURCHASE_IMPOSSIBLE: '此話目前無法購買。',
   EXIST_LIBRARY: '你已擁有此話。',

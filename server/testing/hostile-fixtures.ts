@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { ChargeResult, CoinProduct, Gift } from '../../src/domain/coins';
+import { readAccessToken, signAccessToken } from '../lib/tokens';
+import { grantCoins } from '../services/ledger';
+import type { Callers, Sample } from './hostile-requests';
+import { buyableTitle } from './money';
+import { callJson, dataOf, uniqueEmail } from './requests';
+import { signUpReader } from './readers';
+import type { TestContext } from './index';
+
+const PASSWORD = 'Webtoon1!';
+
+/**
+ * What the property tests send as valid requests: a reader with coins and mileage, a gift waiting for them, an unpaid
+ * payment of theirs, a title to buy, a csrf token with its cookie, and one valid request per route that takes input.
+ */
+export async function hostileFixtures(
+  ctx: TestContext,
+): Promise<{ callers: Callers; samples: Record<string, Sample> }> {
+  const now = await ctx.clock.now();
+  const reader = await signUpReader(ctx, 'hostile');
+  const giver = await signUpReader(ctx, 'giver');
+  const recipient = await signUpReader(ctx, 'recipient');
+  await ctx.db.transaction(async (tx) => {
+    for (const userId of [reader.userId, giver.userId]) {
+      await grantCoins(tx, { userId, kind: 'COIN', source: 'ADMIN', amount: 100_000, expiresAt: null, now });
+      await grantCoins(tx, { userId, kind: 'MILEAGE', source: 'ADMIN', amount: 10_000, expiresAt: null, now });
+    }
+  });
+  const { title, episodes } = await buyableTitle(ctx.db, 5);
+  const [first, second, third] = episodes.slice(-3).map((e) => e.id);
+  const key = () => ({ 'idempotency-key': `fixture-${randomUUID()}` });
+
+  dataOf(
+    await callJson(ctx.app, 'POST', '/api/backend/gift/send', {
+      token: giver.accessToken,
+      body: { targetType: 'MAIL', target: reader.email, contentId: title.id, episodeIds: [first], kind: 1 },
+      headers: key(),
+    }),
+  );
+  const [gift] = dataOf(await callJson<Gift[]>(ctx.app, 'GET', '/api/backend/gift', { token: reader.accessToken }));
+  const [product] = dataOf(await callJson<CoinProduct[]>(ctx.app, 'GET', '/api/backend/payment/products'));
+  if (!gift || !product) throw new Error('The fixtures need a gift and a coin product.');
+  const charge = { productId: product.id, method: 'CARD', cautionsAccepted: true, returnPath: '/shop' };
+  const { payment } = dataOf(
+    await callJson<ChargeResult>(ctx.app, 'POST', '/api/backend/payment/charge', {
+      token: reader.accessToken,
+      body: charge,
+      headers: key(),
+    }),
+  );
+
+  const csrf = await ctx.app.request('/api/auth/csrf');
+  const csrfToken = ((await csrf.json()) as { csrfToken: string }).csrfToken;
+  const csrfCookie = csrf.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  // The reader's own session, so that only the expiry (or the signature) makes these tokens wrong.
+  const claims = await readAccessToken(ctx.config.authSecret, reader.accessToken);
+  if (!claims) throw new Error("The reader's token does not read back.");
+  const subject = {
+    user: { id: reader.userId, email: reader.email },
+    sessionId: claims.sessionId,
+    platform: claims.platform,
+  };
+  const expired = await signAccessToken(ctx.config.authSecret, subject, new Date(now.getTime() - 2 * 3600_000));
+  const forged = await signAccessToken('not-our-secret-0123456789abcdef0123456789', subject, now);
+
+  const ids = { title: String(title.id), episode: String(first), payment: payment.id, gift: String(gift.id) };
+  const samples: Record<string, Sample> = {
+    'POST /api/backend/auth/local/sign-up': {
+      body: { email: uniqueEmail('hostile-new'), password: PASSWORD, nickname: 'Newbie', isAgreeMail: true },
+    },
+    'POST /api/backend/auth/local/sign-in': { body: { email: reader.email, password: PASSWORD } },
+    'POST /api/backend/auth/refresh': {
+      body: { accessToken: reader.accessToken, refreshToken: reader.refreshToken, clientIp: '203.0.113.9' },
+    },
+    'PUT /api/backend/auth/logout': { body: { refreshToken: reader.refreshToken } },
+    'POST /api/backend/auth/local/change/password': { body: { oldPassword: PASSWORD, newPassword: 'Webtoon2' } },
+    'GET /api/backend/contents': { query: { list: 'MONDAY', sort: 'LATEST', size: '20' } },
+    'GET /api/backend/contents/viewer/:id': { params: { id: ids.episode } },
+    'GET /api/backend/contents/:id': { params: { id: ids.title } },
+    'POST /api/backend/library/favorite': { body: { contentId: title.id } },
+    'DELETE /api/backend/library/favorite/:id': { params: { id: ids.title } },
+    'PUT /api/backend/library/progress': { body: { episodeId: first, scrollPercent: 42.5, lastImage: 3 } },
+    'GET /api/backend/purchase/preview': {
+      query: { contentId: ids.title, episodeIds: `${second},${third}`, kind: '1' },
+    },
+    'POST /api/backend/purchase': { body: { contentId: title.id, episodeIds: [second, third], kind: 0 } },
+    'POST /api/backend/purchase/wait-free': { body: { contentId: title.id, episodeId: third } },
+    'POST /api/backend/payment/charge': { body: charge },
+    'GET /api/backend/payment/:id': { params: { id: ids.payment } },
+    'POST /api/backend/payment/:id/confirm': { params: { id: ids.payment } },
+    'POST /api/backend/payment/:id/cancel': { params: { id: ids.payment } },
+    'POST /api/backend/payment/:id/refund': { params: { id: ids.payment } },
+    'POST /api/backend/gift/send': {
+      body: {
+        targetType: 'MAIL',
+        target: recipient.email,
+        contentId: title.id,
+        episodeIds: [second],
+        kind: 1,
+        message: 'Hi\nthere',
+      },
+    },
+    'POST /api/backend/gift/:id/receive': { params: { id: ids.gift } },
+    'POST /api/backend/coupon/register': { body: { code: 'WELCOME100' } },
+    'GET /api/backend/history/:kind': { params: { kind: 'charge' }, query: { cursor: '100' } },
+    'POST /api/backend/mileage/exchange': { body: { points: 3000 } },
+    'POST /api/backend/transfer': { body: { termsAccepted: true } },
+    'GET /api/backend/recommend': { query: { contentId: ids.title } },
+    'GET /api/backend/search': { query: { q: title.name.slice(0, 3), size: '5' } },
+    'POST /api/backend/viewcount': { body: { episodeId: first } },
+    'POST /api/front/user': { body: { token: reader.accessToken } },
+    'PUT /api/front/user': {
+      body: { action: 'ADULT', verifyAdultRequest: { birthedAt: '1990-01-01' }, refreshToken: reader.refreshToken },
+    },
+    'PUT /api/front/user/adult/toggle/:value': { params: { value: 'true' } },
+    'PUT /api/front/user/BL/toggle/:value': { params: { value: 'false' } },
+    'POST /api/front/user/mail/auth': { body: { userId: reader.userId } },
+    'POST /api/front/user/mail/auth/confirm': { body: { userId: reader.userId, token: 'a'.repeat(43) } },
+    'POST /api/direct/user': { body: { ipV4: '203.0.113.9' } },
+    'POST /api/auth/_log': {
+      body: { level: 'error', code: 'CLIENT_FETCH_ERROR', details: { url: '/api/auth/session' } },
+    },
+    'ALL /api/auth/*': {
+      form: { csrfToken, callbackUrl: '/my', email: reader.email, password: PASSWORD, json: 'true' },
+    },
+    'GET /_next/image': { query: { url: '/images/panels/p01.png', w: '640', q: '75' } },
+  };
+  return {
+    callers: { readerToken: reader.accessToken, otherTokens: [expired.token, forged.token], cookies: [csrfCookie] },
+    samples,
+  };
+}

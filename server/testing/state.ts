@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+/**
+ * What a refused request must leave as it was: money (ledger, lots, purchases, payments), what readers hold (ownership,
+ * wait-until-free tickets, favourites, progress, views), gifts, coupons, transfers, accounts, sessions and mail sent.
+ *
+ * Left out on purpose, because a refusal legitimately writes them: the idempotency keys (a money write's refusal is
+ * stored as its reply) and the sign-in limit's counters on the account (a wrong password counts). Users are therefore
+ * compared on the columns a request may change, not on the whole row.
+ */
+const WATCHED = {
+  coin_ledger: 'coin_ledger',
+  coin_lots: 'coin_lots',
+  purchases: 'purchases',
+  payments: 'payments',
+  ownerships: 'ownerships',
+  wait_free_tickets: 'wait_free_tickets',
+  favorites: 'favorites',
+  reading_progress: 'reading_progress',
+  episode_views: 'episode_views',
+  gifts: 'gifts',
+  coupons: 'coupons',
+  coupon_users: 'coupon_users',
+  transfers: 'transfers',
+  refresh_tokens: 'refresh_tokens',
+  outbox: 'outbox',
+  users: `(select id, email, password_hash, sns_provider, sns_id, name, nickname, is_adult, birthed_at, is_adult_toggle,
+    is_kr_ip_user, is_adult_kr, is_bl_toggle, is_agree_mail, is_agree_push, is_agree_push_contents,
+    is_agree_push_freetime, is_agree_push_night, coin_purchase_count, mail_verified_at, platform, status, deleted_at,
+    transferred_at from users)`,
+} as const;
+
+export type StateSnapshot = Record<keyof typeof WATCHED, string>;
+
+/** Row count and an MD5 of every watched row per table, in one query: equal snapshots mean nothing watched changed. */
+export async function stateSnapshot(db: Database): Promise<StateSnapshot> {
+  const columns = Object.entries(WATCHED).map(
+    ([name, source]) =>
+      `(select count(*) || ':' || md5(coalesce(string_agg(r::text, '|' order by r::text), '')) from ${source} r) as ${name}`,
+  );
+  const result = await db.execute(sql.raw(`select ${columns.join(', ')}`));
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  return Object.fromEntries(Object.keys(WATCHED).map((name) => [name, String(row[name])])) as StateSnapshot;
+}
+
+/** The tables whose rows differ between two snapshots. */
+export function changedTables(before: StateSnapshot, after: StateSnapshot): string[] {
+  return Object.keys(before).filter(
+    (name) => before[name as keyof StateSnapshot] !== after[name as keyof StateSnapshot],
+  );
+}
