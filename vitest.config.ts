@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
@@ -22,6 +23,9 @@ export default defineConfig({
   test: {
     // expect.poll waits for a state like findBy… does: a deadline for a busy machine, not a speed test.
     expect: { poll: { timeout: 10_000 } },
+    // Vitest's default (one worker less than the CPUs) is a single worker on a 2-core machine, which leaves a core idle
+    // while a file waits on PGlite, a socket or a timer: two workers there roughly halve the suite's time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
