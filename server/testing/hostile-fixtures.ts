@@ -81,6 +81,7 @@ export async function hostileFixtures(
     'POST /api/backend/auth/sign-in/jp/apple/migrate': {
       body: { appKeyRequest: reader.accessToken, webKeyRequest: reader.accessToken },
     },
+    'POST /api/backend/auth/social/welcome': { body: { isAgreeMail: true } },
     'POST /api/backend/auth/local/change/password': { body: { oldPassword: PASSWORD, newPassword: 'Webtoon2' } },
     'GET /api/backend/contents': { query: { list: 'MONDAY', sort: 'LATEST', size: '20' } },
     'GET /api/backend/contents/viewer/:id': { params: { id: ids.episode } },
