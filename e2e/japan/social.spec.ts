@@ -36,7 +36,7 @@ test('google: first sign-in → welcome and consent → signed in; sign out; aga
   await expect(page).toHaveURL(/\/callback\/login-newuser\?callback=%2Fmy$/);
   await expect(page.getByRole('heading', { name: ja.auth.newUser.heading })).toBeVisible();
   await page.getByTestId('welcome-start').click();
-  await expect(page.getByRole('alert')).toHaveText(ja.social.welcome.termsRequired);
+  await expect(page.getByText(ja.social.welcome.termsRequired)).toBeVisible();
   await page.getByLabel(ja.social.welcome.agreeTerms).check();
   await page.getByLabel(ja.social.welcome.agreeMail).check();
   await page.getByTestId('welcome-start').click();
