@@ -55,6 +55,16 @@ test('google: first sign-in → welcome and consent → signed in; sign out; aga
   await expect(page.getByText(reader.name, { exact: true })).toBeVisible();
 });
 
+test("apple (OpenID Connect with Apple's form_post answer) signs a new reader in", async ({ page }) => {
+  await page.goto(`/user/login?callback=${encodeURIComponent('/my')}`);
+  await page.getByTestId('login-apple').click();
+  await expect(page.getByRole('heading', { name: 'Local TEST identity provider' })).toBeVisible();
+  await page.getByLabel('Account id at the provider').fill(`apple-${run}`);
+  await page.getByLabel('E-mail').fill(`apple-${run}@example.test`);
+  await page.getByRole('button', { name: 'Sign in as this account' }).click();
+  await expect(page).toHaveURL(/\/callback\/login-newuser\?callback=%2Fmy$/);
+});
+
 test('a refusal at the provider shows the localized login-error text, signed out', async ({ page }) => {
   await page.goto('/user/login');
   await page.getByTestId('login-twitter').click();
