@@ -6,7 +6,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { startLocalIdp } from './lib/local-idp.mjs';
 
 const PLATFORMS = ['japan', 'thai', 'taiwan', 'me', 'de'];
 const platform = process.env.PLATFORM ?? 'japan';
@@ -39,7 +38,12 @@ if (!existsSync(index) || statSync(index).mtimeMs < newestMtime(sources)) {
 // off, e.g. to use real provider keys); production never starts it.
 const production = process.env.NODE_ENV === 'production';
 const wantIdp = !production && process.env.SOCIAL_TEST_PROVIDER !== '0' && !process.env.SOCIAL_TEST_ISSUER;
-const idp = wantIdp ? await startLocalIdp({ port: Number(process.env.SOCIAL_TEST_PROVIDER_PORT ?? 0) }) : null;
+// Imported only when wanted: oauth2-mock-server is a devDependency, absent from a production install.
+const idp = wantIdp
+  ? await (
+      await import('./lib/local-idp.mjs')
+    ).startLocalIdp({ port: Number(process.env.SOCIAL_TEST_PROVIDER_PORT ?? 0) })
+  : null;
 if (idp) console.log(`TEST identity provider (stands in for google, facebook, twitter, apple) on ${idp.url}`);
 
 console.log(`\nStarting the API for ${platform}…`);
