@@ -22,6 +22,20 @@ describe('loadConfig', () => {
     expect(config.social).toEqual({ google: { clientId: 'g', clientSecret: 's' } });
   });
 
+  it('takes the test identity provider as an origin, never in production', () => {
+    expect(loadConfig({ NODE_ENV: 'test', SOCIAL_TEST_ISSUER: 'http://127.0.0.1:4199' }).socialTestIssuer).toBe(
+      'http://127.0.0.1:4199',
+    );
+    expect(loadConfig({ NODE_ENV: 'test' }).socialTestIssuer).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'test', SOCIAL_TEST_ISSUER: 'http://x/path' })).toThrow(/SOCIAL_TEST_ISSUER/);
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      SOCIAL_TEST_ISSUER: 'http://127.0.0.1:1',
+    };
+    expect(() => loadConfig(production)).toThrow(/SOCIAL_TEST_ISSUER/);
+  });
+
   it('requires AUTH_SECRET in production and never enables test mode there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), API_TEST_MODE: '1' }).testMode).toBe(

@@ -33,6 +33,7 @@ const schema = z.object({
   AUTH_TWITTER_SECRET: optionalText,
   AUTH_APPLE_ID: optionalText,
   AUTH_APPLE_SECRET: optionalText,
+  SOCIAL_TEST_ISSUER: optionalText,
   KR_IP_PREFIXES: optionalText,
   TRUST_PROXY: flag,
   CORS_ORIGINS: optionalText,
@@ -69,6 +70,11 @@ export interface ServerConfig {
   platform: (typeof PLATFORM_IDS)[number];
   distDir: string;
   social: Partial<Record<SocialProviderId, ProviderKeys>>;
+  /**
+   * SOCIAL_TEST_ISSUER: the URL of the local TEST identity provider (scripts/lib/local-idp.mjs). When set, every social
+   * provider signs in against it instead of the real one. Refused in production.
+   */
+  socialTestIssuer: string | null;
   krIpPrefixes: string[];
   trustProxy: boolean;
   /** Origins (scheme://host[:port]) of SPAs on other hosts that may call the API with credentials (CORS_ORIGINS). */
@@ -115,6 +121,15 @@ function parseOrigins(value: string | undefined): string[] {
   return origins;
 }
 
+/** The test identity provider is a local http(s) origin, and never part of a production deployment. */
+function parseTestIssuer(value: string | undefined, production: boolean): string | null {
+  if (!value) return null;
+  if (production) throw new Error('SOCIAL_TEST_ISSUER (the test identity provider) must not be set in production.');
+  if (!/^https?:\/\/[^/?#]+$/.test(value))
+    throw new Error(`Invalid server environment: SOCIAL_TEST_ISSUER must be an origin like http://127.0.0.1:4199.`);
+  return value;
+}
+
 function pair(id: string | undefined, secret: string | undefined): ProviderKeys | undefined {
   return id && secret ? { clientId: id, clientSecret: secret } : undefined;
 }
@@ -140,6 +155,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ['apple', pair(e.AUTH_APPLE_ID, e.AUTH_APPLE_SECRET)],
   ];
   for (const [id, keys] of candidates) if (keys) social[id] = keys;
+  const socialTestIssuer = parseTestIssuer(e.SOCIAL_TEST_ISSUER, production);
   const testMode = !production && (e.NODE_ENV === 'test' || e.API_TEST_MODE);
   return {
     nodeEnv: e.NODE_ENV,
@@ -154,6 +170,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     platform: e.PLATFORM,
     distDir: e.DIST_DIR,
     social,
+    socialTestIssuer,
     krIpPrefixes: (e.KR_IP_PREFIXES ?? '')
       .split(',')
       .map((p) => p.trim())

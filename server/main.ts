@@ -65,6 +65,11 @@ async function main() {
         ? 'Payments: the TEST provider (checkout without money; TEST_PAYMENTS=0 switches it off)'
         : 'Payments: none configured: the shop says that payment is unavailable (TEST_PAYMENTS=1 for the test provider)',
     );
+    console.log(
+      config.socialTestIssuer
+        ? `Social sign-in: the TEST identity provider at ${config.socialTestIssuer} (you choose who signs in)`
+        : `Social sign-in: ${Object.keys(config.social).join(', ') || 'none configured'}`,
+    );
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.note}`);
     if (!config.production) console.log(`Outbox (mails, SMS): http://${shownHost}:${info.port}/dev/outbox`);

@@ -77,6 +77,11 @@ export async function hostileFixtures(
       body: { accessToken: reader.accessToken, refreshToken: reader.refreshToken, clientIp: '203.0.113.9' },
     },
     'PUT /api/backend/auth/logout': { body: { refreshToken: reader.refreshToken } },
+    // Both keys of one local account: a well-formed request the rule refuses (INVALID_USER).
+    'POST /api/backend/auth/sign-in/jp/apple/migrate': {
+      body: { appKeyRequest: reader.accessToken, webKeyRequest: reader.accessToken },
+    },
+    'POST /api/backend/auth/social/welcome': { body: { isAgreeMail: true } },
     'POST /api/backend/auth/local/change/password': { body: { oldPassword: PASSWORD, newPassword: 'Webtoon2' } },
     'GET /api/backend/contents': { query: { list: 'MONDAY', sort: 'LATEST', size: '20' } },
     'GET /api/backend/contents/viewer/:id': { params: { id: ids.episode } },

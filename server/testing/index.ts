@@ -67,6 +67,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     platform: 'japan',
     distDir: 'dist',
     social: {},
+    socialTestIssuer: null,
     krIpPrefixes: [],
     trustProxy: false,
     corsOrigins: [],

@@ -84,3 +84,15 @@ export const mailAuthRequest = z.object({
 
 /** `POST /transfer` (issue 5): the reader ticked every term of the confirm step. */
 export const transferRequest = z.object({ termsAccepted: z.literal(true) });
+
+/**
+ * POST /auth/sign-in/jp/apple/migrate (japan only): each key is one of our access tokens. appKeyRequest is the iOS
+ * app's token of the guest account (snsProvider apple_guest), webKeyRequest the token of the session signed in with
+ * apple; holding both proves the same person holds both accounts (docs/api.md).
+ */
+export const appleMigrateRequest = z.object({ appKeyRequest: accessToken, webKeyRequest: accessToken });
+export type AppleMigrateRequest = z.infer<typeof appleMigrateRequest>;
+
+/** POST /auth/social/welcome: the consent step after a first social sign-in (the sign-up form's mail agreement). */
+export const socialWelcomeRequest = z.object({ isAgreeMail: z.boolean() });
+export type SocialWelcomeRequest = z.infer<typeof socialWelcomeRequest>;

@@ -1,9 +1,5 @@
-export {
-  FacebookLoginScreen,
-  LoginErrorScreen,
-  LoginNewUserScreen,
-  LogoutSuccessScreen,
-} from './components/callback-screens';
+export { FacebookLoginScreen, LoginErrorScreen, LogoutSuccessScreen } from './components/callback-screens';
+export { LoginNewUserScreen } from './components/welcome-screen';
 export { LoginScreen } from './components/login-screen';
 export type { SubmitResult } from './components/login-form';
 export { SignUpScreen } from './components/signup-screen';
