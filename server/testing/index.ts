@@ -11,6 +11,7 @@ import { type ServerConfig, testDatabaseUrl } from '../env';
 import { type Clock, databaseClock } from '../lib/clock';
 import type { AppDeps } from '../lib/deps';
 import { type Outbox, databaseOutbox } from '../lib/outbox';
+import { pgliteTemplate } from './pglite-template';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed';
 export { callJson, dataOf, failureOf, signInAs, uniqueEmail, type JsonReply } from './requests';
@@ -106,28 +107,6 @@ async function openFreshPostgres(
       }
     },
   };
-}
-
-// Starting PGlite from a dump takes a fraction of a fresh initdb, so each process migrates and seeds once.
-const templates = new Map<string, Promise<Blob>>();
-
-function pgliteTemplate(platform: ServerConfig['platform'], seed: boolean): Promise<Blob> {
-  const key = `${platform}:${seed}`;
-  let template = templates.get(key);
-  if (!template) {
-    template = (async () => {
-      const handle = await openDatabase({});
-      try {
-        await prepareDatabase(handle, { platform, now: new Date(), seed });
-        if (!handle.dump) throw new Error('PGlite handle without dump.');
-        return await handle.dump();
-      } finally {
-        await handle.close();
-      }
-    })();
-    templates.set(key, template);
-  }
-  return template;
 }
 
 /**
