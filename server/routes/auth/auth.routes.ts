@@ -12,10 +12,12 @@ import { ok, readJson } from '../../lib/http';
 import { clientIp, isKoreanIp, requireUser } from '../../lib/request-info';
 import { changePassword, signIn, signUp } from '../../services/accounts';
 import { logout, refreshSession } from '../../services/sessions';
+import { passwordResetRoutes } from './password-reset.routes';
 
-/** Backend `/auth/*`: sign-up, sign-in, token refresh and logout, password change, Korean-IP check. */
+/** Backend `/auth/*`: sign-up, sign-in, token refresh and logout, password change and reset, Korean-IP check. */
 export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
+    .route('/local/reset', passwordResetRoutes(deps))
     .post('/local/sign-up', async (c) => {
       const body = await readJson(c, signUpRequest);
       return ok(c, await signUp(deps, body));
