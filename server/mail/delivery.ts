@@ -59,7 +59,10 @@ export async function deliverPendingMail(
     } catch (error) {
       // The claim stays: the row is tried again once it expires, up to MAX_DELIVERY_ATTEMPTS.
       const message = error instanceof Error ? error.message : String(error);
-      await db.update(outbox).set({ lastError: message.slice(0, 500) }).where(eq(outbox.id, mail.id));
+      await db
+        .update(outbox)
+        .set({ lastError: message.slice(0, 500) })
+        .where(eq(outbox.id, mail.id));
       report.failed += 1;
     }
   }

@@ -56,7 +56,11 @@ export async function requestResetMail(deps: AppDeps, input: ResetMailRequest, c
     const reserved = await tx
       .insert(passwordResets)
       .values({ userId: user.id, ...fresh })
-      .onConflictDoUpdate({ target: passwordResets.userId, set: fresh, setWhere: lte(passwordResets.requestedAt, windowStart) })
+      .onConflictDoUpdate({
+        target: passwordResets.userId,
+        set: fresh,
+        setWhere: lte(passwordResets.requestedAt, windowStart),
+      })
       .returning({ userId: passwordResets.userId });
     if (reserved.length === 0) throw new ApiFailure('FREQUENT_REQUEST');
     await queueMail(deps, tx, {

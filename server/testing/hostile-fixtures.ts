@@ -69,7 +69,9 @@ export async function hostileFixtures(
 
   // A live reset link of the giver's, for the reset routes' valid samples.
   dataOf(await callJson(ctx.app, 'POST', '/api/backend/auth/local/reset/mail', { body: { email: giver.email } }));
-  const resetMail = (await ctx.outbox.list()).find((m) => m.recipient === giver.email && m.meta.type === 'RESET_PASSWORD');
+  const resetMail = (await ctx.outbox.list()).find(
+    (m) => m.recipient === giver.email && m.meta.type === 'RESET_PASSWORD',
+  );
   const resetLink = new URL(resetMail?.meta.link ?? 'http://missing.invalid/');
   const reset = { userId: giver.userId, uuid: resetLink.searchParams.get('uuid') ?? '' };
 
