@@ -9,5 +9,6 @@ export {
   type AccountLinkMailInput,
   type MailLocale,
   type RenderedMail,
+  type WithdrawalMailInput,
 } from './templates';
 export { smtpTransport, startMailDelivery } from './transport';

@@ -16,7 +16,7 @@ function withdrawal(to: string) {
     path: '/withdrawal/confirm?token=abc',
     now: new Date(),
     render: (locale: Parameters<typeof withdrawalMail>[0], link: string) =>
-      withdrawalMail(locale, { nickname: 'Mika', email: to, link }),
+      withdrawalMail(locale, { nickname: 'Mika', link }),
   };
 }
 

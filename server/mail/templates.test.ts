@@ -15,7 +15,7 @@ const TEMPLATES: Record<string, (locale: MailLocale, link: string) => RenderedMa
   signUp: (locale, link) => signUpMail(locale, { nickname: 'Mika', email: 'mika@example.com', coins: 10, link }),
   signUpConfirm: (locale, link) => signUpConfirmMail(locale, { nickname: 'Mika', coins: 10, link }),
   resetPassword: (locale, link) => resetPasswordMail(locale, { nickname: 'Mika', email: 'mika@example.com', link }),
-  withdrawal: (locale, link) => withdrawalMail(locale, { nickname: 'Mika', email: 'mika@example.com', link }),
+  withdrawal: (locale, link) => withdrawalMail(locale, { nickname: 'Mika', link }),
 };
 
 describe.each(Object.entries(TEMPLATES))('the %s mail', (_name, render) => {

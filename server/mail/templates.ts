@@ -81,16 +81,16 @@ export function resetPasswordMail(locale: MailLocale, input: AccountLinkMailInpu
   };
 }
 
+export interface WithdrawalMailInput {
+  nickname: string;
+  link: string;
+}
+
 /** The link that confirms a withdrawal; the account stays active until it is opened. */
-export function withdrawalMail(locale: MailLocale, input: AccountLinkMailInput): RenderedMail {
+export function withdrawalMail(locale: MailLocale, input: WithdrawalMailInput): RenderedMail {
   const t = TEXTS[locale].withdrawal;
   return {
     subject: t.subject,
-    text: compose(locale, input.nickname, [
-      fill(t.intro, { email: input.email }),
-      t.action,
-      checkedLink(input.link),
-      t.ignore,
-    ]),
+    text: compose(locale, input.nickname, [t.intro, t.action, checkedLink(input.link), t.ignore]),
   };
 }

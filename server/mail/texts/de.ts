@@ -20,7 +20,7 @@ export const de: MailTexts = {
   },
   withdrawal: {
     subject: 'Bestätige die Löschung deines Kontos',
-    intro: 'du hast die Löschung deines Kontos {email} beantragt. Bis du sie bestätigst, bleibt dein Konto aktiv.',
+    intro: 'du hast die Löschung deines Webtoon-Kontos beantragt. Bis du sie bestätigst, bleibt dein Konto aktiv.',
     action: 'Öffne diesen Link, um die Löschung zu bestätigen:',
     ignore: 'Falls du das nicht warst, ignoriere diese E-Mail einfach: Dein Konto bleibt bestehen.',
   },

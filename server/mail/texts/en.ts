@@ -20,7 +20,7 @@ export const en: MailTexts = {
   },
   withdrawal: {
     subject: 'Confirm the deletion of your account',
-    intro: 'You asked to delete your account {email}. It stays active until you confirm.',
+    intro: 'You asked to delete your Webtoon account. It stays active until you confirm.',
     action: 'Open this link to confirm the deletion:',
     ignore: 'If you did not ask for this, ignore this mail and your account stays as it is.',
   },

@@ -20,7 +20,7 @@ export const zhTW: MailTexts = {
   },
   withdrawal: {
     subject: '確認刪除您的帳號',
-    intro: '您已申請刪除帳號 {email}。在您確認之前，帳號仍可正常使用。',
+    intro: '您已申請刪除 Webtoon 帳號。在您確認之前，帳號仍可正常使用。',
     action: '請開啟以下連結確認刪除：',
     ignore: '如果這不是您提出的申請，請忽略此郵件，您的帳號將維持不變。',
   },
