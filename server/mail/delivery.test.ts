@@ -56,4 +56,20 @@ describe('delivery through a real SMTP server', () => {
     await deliverPendingMail(ctx.db, working, FROM, new Date(now.getTime() + CLAIM_EXPIRES_MS + 1000));
     expect(sent).toEqual([to]);
   });
+
+  it('sends each mail once when two instances deliver at the same time', async () => {
+    await deliverPendingMail(ctx.db, smtpTransport(inbox.url), FROM); // earlier rows out of the way
+    const second = await ctx.secondInstance();
+    try {
+      const recipients = Array.from({ length: 8 }, () => uniqueEmail('twice'));
+      for (const to of recipients)
+        await ctx.outbox.send({ channel: 'MAIL', recipient: to, subject: 'S', body: 'B', createdAt: new Date() });
+      const sent: string[] = [];
+      const counting: MailTransport = { sendMail: (m) => Promise.resolve(sent.push(m.to)) };
+      await Promise.all([deliverPendingMail(ctx.db, counting, FROM), deliverPendingMail(second.db, counting, FROM)]);
+      expect(sent.sort()).toEqual([...recipients].sort());
+    } finally {
+      await second.close();
+    }
+  });
 });

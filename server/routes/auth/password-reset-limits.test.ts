@@ -18,6 +18,25 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+describe('FREQUENT_REQUEST on two instances', () => {
+  it('sends one mail for parallel requests through two API instances on one database', async () => {
+    const reader = await signUpReader(ctx, 'reset-two');
+    const second = await ctx.secondInstance();
+    try {
+      const replies = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => requestMail(i % 2 === 0 ? ctx.app : second.app, reader.email)),
+      );
+      expect(replies.map((r) => failureOf(r).code).filter((c) => c === null)).toHaveLength(1);
+      const mails = (await ctx.outbox.list()).filter(
+        (m) => m.recipient === reader.email && m.meta.type === 'RESET_PASSWORD',
+      );
+      expect(mails).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('guessing reset links', () => {
   it(`refuses a client after ${RESET_LINK_IP_MAX_MISSES} dead links, even a parallel burst and then a live link`, async () => {
     const reader = await signUpReader(ctx, 'reset-guess');
