@@ -101,4 +101,32 @@ describe('loadConfig', () => {
     expect(loadConfig(production).testPayments).toBe(false);
     expect(loadConfig({ ...production, TEST_PAYMENTS: '1' }).testPayments).toBe(true);
   });
+
+  it('reads the mail settings: PUBLIC_URL as a bare origin, SMTP_URL as smtp(s)://, and the sender', () => {
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ publicUrl: null, smtpUrl: null });
+    const set = loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'https://jp.webtoon.example/',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_FROM: 'Webtoon <hello@webtoon.example>',
+    });
+    expect(set).toMatchObject({
+      publicUrl: 'https://jp.webtoon.example',
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      mailFrom: 'Webtoon <hello@webtoon.example>',
+    });
+    for (const bad of ['jp.webtoon.example', 'https://jp.webtoon.example/path', 'ftp://jp.webtoon.example'])
+      expect(() => loadConfig({ NODE_ENV: 'test', PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'test', SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL/);
+  });
+
+  it('needs PUBLIC_URL in production when mails leave through SMTP', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).publicUrl).toBeNull();
+    expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://mail.example:25' })).toThrow(/PUBLIC_URL/);
+    expect(
+      loadConfig({ ...production, SMTP_URL: 'smtp://mail.example:25', PUBLIC_URL: 'https://jp.webtoon.example' })
+        .publicUrl,
+    ).toBe('https://jp.webtoon.example');
+  });
 });

@@ -40,6 +40,9 @@ const schema = z.object({
   TEST_PAYMENTS: z.optional(z.enum(['0', '1', 'true', 'false'])),
   TRANSFER_DELAY_SECONDS: z.optional(z.coerce.number().check(z.refine(Number.isInteger), z.gte(0), z.lte(3600))),
   ALSO_SERVE: optionalText,
+  PUBLIC_URL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
 });
 
 /** Spec §4: the account transfer takes 1 to 2 minutes in production; test runs wait a short while instead. */
@@ -88,6 +91,43 @@ export interface ServerConfig {
   transferDelaySeconds: number;
   /** ALSO_SERVE: another platform served by this process on another port, over the same database. */
   alsoServe: { platform: (typeof PLATFORM_IDS)[number]; port: number } | null;
+  /**
+   * The origin readers reach this platform at (PUBLIC_URL), the host of every link in a mail; null outside production
+   * when unset, and then the listen address stands in (server/mail/links.ts).
+   */
+  publicUrl: string | null;
+  /** The SMTP server mails go out through (SMTP_URL, e.g. smtps://user:pass@mail.example:465); null: the outbox only. */
+  smtpUrl: string | null;
+  /** The sender of every mail (MAIL_FROM). */
+  mailFrom: string;
+}
+
+const DEFAULT_MAIL_FROM = 'Webtoon <no-reply@localhost>';
+
+/** `PUBLIC_URL=https://jp.webtoon.example`: a bare http(s) origin, so that a typo cannot send readers elsewhere. */
+function parsePublicUrl(value: string | undefined, production: boolean, smtp: boolean): string | null {
+  if (!value) {
+    // Mails that leave the machine must carry a link readers can open, never the listen address.
+    if (production && smtp) throw new Error('PUBLIC_URL is required when NODE_ENV=production and SMTP_URL is set.');
+    return null;
+  }
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(value);
+  } catch {
+    // Reported below.
+  }
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== value.replace(/\/$/, ''))
+    throw new Error(`Invalid server environment: PUBLIC_URL takes an origin like https://web.example, got "${value}".`);
+  return parsed.origin;
+}
+
+/** `SMTP_URL=smtp://…` or `smtps://…`, as nodemailer reads it. */
+function parseSmtpUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^smtps?:\/\/[^\s]+$/.test(value))
+    throw new Error('Invalid server environment: SMTP_URL takes smtp://[user:pass@]host[:port] or smtps://….');
+  return value;
 }
 
 function parseAlsoServe(value: string | undefined): ServerConfig['alsoServe'] {
@@ -181,6 +221,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     transferDelaySeconds:
       e.TRANSFER_DELAY_SECONDS ?? (testMode ? TRANSFER_DELAY_TEST_SECONDS : TRANSFER_DELAY_DEFAULT_SECONDS),
     alsoServe: parseAlsoServe(e.ALSO_SERVE),
+    publicUrl: parsePublicUrl(e.PUBLIC_URL, production, Boolean(e.SMTP_URL)),
+    smtpUrl: parseSmtpUrl(e.SMTP_URL),
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
   };
 }
 

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
 import { loadConfig } from './env';
 import { clockFor } from './lib/clock';
 import { databaseOutbox } from './lib/outbox';
+import { publicOrigin, smtpTransport, startMailDelivery } from './mail';
 import { runHousekeeping } from './services/housekeeping';
 import { runDueTransfers } from './services/transfer/transfer';
 
@@ -35,7 +36,8 @@ async function main() {
   const alsoApp = also
     ? createApp({
         ...deps,
-        config: { ...config, platform: also.platform, port: also.port },
+        // Its links name its own port: PUBLIC_URL is the main platform's.
+        config: { ...config, platform: also.platform, port: also.port, publicUrl: null },
       })
     : null;
 
@@ -72,6 +74,11 @@ async function main() {
     );
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.note}`);
+    console.log(
+      config.smtpUrl
+        ? `Mail: through SMTP_URL, links to ${publicOrigin(config)}`
+        : `Mail: kept in the outbox (no SMTP_URL), links to ${publicOrigin(config)}`,
+    );
     if (!config.production) console.log(`Outbox (mails, SMS): http://${shownHost}:${info.port}/dev/outbox`);
   });
   const alsoServer =
@@ -97,6 +104,10 @@ async function main() {
       .catch((error: unknown) => console.error('[transfer runner]', error));
   }, TRANSFER_RUNNER_MS);
   transfersRunner.unref();
+  // Mails leave from the outbox after their transaction committed; without SMTP_URL the outbox is the dev mailbox.
+  const mailDelivery = config.smtpUrl
+    ? startMailDelivery({ db: handle.db, transport: smtpTransport(config.smtpUrl), from: config.mailFrom })
+    : null;
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -112,6 +123,7 @@ async function main() {
     server.close(() => {
       closeAlso
         .then(idle)
+        .then(() => mailDelivery?.stop())
         .then(() => handle.close())
         .then(() => {
           console.log('Stopped: every request answered, the database closed.');

@@ -84,3 +84,8 @@ declare module '@locale/social' {
   const messages: import('./i18n/messages').Messages['social'];
   export default messages;
 }
+
+declare module '@locale/recovery' {
+  const messages: import('./i18n/messages').Messages['recovery'];
+  export default messages;
+}

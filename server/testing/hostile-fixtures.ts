@@ -67,6 +67,14 @@ export async function hostileFixtures(
   const expired = await signAccessToken(ctx.config.authSecret, subject, new Date(now.getTime() - 2 * 3600_000));
   const forged = await signAccessToken('not-our-secret-0123456789abcdef0123456789', subject, now);
 
+  // A live reset link of the giver's, for the reset routes' valid samples.
+  dataOf(await callJson(ctx.app, 'POST', '/api/backend/auth/local/reset/mail', { body: { email: giver.email } }));
+  const resetMail = (await ctx.outbox.list()).find(
+    (m) => m.recipient === giver.email && m.meta.type === 'RESET_PASSWORD',
+  );
+  const resetLink = new URL(resetMail?.meta.link ?? 'http://missing.invalid/');
+  const reset = { userId: giver.userId, uuid: resetLink.searchParams.get('uuid') ?? '' };
+
   const ids = { title: String(title.id), episode: String(first), payment: payment.id, gift: String(gift.id) };
   const samples: Record<string, Sample> = {
     'POST /api/backend/auth/local/sign-up': {
@@ -83,6 +91,9 @@ export async function hostileFixtures(
     },
     'POST /api/backend/auth/social/welcome': { body: { isAgreeMail: true } },
     'POST /api/backend/auth/local/change/password': { body: { oldPassword: PASSWORD, newPassword: 'Webtoon2' } },
+    'POST /api/backend/auth/local/reset/mail': { body: { email: recipient.email } },
+    'GET /api/backend/auth/local/reset/password': { query: { userId: String(reset.userId), uuid: reset.uuid } },
+    'POST /api/backend/auth/local/reset/password': { body: { ...reset, newPassword: 'Reset2026!' } },
     'GET /api/backend/contents': { query: { list: 'MONDAY', sort: 'LATEST', size: '20' } },
     'GET /api/backend/contents/viewer/:id': { params: { id: ids.episode } },
     'GET /api/backend/contents/:id': { params: { id: ids.title } },

@@ -75,6 +75,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     testPayments: true,
     transferDelaySeconds: 2,
     alsoServe: null,
+    publicUrl: 'http://webtoon.test',
+    smtpUrl: null,
+    mailFrom: 'Webtoon <no-reply@webtoon.test>',
     ...overrides,
   };
 }

@@ -25,6 +25,7 @@ const WATCHED = {
   transfers: 'transfers',
   refresh_tokens: 'refresh_tokens',
   outbox: 'outbox',
+  password_resets: 'password_resets',
   users: `(select id, email, password_hash, sns_provider, sns_id, name, nickname, is_adult, birthed_at, is_adult_toggle,
     is_kr_ip_user, is_adult_kr, is_bl_toggle, is_agree_mail, is_agree_push, is_agree_push_contents,
     is_agree_push_freetime, is_agree_push_night, coin_purchase_count, mail_verified_at, platform, status, deleted_at,

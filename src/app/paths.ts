@@ -57,6 +57,8 @@ export const paths = {
     transfer: true,
   } as Route<[(string | null)?, (string | null)?]>,
   changePassword: fixed('/user/changePassword'),
+  /** Forgot password by e-mail; not on the German whitelist, which spec §2 lists without it. */
+  findPassword: fixed('/user/findPassword'),
   resetPassword: fixed('/mail/resetPassword', true),
   loginSuccess: withCallback('/callback/login-success'),
   loginError: fixed('/callback/login-error', true),

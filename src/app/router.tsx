@@ -71,6 +71,7 @@ function pages(guard: ReturnType<typeof createGuardLoaders>): RouteObject[] {
     { path: paths.login.path, loader: guard.guest, lazy: () => import('./routes/login.route') },
     { path: paths.authSignIn.path, loader: guard.signInPage, Component: BootFallback },
     { path: paths.changePassword.path, loader: guard.session, lazy: () => import('./routes/change-password.route') },
+    { path: paths.findPassword.path, loader: guard.guest, lazy: () => import('./routes/find-password.route') },
     { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password.route') },
     { path: paths.loginSuccess.path, lazy: () => import('./routes/login-success.route') },
     { path: paths.loginError.path, lazy: () => import('./routes/login-error.route') },

@@ -94,6 +94,8 @@ export const ERROR_CATALOG = {
   NOT_FOUND_USER: none,
   UNKNOWN: none,
   TIMEOUT: none,
+  // A social-login account has no password to reset: its provider signs it in
+  NOT_LOCAL_LOGIN_USER: none,
   // Sign-up mail
   INVALID_EMAIL: none,
   DELETED_USER: none,

@@ -7,6 +7,7 @@ import { errors } from '@/i18n/ns/errors';
 import { home } from '@/i18n/ns/home';
 import { library } from '@/i18n/ns/library';
 import { purchase } from '@/i18n/ns/purchase';
+import { recovery } from '@/i18n/ns/recovery';
 import { rewards } from '@/i18n/ns/rewards';
 import { search } from '@/i18n/ns/search';
 import { shop } from '@/i18n/ns/shop';
@@ -27,6 +28,7 @@ export const { t, tMaybe } = messagesFor({
   home,
   library,
   purchase,
+  recovery,
   rewards,
   search,
   shop,

@@ -12,11 +12,16 @@ import { ok, readJson } from '../../lib/http';
 import { clientIp, isKoreanIp, requireUser } from '../../lib/request-info';
 import { changePassword, signIn, signUp } from '../../services/accounts';
 import { logout, refreshSession } from '../../services/sessions';
+import { passwordResetRoutes } from './password-reset.routes';
 import { socialRoutes } from './social.routes';
 
-/** Backend `/auth/*`: sign-up, sign-in, token refresh and logout, password change, Korean-IP check; social accounts (social.routes.ts). */
+/**
+ * Backend `/auth/*`: sign-up, sign-in, token refresh and logout, password change and reset (password-reset.routes.ts),
+ * Korean-IP check; social accounts (social.routes.ts).
+ */
 export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
+    .route('/local/reset', passwordResetRoutes(deps))
     .post('/local/sign-up', async (c) => {
       const body = await readJson(c, signUpRequest);
       return ok(c, await signUp(deps, body));

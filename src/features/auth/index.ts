@@ -5,3 +5,5 @@ export type { SubmitResult } from './components/login-form';
 export { SignUpScreen } from './components/signup-screen';
 export { describeLoginError } from './login-error';
 export { validateLogin, validateSignUp } from './validation';
+export { FindPasswordScreen } from './components/find-password-screen';
+export { ResetPasswordScreen } from './components/reset-password-screen';

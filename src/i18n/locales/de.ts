@@ -18,6 +18,7 @@ import purchase from './de/purchase';
 import rewards from './de/rewards';
 import transfer from './de/transfer';
 import social from './de/social';
+import recovery from './de/recovery';
 
 /** The de dictionary: one namespace per file under ./de/. */
 const de = {
@@ -40,6 +41,7 @@ const de = {
   rewards,
   transfer,
   social,
+  recovery,
 } satisfies Messages;
 
 export default de;

@@ -17,6 +17,7 @@ import purchase from './en/purchase';
 import rewards from './en/rewards';
 import transfer from './en/transfer';
 import social from './en/social';
+import recovery from './en/recovery';
 
 /** The en dictionary: one namespace per file under ./en/. */
 const en = {
@@ -39,6 +40,7 @@ const en = {
   rewards,
   transfer,
   social,
+  recovery,
 };
 
 export default en;

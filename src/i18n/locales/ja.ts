@@ -18,6 +18,7 @@ import purchase from './ja/purchase';
 import rewards from './ja/rewards';
 import transfer from './ja/transfer';
 import social from './ja/social';
+import recovery from './ja/recovery';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
 const ja = {
@@ -40,6 +41,7 @@ const ja = {
   rewards,
   transfer,
   social,
+  recovery,
 } satisfies Messages;
 
 export default ja;

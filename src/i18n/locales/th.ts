@@ -18,6 +18,7 @@ import purchase from './th/purchase';
 import rewards from './th/rewards';
 import transfer from './th/transfer';
 import social from './th/social';
+import recovery from './th/recovery';
 
 /** The th dictionary: one namespace per file under ./th/. */
 const th = {
@@ -40,6 +41,7 @@ const th = {
   rewards,
   transfer,
   social,
+  recovery,
 } satisfies Messages;
 
 export default th;

@@ -18,6 +18,7 @@ import purchase from './zh-TW/purchase';
 import rewards from './zh-TW/rewards';
 import transfer from './zh-TW/transfer';
 import social from './zh-TW/social';
+import recovery from './zh-TW/recovery';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
 const zhtw = {
@@ -40,6 +41,7 @@ const zhtw = {
   rewards,
   transfer,
   social,
+  recovery,
 } satisfies Messages;
 
 export default zhtw;

@@ -13,6 +13,8 @@ export interface LoginScreenProps {
   onProvider(provider: SocialProvider): Promise<void>;
   /** The sign-up page; left out where no new account can be made (the German transfer's login). */
   signUpHref?: string;
+  /** The "forgot password" page; left out where it does not exist (the German whitelist). */
+  findPasswordHref?: string;
   /** The page title; the login's own by default. */
   title?: string;
   /** Why the reader logs in here, above the form. */
@@ -22,7 +24,7 @@ export interface LoginScreenProps {
 }
 
 export function LoginScreen(props: LoginScreenProps) {
-  const { onSubmit, providers, onProvider, signUpHref, title, intro, sessionRequired } = props;
+  const { onSubmit, providers, onProvider, signUpHref, findPasswordHref, title, intro, sessionRequired } = props;
   return (
     <AuthScreen title={title ?? t('auth.login.title')}>
       {intro && <Note>{intro}</Note>}
@@ -32,6 +34,13 @@ export function LoginScreen(props: LoginScreenProps) {
         </Note>
       )}
       {providers.includes('email') && <LoginForm onSubmit={onSubmit} />}
+      {providers.includes('email') && findPasswordHref !== undefined && (
+        <Note>
+          <Link to={findPasswordHref} data-testid="login-find-password">
+            {t('auth.login.forgotPassword')}
+          </Link>
+        </Note>
+      )}
       <SocialLogins providers={providers} onSelect={onProvider} />
       {signUpHref !== undefined && (
         <Note>

@@ -20,6 +20,7 @@ const auth = {
     title: 'Anmelden',
     formLabel: 'Mit E-Mail anmelden',
     submit: 'Anmelden',
+    forgotPassword: 'Passwort vergessen?',
     sessionRequired: 'Bitte melde dich an, um diese Seite zu sehen.',
     noAccount: 'Noch kein Konto?',
     toSignUp: 'Registrieren',

@@ -61,6 +61,8 @@ const errors = {
   NOT_FOUND_USER: 'Das Konto wurde nicht gefunden.',
   UNKNOWN: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
   TIMEOUT: 'Die Anfrage hat zu lange gedauert. Bitte versuche es erneut.',
+  NOT_LOCAL_LOGIN_USER:
+    'Dieses Konto meldet sich über Google, Facebook, X (Twitter) oder Apple an und hat bei uns kein Passwort. Bitte melde dich über diesen Dienst an.',
   INVALID_EMAIL: 'Diese E-Mail-Adresse kann nicht verwendet werden.',
   DELETED_USER: 'Ein gelöschtes Konto kann sich erst nach 30 Tagen erneut registrieren.',
   EXPIRED_OTP: 'Der Code ist abgelaufen. Bitte fordere einen neuen an.',

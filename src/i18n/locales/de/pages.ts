@@ -36,12 +36,6 @@ const pages = {
     toList: 'Alle Hinweise',
   },
   search: { title: 'Suche', empty: 'Es gibt noch nichts zu suchen.' },
-  resetPassword: {
-    title: 'Passwort zurücksetzen',
-    empty: 'Dieser Link kann hier nicht verwendet werden.',
-    description: 'Öffne den Link aus deiner E-Mail erneut oder fordere auf der Anmeldeseite einen neuen an.',
-    toLogin: 'Zur Anmeldung',
-  },
   faq: { title: 'FAQ', empty: 'Es gibt noch keine Fragen.', toQna: 'Frag uns direkt' },
   qna: { title: '1:1-Anfrage', empty: 'Du hast noch keine Anfragen gesendet.', toRegister: 'Anfrage schreiben' },
   qnaRegister: {

@@ -18,6 +18,7 @@ const auth = {
     title: 'Log in',
     formLabel: 'Log in with e-mail',
     submit: 'Log in',
+    forgotPassword: 'Forgot your password?',
     sessionRequired: 'Please log in to see this page.',
     noAccount: 'No account yet?',
     toSignUp: 'Sign up',

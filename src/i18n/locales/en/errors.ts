@@ -60,6 +60,8 @@ const errors = {
   NOT_FOUND_USER: 'The account could not be found.',
   UNKNOWN: 'Something went wrong. Please try again.',
   TIMEOUT: 'The request took too long. Please try again.',
+  NOT_LOCAL_LOGIN_USER:
+    'This account signs in with Google, Facebook, X (Twitter) or Apple. Please sign in with that service; it has no password here.',
   INVALID_EMAIL: 'This e-mail address cannot be used.',
   DELETED_USER: 'A deleted account cannot register again within 30 days.',
   EXPIRED_OTP: 'The code has expired. Please request a new one.',

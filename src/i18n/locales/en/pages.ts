@@ -34,12 +34,6 @@ const pages = {
     toList: 'All notices',
   },
   search: { title: 'Search', empty: 'There is nothing to search yet.' },
-  resetPassword: {
-    title: 'Reset password',
-    empty: 'This reset link cannot be used here.',
-    description: 'Open the link from your e-mail again, or request a new one from the login page.',
-    toLogin: 'Go to the login',
-  },
   faq: { title: 'FAQ', empty: 'There are no questions yet.', toQna: 'Ask us directly' },
   qna: { title: '1:1 inquiry', empty: 'You have not sent any inquiries.', toRegister: 'Write an inquiry' },
   qnaRegister: {

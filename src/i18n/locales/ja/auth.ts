@@ -20,6 +20,7 @@ const auth = {
     title: 'ログイン',
     formLabel: 'メールアドレスでログイン',
     submit: 'ログイン',
+    forgotPassword: 'パスワードをお忘れの方',
     sessionRequired: 'このページを表示するにはログインしてください。',
     noAccount: 'アカウントをお持ちでない方は',
     toSignUp: '新規登録',

@@ -60,6 +60,8 @@ const errors = {
   NOT_FOUND_USER: 'アカウントが見つかりません。',
   UNKNOWN: '問題が発生しました。もう一度お試しください。',
   TIMEOUT: '応答に時間がかかっています。もう一度お試しください。',
+  NOT_LOCAL_LOGIN_USER:
+    'このアカウントはGoogle・Facebook・X（Twitter）・Appleでログインするアカウントです。パスワードはありませんので、ご利用のサービスでログインしてください。',
   INVALID_EMAIL: 'このメールアドレスはご利用いただけません。',
   DELETED_USER: '退会したアカウントは30日間再登録できません。',
   EXPIRED_OTP: '認証コードの有効期限が切れました。新しいコードをリクエストしてください。',

@@ -20,6 +20,7 @@ const auth = {
     title: 'เข้าสู่ระบบ',
     formLabel: 'เข้าสู่ระบบด้วยอีเมล',
     submit: 'เข้าสู่ระบบ',
+    forgotPassword: 'ลืมรหัสผ่าน?',
     sessionRequired: 'กรุณาเข้าสู่ระบบเพื่อดูหน้านี้',
     noAccount: 'ยังไม่มีบัญชีใช่ไหม',
     toSignUp: 'สมัครสมาชิก',

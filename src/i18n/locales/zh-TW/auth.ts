@@ -20,6 +20,7 @@ const auth = {
     title: '登入',
     formLabel: '使用電子郵件登入',
     submit: '登入',
+    forgotPassword: '忘記密碼？',
     sessionRequired: '請先登入才能查看此頁面。',
     noAccount: '還沒有帳號嗎？',
     toSignUp: '註冊',

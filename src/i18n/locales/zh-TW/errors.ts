@@ -60,6 +60,7 @@ const errors = {
   NOT_FOUND_USER: '找不到此帳號。',
   UNKNOWN: '發生錯誤，請再試一次。',
   TIMEOUT: '請求逾時，請再試一次。',
+  NOT_LOCAL_LOGIN_USER: '此帳號使用 Google、Facebook、X（Twitter）或 Apple 登入，在這裡沒有密碼。請使用該服務登入。',
   INVALID_EMAIL: '無法使用此電子郵件。',
   DELETED_USER: '已刪除的帳號在 30 天內無法重新註冊。',
   EXPIRED_OTP: '驗證碼已過期，請重新索取。',

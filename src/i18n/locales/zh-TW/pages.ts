@@ -36,12 +36,6 @@ const pages = {
     toList: '所有公告',
   },
   search: { title: '搜尋', empty: '目前還沒有可搜尋的作品。' },
-  resetPassword: {
-    title: '重設密碼',
-    empty: '此連結無法在這裡使用。',
-    description: '請重新開啟電子郵件中的連結，或在登入頁面申請新的連結。',
-    toLogin: '前往登入',
-  },
   faq: { title: '常見問題', empty: '目前還沒有問題。', toQna: '直接詢問我們' },
   qna: { title: '一對一諮詢', empty: '你尚未送出任何諮詢。', toRegister: '撰寫諮詢' },
   qnaRegister: {
