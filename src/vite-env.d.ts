@@ -79,3 +79,13 @@ declare module '@locale/transfer' {
   const messages: import('./i18n/messages').Messages['transfer'];
   export default messages;
 }
+
+declare module '@locale/settings' {
+  const messages: import('./i18n/messages').Messages['settings'];
+  export default messages;
+}
+
+declare module '@locale/alarm' {
+  const messages: import('./i18n/messages').Messages['alarm'];
+  export default messages;
+}

@@ -17,6 +17,8 @@ import wallet from './de/wallet';
 import purchase from './de/purchase';
 import rewards from './de/rewards';
 import transfer from './de/transfer';
+import settings from './de/settings';
+import alarm from './de/alarm';
 
 /** The de dictionary: one namespace per file under ./de/. */
 const de = {
@@ -38,6 +40,8 @@ const de = {
   purchase,
   rewards,
   transfer,
+  settings,
+  alarm,
 } satisfies Messages;
 
 export default de;

@@ -16,6 +16,8 @@ import wallet from './en/wallet';
 import purchase from './en/purchase';
 import rewards from './en/rewards';
 import transfer from './en/transfer';
+import settings from './en/settings';
+import alarm from './en/alarm';
 
 /** The en dictionary: one namespace per file under ./en/. */
 const en = {
@@ -37,6 +39,8 @@ const en = {
   purchase,
   rewards,
   transfer,
+  settings,
+  alarm,
 };
 
 export default en;

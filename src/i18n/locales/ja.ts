@@ -17,6 +17,8 @@ import wallet from './ja/wallet';
 import purchase from './ja/purchase';
 import rewards from './ja/rewards';
 import transfer from './ja/transfer';
+import settings from './ja/settings';
+import alarm from './ja/alarm';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
 const ja = {
@@ -38,6 +40,8 @@ const ja = {
   purchase,
   rewards,
   transfer,
+  settings,
+  alarm,
 } satisfies Messages;
 
 export default ja;

@@ -17,6 +17,8 @@ import wallet from './th/wallet';
 import purchase from './th/purchase';
 import rewards from './th/rewards';
 import transfer from './th/transfer';
+import settings from './th/settings';
+import alarm from './th/alarm';
 
 /** The th dictionary: one namespace per file under ./th/. */
 const th = {
@@ -38,6 +40,8 @@ const th = {
   purchase,
   rewards,
   transfer,
+  settings,
+  alarm,
 } satisfies Messages;
 
 export default th;

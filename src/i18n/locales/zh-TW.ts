@@ -17,6 +17,8 @@ import wallet from './zh-TW/wallet';
 import purchase from './zh-TW/purchase';
 import rewards from './zh-TW/rewards';
 import transfer from './zh-TW/transfer';
+import settings from './zh-TW/settings';
+import alarm from './zh-TW/alarm';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
 const zhtw = {
@@ -38,6 +40,8 @@ const zhtw = {
   purchase,
   rewards,
   transfer,
+  settings,
+  alarm,
 } satisfies Messages;
 
 export default zhtw;
