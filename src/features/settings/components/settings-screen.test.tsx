@@ -7,6 +7,7 @@ import type { PushSettings } from '@/domain/profile';
 import type { User } from '@/domain/user';
 import { t } from '@/i18n/ns/settings';
 import { profileLoaded, selectUser, selectViewerMode, viewerModeChosen } from '@/session';
+import { fakeBackend } from '@/testing/fake-backend';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
 import { makeTestStore } from '@/testing/store';
@@ -107,7 +108,9 @@ describe('clearing the cache', () => {
     act(() => {
       store.dispatch(viewerModeChosen('PAPER'));
     });
-    await act(() => store.dispatch(badgeCountsApi.util.upsertQueryData('giftCount', 'reader-7', { waiting: 2 })));
+    const backend = fakeBackend({ 'GET /gift/count': () => ({ data: { waiting: 2 } }) });
+    await act(() => store.dispatch(badgeCountsApi.endpoints.giftCount.initiate('reader-7')).unwrap());
+    backend.restore();
 
     await userEvent.click(screen.getByTestId('clear-cache'));
     const dialog = await screen.findByRole('dialog', { name: t('settings.cache.confirmTitle') });
