@@ -6,6 +6,7 @@ import { limitBodies } from './lib/body-limit';
 import type { AppDeps } from './lib/deps';
 import { fail, replyToError } from './lib/http';
 import { securityHeaders } from './lib/security-headers';
+import { alarmRoutes } from './routes/alarm/alarm.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { coinRoutes } from './routes/coin/coin.routes';
 import { contentsRoutes } from './routes/contents/contents.routes';
@@ -22,6 +23,7 @@ import { historyRoutes, mileageRoutes } from './routes/wallet/wallet.routes';
 import { staticRoutes } from './routes/static/static.routes';
 import { testRoutes } from './routes/test/test.routes';
 import { transferRoutes } from './routes/transfer/transfer.routes';
+import { appRoutes } from './routes/user/push.routes';
 import { directUserRoutes, frontUserRoutes } from './routes/user/user.routes';
 
 /** The headers the SPA's call layer sends (src/api/clients.ts) and the session client's form posts. */
@@ -65,6 +67,8 @@ export function createApp(deps: AppDeps) {
     .route('/history', historyRoutes(deps))
     .route('/mileage', mileageRoutes(deps))
     .route('/transfer', transferRoutes(deps))
+    .route('/alarm', alarmRoutes(deps))
+    .route('/app', appRoutes(deps))
     .route('/', discoveryRoutes(deps));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authJsRoutes(deps));

@@ -89,3 +89,13 @@ declare module '@locale/recovery' {
   const messages: import('./i18n/messages').Messages['recovery'];
   export default messages;
 }
+
+declare module '@locale/settings' {
+  const messages: import('./i18n/messages').Messages['settings'];
+  export default messages;
+}
+
+declare module '@locale/alarm' {
+  const messages: import('./i18n/messages').Messages['alarm'];
+  export default messages;
+}

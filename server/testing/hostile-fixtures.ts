@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { NotificationPage } from '../../src/domain/alarm';
 import type { ChargeResult, CoinProduct, Gift } from '../../src/domain/coins';
 import { readAccessToken, signAccessToken } from '../lib/tokens';
 import { grantCoins } from '../services/ledger';
@@ -18,7 +19,8 @@ export async function hostileFixtures(
   ctx: TestContext,
 ): Promise<{ callers: Callers; samples: Record<string, Sample> }> {
   const now = await ctx.clock.now();
-  const reader = await signUpReader(ctx, 'hostile');
+  // Push on (day and night), so the gift below leaves a notification to mark read.
+  const reader = await signUpReader(ctx, 'hostile', { isAgreePush: true, isAgreePushNight: true });
   const giver = await signUpReader(ctx, 'giver');
   const recipient = await signUpReader(ctx, 'recipient');
   await ctx.db.transaction(async (tx) => {
@@ -40,7 +42,11 @@ export async function hostileFixtures(
   );
   const [gift] = dataOf(await callJson<Gift[]>(ctx.app, 'GET', '/api/backend/gift', { token: reader.accessToken }));
   const [product] = dataOf(await callJson<CoinProduct[]>(ctx.app, 'GET', '/api/backend/payment/products'));
-  if (!gift || !product) throw new Error('The fixtures need a gift and a coin product.');
+  const alarms = dataOf(
+    await callJson<NotificationPage>(ctx.app, 'GET', '/api/backend/alarm', { token: reader.accessToken }),
+  );
+  const alarm = alarms.items[0];
+  if (!gift || !product || !alarm) throw new Error('The fixtures need a gift, its notification and a coin product.');
   const charge = { productId: product.id, method: 'CARD', cautionsAccepted: true, returnPath: '/shop' };
   const { payment } = dataOf(
     await callJson<ChargeResult>(ctx.app, 'POST', '/api/backend/payment/charge', {
@@ -75,7 +81,13 @@ export async function hostileFixtures(
   const resetLink = new URL(resetMail?.meta.link ?? 'http://missing.invalid/');
   const reset = { userId: giver.userId, uuid: resetLink.searchParams.get('uuid') ?? '' };
 
-  const ids = { title: String(title.id), episode: String(first), payment: payment.id, gift: String(gift.id) };
+  const ids = {
+    title: String(title.id),
+    episode: String(first),
+    payment: payment.id,
+    gift: String(gift.id),
+    alarm: String(alarm.id),
+  };
   const samples: Record<string, Sample> = {
     'POST /api/backend/auth/local/sign-up': {
       body: { email: uniqueEmail('hostile-new'), password: PASSWORD, nickname: 'Newbie', isAgreeMail: true },
@@ -128,6 +140,11 @@ export async function hostileFixtures(
     'GET /api/backend/recommend': { query: { contentId: ids.title } },
     'GET /api/backend/search': { query: { q: title.name.slice(0, 3), size: '5' } },
     'POST /api/backend/viewcount': { body: { episodeId: first } },
+    'PUT /api/backend/app/push': {
+      body: { isAgreePush: true, isAgreePushContents: false, isAgreePushFreetime: true, isAgreePushNight: true },
+    },
+    'GET /api/backend/alarm': { query: { page: '0', size: '20' } },
+    'PUT /api/backend/alarm/:id/read': { params: { id: ids.alarm } },
     'POST /api/front/user': { body: { token: reader.accessToken } },
     'PUT /api/front/user': {
       body: { action: 'ADULT', verifyAdultRequest: { birthedAt: '1990-01-01' }, refreshToken: reader.refreshToken },

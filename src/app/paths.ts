@@ -80,6 +80,8 @@ export const paths = {
   commentMy: fixed('/comment/my'),
   roulette: fixed('/roulette'),
   settingPush: fixed('/setting/push'),
+  /** The reader's notifications (spec §7 group `alarm`, issue 11). */
+  alarm: fixed('/alarm'),
   policy: fixed('/policy'),
   privacy: fixed('/privacy'),
   transferNote: fixed('/transfer/note', true),

@@ -93,6 +93,7 @@ function pages(guard: ReturnType<typeof createGuardLoaders>): RouteObject[] {
     { path: paths.commentMy.path, loader: guard.session, lazy: () => import('./routes/comment-my.route') },
     { path: paths.roulette.path, lazy: () => import('./routes/roulette.route') },
     { path: paths.settingPush.path, loader: guard.session, lazy: () => import('./routes/setting-push.route') },
+    { path: paths.alarm.path, loader: guard.session, lazy: () => import('./routes/alarm.route') },
     { path: paths.policy.path, lazy: () => import('./routes/policy.route') },
     { path: paths.privacy.path, lazy: () => import('./routes/privacy.route') },
     { path: paths.transferNote.path, lazy: () => import('./routes/transfer-note.route') },

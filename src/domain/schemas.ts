@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { entityId, text } from './text';
+import { nicknameText } from './profile';
 
 /**
  * Request bodies shared by the SPA forms and the reference API. Field rules that map to catalogue codes live in rules/.
@@ -21,7 +22,7 @@ export const ipAddress = text({ max: 45 });
 export const signUpRequest = z.object({
   email,
   password,
-  nickname: z.optional(text({ max: 30 })),
+  nickname: z.optional(nicknameText),
   isAgreeMail: z.optional(z.boolean()),
 });
 export type SignUpRequest = z.infer<typeof signUpRequest>;

@@ -7,3 +7,4 @@ export * from './catalog';
 export * from './reading';
 export * from './transfers';
 export * from './recovery';
+export * from './alarm';

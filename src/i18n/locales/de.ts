@@ -19,6 +19,8 @@ import rewards from './de/rewards';
 import transfer from './de/transfer';
 import social from './de/social';
 import recovery from './de/recovery';
+import settings from './de/settings';
+import alarm from './de/alarm';
 
 /** The de dictionary: one namespace per file under ./de/. */
 const de = {
@@ -42,6 +44,8 @@ const de = {
   transfer,
   social,
   recovery,
+  settings,
+  alarm,
 } satisfies Messages;
 
 export default de;

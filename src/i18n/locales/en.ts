@@ -18,6 +18,8 @@ import rewards from './en/rewards';
 import transfer from './en/transfer';
 import social from './en/social';
 import recovery from './en/recovery';
+import settings from './en/settings';
+import alarm from './en/alarm';
 
 /** The en dictionary: one namespace per file under ./en/. */
 const en = {
@@ -41,6 +43,8 @@ const en = {
   transfer,
   social,
   recovery,
+  settings,
+  alarm,
 };
 
 export default en;

@@ -19,6 +19,8 @@ import rewards from './ja/rewards';
 import transfer from './ja/transfer';
 import social from './ja/social';
 import recovery from './ja/recovery';
+import settings from './ja/settings';
+import alarm from './ja/alarm';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
 const ja = {
@@ -42,6 +44,8 @@ const ja = {
   transfer,
   social,
   recovery,
+  settings,
+  alarm,
 } satisfies Messages;
 
 export default ja;

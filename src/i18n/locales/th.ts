@@ -19,6 +19,8 @@ import rewards from './th/rewards';
 import transfer from './th/transfer';
 import social from './th/social';
 import recovery from './th/recovery';
+import settings from './th/settings';
+import alarm from './th/alarm';
 
 /** The th dictionary: one namespace per file under ./th/. */
 const th = {
@@ -42,6 +44,8 @@ const th = {
   transfer,
   social,
   recovery,
+  settings,
+  alarm,
 } satisfies Messages;
 
 export default th;

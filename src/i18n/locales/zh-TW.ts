@@ -19,6 +19,8 @@ import rewards from './zh-TW/rewards';
 import transfer from './zh-TW/transfer';
 import social from './zh-TW/social';
 import recovery from './zh-TW/recovery';
+import settings from './zh-TW/settings';
+import alarm from './zh-TW/alarm';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
 const zhtw = {
@@ -42,6 +44,8 @@ const zhtw = {
   transfer,
   social,
   recovery,
+  settings,
+  alarm,
 } satisfies Messages;
 
 export default zhtw;

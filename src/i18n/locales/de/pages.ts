@@ -72,7 +72,6 @@ const pages = {
     emptyMy: 'Du hast noch keine Kommentare geschrieben.',
   },
   roulette: { title: 'Roulette', empty: 'Das Roulette läuft gerade nicht.' },
-  settingPush: { title: 'Benachrichtigungen', empty: 'Die Benachrichtigungseinstellungen sind noch nicht verfügbar.' },
   policy: { title: 'Nutzungsbedingungen', empty: 'Die Nutzungsbedingungen sind gerade nicht verfügbar.' },
   privacy: { title: 'Datenschutz', empty: 'Die Datenschutzerklärung ist gerade nicht verfügbar.' },
   transfer: {

@@ -72,7 +72,6 @@ const pages = {
     emptyMy: 'まだコメントを書いていません。',
   },
   roulette: { title: 'ルーレット', empty: '現在ルーレットは開催していません。' },
-  settingPush: { title: '通知設定', empty: '通知設定はまだご利用いただけません。' },
   policy: { title: '利用規約', empty: '現在利用規約を表示できません。' },
   privacy: { title: 'プライバシーポリシー', empty: '現在プライバシーポリシーを表示できません。' },
   transfer: {
