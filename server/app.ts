@@ -23,6 +23,7 @@ import { staticRoutes } from './routes/static/static.routes';
 import { testRoutes } from './routes/test/test.routes';
 import { transferRoutes } from './routes/transfer/transfer.routes';
 import { directUserRoutes, frontUserRoutes } from './routes/user/user.routes';
+import { withdrawalRoutes } from './routes/withdrawal/withdrawal.routes';
 
 /** The headers the SPA's call layer sends (src/api/clients.ts) and the session client's form posts. */
 const API_REQUEST_HEADERS = [
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
     .route('/history', historyRoutes(deps))
     .route('/mileage', mileageRoutes(deps))
     .route('/transfer', transferRoutes(deps))
+    .route('/withdrawal', withdrawalRoutes(deps))
     .route('/', discoveryRoutes(deps));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authJsRoutes(deps));

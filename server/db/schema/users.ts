@@ -68,7 +68,7 @@ export const users = pgTable(
 );
 export type UserRow = typeof users.$inferSelect;
 
-export const SESSION_END_REASONS = ['LOGOUT', 'SIGN_OUT', 'PASSWORD_CHANGE', 'REFRESH_REUSE'] as const;
+export const SESSION_END_REASONS = ['LOGOUT', 'SIGN_OUT', 'PASSWORD_CHANGE', 'REFRESH_REUSE', 'WITHDRAWAL'] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /**
