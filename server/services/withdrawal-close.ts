@@ -4,15 +4,7 @@ import { COIN_KINDS, type PlatformId } from '../../src/domain/enums';
 import type { CoinBalance } from '../../src/domain/user';
 import type { WithdrawalDone } from '../../src/domain/withdrawal';
 import type { Executor, Transaction } from '../db/client';
-import {
-  favorites,
-  gifts,
-  readingProgress,
-  sessions,
-  users,
-  waitFreeTickets,
-  withdrawalRequests,
-} from '../db/schema';
+import { favorites, gifts, readingProgress, sessions, users, waitFreeTickets, withdrawalRequests } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
 import { ApiFailure } from '../lib/http';
 import type { GuessLimit } from './guess-limits';
@@ -161,7 +153,13 @@ export async function forgetWithdrawnIdentities(executor: Executor, now: Date): 
   for (const { id } of due) {
     await executor
       .update(users)
-      .set({ status: 'DELETED', email: `deleted-${id}@deleted.invalid`, snsProvider: null, snsId: null, updatedAt: now })
+      .set({
+        status: 'DELETED',
+        email: `deleted-${id}@deleted.invalid`,
+        snsProvider: null,
+        snsId: null,
+        updatedAt: now,
+      })
       .where(eq(users.id, id));
     await executor.update(withdrawalRequests).set({ detail: '' }).where(eq(withdrawalRequests.userId, id));
   }

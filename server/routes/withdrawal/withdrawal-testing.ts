@@ -22,7 +22,10 @@ export async function linkTokenOf(ctx: Pick<TestContext, 'outbox'>, email: strin
 }
 
 /** Asks for the withdrawal (it must be accepted) and answers the mailed link's token. */
-export async function requestedLink(ctx: Pick<TestContext, 'app' | 'outbox'>, reader: { accessToken: string; email: string }) {
+export async function requestedLink(
+  ctx: Pick<TestContext, 'app' | 'outbox'>,
+  reader: { accessToken: string; email: string },
+) {
   dataOf(await askToWithdraw(ctx, reader.accessToken));
   return linkTokenOf(ctx, reader.email);
 }

@@ -21,7 +21,11 @@ export function withdrawalRoutes(deps: AppDeps) {
     })
     .post('/confirm', async (c) => {
       const body = await readJson(c, withdrawalConfirmRequest);
-      const attempt = await reserveAttempt(deps.db, WITHDRAWAL_LINK_LIMIT, ipSubject(clientIp(c, deps.config.trustProxy)));
+      const attempt = await reserveAttempt(
+        deps.db,
+        WITHDRAWAL_LINK_LIMIT,
+        ipSubject(clientIp(c, deps.config.trustProxy)),
+      );
       const done = await confirmWithdrawal(deps, body.token);
       await attempt.giveBack();
       return ok(c, done);

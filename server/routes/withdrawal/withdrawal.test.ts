@@ -64,7 +64,10 @@ describe('POST /api/backend/withdrawal', () => {
     const start = await ctx.clock.now();
     try {
       await ctx.clock.set(new Date(start.getTime() + 5 * 60_000 - 1000));
-      expect(failureOf(await askToWithdraw(ctx, reader.accessToken))).toEqual({ status: 429, code: 'FREQUENT_REQUEST' });
+      expect(failureOf(await askToWithdraw(ctx, reader.accessToken))).toEqual({
+        status: 429,
+        code: 'FREQUENT_REQUEST',
+      });
       await ctx.clock.set(new Date(start.getTime() + 5 * 60_000 + 1000));
       const second = await requestedLink(ctx, reader);
       expect(second).not.toBe(first);
@@ -85,7 +88,9 @@ describe('POST /api/backend/withdrawal', () => {
       const codes = replies.map((r) => failureOf(r).code);
       expect(codes.filter((c) => c === null)).toHaveLength(1);
       expect(codes.filter((c) => c === 'FREQUENT_REQUEST')).toHaveLength(7);
-      const mails = (await ctx.outbox.list()).filter((m) => m.recipient === reader.email && m.meta.type === 'WITHDRAWAL');
+      const mails = (await ctx.outbox.list()).filter(
+        (m) => m.recipient === reader.email && m.meta.type === 'WITHDRAWAL',
+      );
       expect(mails).toHaveLength(1);
     } finally {
       await other.close();
@@ -138,9 +143,11 @@ describe('POST /api/backend/withdrawal/confirm', () => {
       await ctx.clock.set(new Date(blockEnds - 1000));
       expect(failureOf(await signUp(reader.email))).toEqual({ status: 409, code: 'DELETED_USER' });
       await ctx.clock.set(new Date(blockEnds + 1000));
-      const again = dataOf(await callJson<{ userId: number }>(ctx.app, 'POST', '/api/backend/auth/local/sign-up', {
-        body: { email: reader.email, password: 'Webtoon1!' },
-      }));
+      const again = dataOf(
+        await callJson<{ userId: number }>(ctx.app, 'POST', '/api/backend/auth/local/sign-up', {
+          body: { email: reader.email, password: 'Webtoon1!' },
+        }),
+      );
       expect(again.userId).not.toBe(reader.userId);
       expect((await signIn(reader.email)).status).toBe(200);
     } finally {
