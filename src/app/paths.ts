@@ -1,3 +1,4 @@
+import { WITHDRAWAL_CONFIRM_ROUTE } from '@/domain/withdrawal-link';
 import type { ErrorRouteHrefs } from '@/error-handling/api-error-provider';
 
 /**
@@ -47,6 +48,12 @@ export const paths = {
   >,
   search: fixed('/search'),
   my: fixed('/my'),
+  /** Closing the account from My page; the mailed link opens `withdrawalConfirm`. */
+  withdrawal: fixed('/my/withdrawal'),
+  withdrawalConfirm: {
+    path: WITHDRAWAL_CONFIRM_ROUTE,
+    href: (token: string) => withQuery(WITHDRAWAL_CONFIRM_ROUTE, { token }),
+  } as Route<[string]>,
   signup: {
     path: '/user/signup',
     href: (callback?: string | null, porch?: string | null) => withQuery('/user/signup', { callback, porch }),

@@ -8,10 +8,7 @@ import type { TransferContents } from './transfer';
  * `/api/backend/withdrawal*`, shared by the SPA and the reference API.
  */
 
-/** The SPA page the mail's link opens (the token rides in `?token=`); the server builds the link from it. */
-export const WITHDRAWAL_CONFIRM_ROUTE = '/mail/withdrawal';
-/** How long a confirmation link stays valid. */
-export const WITHDRAWAL_LINK_HOURS = 24;
+export { WITHDRAWAL_CONFIRM_ROUTE, WITHDRAWAL_LINK_HOURS } from './withdrawal-link';
 /** A second request within this time answers FREQUENT_REQUEST (spec §8 "retry after 5 minutes"). */
 export const WITHDRAWAL_REQUEST_INTERVAL_SECONDS = 5 * 60;
 

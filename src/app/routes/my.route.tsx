@@ -13,6 +13,7 @@ const links = (): MyPageLink[] => [
   { label: t('account.my.links.historyMileage'), href: paths.historyMileage.href() },
   { label: t('account.my.links.mileageExchange'), href: paths.benefit.href() },
   { label: t('account.my.links.settings'), href: paths.settingPush.href() },
+  { label: t('account.my.links.withdrawal'), href: paths.withdrawal.href() },
 ];
 
 export function Component() {
