@@ -1,10 +1,5 @@
 import { rootApi } from '@/api/root-api';
-import type {
-  WithdrawalDone,
-  WithdrawalRequest,
-  WithdrawalRequested,
-  WithdrawalSummary,
-} from '@/domain/withdrawal';
+import type { WithdrawalDone, WithdrawalRequest, WithdrawalRequested, WithdrawalSummary } from '@/domain/withdrawal';
 
 /**
  * The withdrawal calls: what the reader loses (one reader's: the reader key is the cache argument, never kept, as it

@@ -47,7 +47,13 @@ export function WithdrawalConfirm({ token, onWithdrawn, homeHref, myHref }: With
     return (
       <Body>
         <p>{t('withdrawal.confirm.text')}</p>
-        <Button variant="danger" block loading={isLoading} onClick={() => void close()} data-testid="withdrawal-confirm">
+        <Button
+          variant="danger"
+          block
+          loading={isLoading}
+          onClick={() => void close()}
+          data-testid="withdrawal-confirm"
+        >
           {t('withdrawal.confirm.submit')}
         </Button>
         <LinkButton to={myHref}>{t('withdrawal.toMy')}</LinkButton>

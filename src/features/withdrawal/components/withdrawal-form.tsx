@@ -19,20 +19,27 @@ export interface WithdrawalFormProps {
 /** The reason (one of the list and the reader's own words) and the acknowledgement of the losses. */
 export function WithdrawalForm({ onSubmit }: WithdrawalFormProps) {
   const t = texts.t;
-  const form = useForm({
+  const {
+    values,
+    serverCode,
+    pending,
+    formRef,
+    change,
+    message,
+    onSubmit: submit,
+  } = useForm({
     initial: EMPTY,
     order: ORDER,
     t: (key) => t(key, BOUNDS),
     validate: validateWithdrawal,
     submit: (v) => onSubmit({ reason: v.reason, detail: v.detail }),
   });
-  const { values, serverCode, change, message } = form;
   const reasonError = message('reason');
   const detailError = message('detail');
   const ackError = message('acknowledge');
 
   return (
-    <Form ref={form.formRef} noValidate onSubmit={form.onSubmit} aria-label={t('withdrawal.title')}>
+    <Form ref={formRef} noValidate onSubmit={submit} aria-label={t('withdrawal.title')}>
       <Fieldset aria-invalid={reasonError ? true : undefined}>
         <legend>{t('withdrawal.reason.legend')}</legend>
         {WITHDRAWAL_REASONS.map((reason) => (
@@ -79,7 +86,7 @@ export function WithdrawalForm({ onSubmit }: WithdrawalFormProps) {
           {isErrorCode(serverCode) ? t(`errors.${serverCode}`) : t('errors.UNKNOWN')}
         </ErrorText>
       )}
-      <Button type="submit" variant="danger" block loading={form.pending} data-testid="withdrawal-submit">
+      <Button type="submit" variant="danger" block loading={pending} data-testid="withdrawal-submit">
         {t('withdrawal.submit')}
       </Button>
     </Form>

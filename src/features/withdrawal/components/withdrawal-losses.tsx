@@ -19,9 +19,7 @@ export function WithdrawalLosses({ summary }: { summary: WithdrawalSummary }) {
         ))}
       </Facts>
       <List>
-        <li data-testid="withdrawal-loss-owned">
-          {t('withdrawal.losses.owned', { count: holdings.ownedEpisodes })}
-        </li>
+        <li data-testid="withdrawal-loss-owned">{t('withdrawal.losses.owned', { count: holdings.ownedEpisodes })}</li>
         <li data-testid="withdrawal-loss-rented">
           {t('withdrawal.losses.rented', { count: holdings.rentedEpisodes })}
         </li>

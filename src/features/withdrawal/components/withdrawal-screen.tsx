@@ -22,7 +22,12 @@ export interface WithdrawalScreenProps {
  */
 export function WithdrawalScreen({ myHref }: WithdrawalScreenProps) {
   const reader = useReaderKey();
-  const { currentData: summary, error, isFetching, refetch } = useWithdrawalSummaryQuery(reader, {
+  const {
+    currentData: summary,
+    error,
+    isFetching,
+    refetch,
+  } = useWithdrawalSummaryQuery(reader, {
     skip: reader === GUEST,
     refetchOnMountOrArgChange: true,
   });
