@@ -107,7 +107,7 @@ export async function confirmWithdrawal(deps: AppDeps, token: string): Promise<W
       .update(withdrawalRequests)
       .set({ endReason: 'USED', writtenOff })
       .where(eq(withdrawalRequests.id, request.id));
-    return { withdrawnAt: now.getTime(), writtenOff };
+    return { userId: user.id, withdrawnAt: now.getTime(), writtenOff };
   });
 }
 

@@ -53,6 +53,8 @@ export interface WithdrawalRequested {
 
 /** `POST /withdrawal/confirm`: the account is closed; what was written off, per kind. */
 export interface WithdrawalDone {
+  /** The closed account: a browser signed in to it signs out, one signed in to another account stays. */
+  userId: number;
   withdrawnAt: number;
   writtenOff: TransferContents['balance'];
 }

@@ -103,7 +103,7 @@ describe('POST /api/backend/withdrawal/confirm', () => {
     const reader = await signUpReader(ctx, 'closing');
     const token = await requestedLink(ctx, reader);
     const done = dataOf(await confirmLink(ctx, token));
-    expect(done.writtenOff).toEqual({ COIN: 0, BONUS: 0, FREE_COIN: 0, MILEAGE: 0 });
+    expect(done).toMatchObject({ userId: reader.userId, writtenOff: { COIN: 0, BONUS: 0, FREE_COIN: 0, MILEAGE: 0 } });
     expect(failureOf(await signIn(reader.email))).toEqual({ status: 403, code: 'WITHDRAWAL' });
     expect(failureOf(await coin(reader.accessToken))).toEqual({ status: 401, code: 'NOT_FOUND_ACCESS_TOKEN' });
     const refresh = await callJson(ctx.app, 'POST', '/api/backend/auth/refresh', {

@@ -8,7 +8,7 @@ import { WithdrawalConfirm } from './withdrawal-confirm';
 let backend: FakeBackend;
 afterEach(() => backend.restore());
 
-const DONE = { data: { withdrawnAt: 1, writtenOff: { COIN: 1, BONUS: 0, FREE_COIN: 0, MILEAGE: 0 } } };
+const DONE = { data: { userId: 9, withdrawnAt: 1, writtenOff: { COIN: 1, BONUS: 0, FREE_COIN: 0, MILEAGE: 0 } } };
 
 function open(reply: FakeReply, token: string | null = 'link-token-0123456789') {
   backend = fakeBackend({ 'POST /withdrawal/confirm': () => reply });
@@ -29,7 +29,7 @@ describe('WithdrawalConfirm', () => {
     const outcome = await screen.findByTestId('withdrawal-outcome');
     expect(outcome).toHaveAttribute('data-outcome', 'WITHDRAWAL');
     expect(outcome).toHaveTextContent(t('withdrawal.confirm.done.text'));
-    expect(onWithdrawn).toHaveBeenCalledOnce();
+    expect(onWithdrawn).toHaveBeenCalledWith(DONE.data);
     expect(backend.calls('POST /withdrawal/confirm')[0]?.body).toEqual({ token: 'link-token-0123456789' });
   });
 

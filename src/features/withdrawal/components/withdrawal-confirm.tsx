@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { apiErrorOf } from '@/api';
+import type { WithdrawalDone } from '@/domain/withdrawal';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { t } from '@/i18n/ns/withdrawal';
 import { Button } from '@/ui';
@@ -10,8 +11,8 @@ import { useConfirmWithdrawalMutation } from '../api';
 export interface WithdrawalConfirmProps {
   /** The link's token (`?token=`), null when the link lost it. */
   token: string | null;
-  /** Signs this browser out once the account is closed (its sessions already ended on the server). */
-  onWithdrawn(): Promise<void>;
+  /** Once the account is closed (its sessions already ended on the server): signs this browser out of it. */
+  onWithdrawn(done: WithdrawalDone): Promise<void>;
   homeHref: string;
   myHref: string;
 }
@@ -32,7 +33,7 @@ export function WithdrawalConfirm({ token, onWithdrawn, homeHref, myHref }: With
     if (!token) return;
     const result = await confirm(token);
     if ('data' in result && result.data) {
-      await onWithdrawn();
+      await onWithdrawn(result.data);
       setOutcome('WITHDRAWAL');
       return;
     }
