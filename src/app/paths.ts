@@ -48,12 +48,9 @@ export const paths = {
   >,
   search: fixed('/search'),
   my: fixed('/my'),
-  /** Closing the account from My page; the mailed link opens `withdrawalConfirm`. */
+  /** Closing the account from My page; the mailed link (built by the API, with `?token=`) opens `withdrawalConfirm`. */
   withdrawal: fixed('/my/withdrawal'),
-  withdrawalConfirm: {
-    path: WITHDRAWAL_CONFIRM_ROUTE,
-    href: (token: string) => withQuery(WITHDRAWAL_CONFIRM_ROUTE, { token }),
-  } as Route<[string]>,
+  withdrawalConfirm: fixed(WITHDRAWAL_CONFIRM_ROUTE),
   signup: {
     path: '/user/signup',
     href: (callback?: string | null, porch?: string | null) => withQuery('/user/signup', { callback, porch }),
