@@ -25,6 +25,7 @@ import { testRoutes } from './routes/test/test.routes';
 import { transferRoutes } from './routes/transfer/transfer.routes';
 import { appRoutes } from './routes/user/push.routes';
 import { directUserRoutes, frontUserRoutes } from './routes/user/user.routes';
+import { withdrawalRoutes } from './routes/withdrawal/withdrawal.routes';
 
 /** The headers the SPA's call layer sends (src/api/clients.ts) and the session client's form posts. */
 const API_REQUEST_HEADERS = [
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
     .route('/transfer', transferRoutes(deps))
     .route('/alarm', alarmRoutes(deps))
     .route('/app', appRoutes(deps))
+    .route('/withdrawal', withdrawalRoutes(deps))
     .route('/', discoveryRoutes(deps));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authJsRoutes(deps));

@@ -99,3 +99,8 @@ declare module '@locale/alarm' {
   const messages: import('./i18n/messages').Messages['alarm'];
   export default messages;
 }
+
+declare module '@locale/withdrawal' {
+  const messages: import('./i18n/messages').Messages['withdrawal'];
+  export default messages;
+}

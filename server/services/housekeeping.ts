@@ -7,14 +7,16 @@ import { expireDueLots, lockWallets } from './ledger';
 import { produceNotifications } from './notification-producers';
 import { forgetOldNotifications } from './notifications';
 import { forgetEndedSessions } from './sessions';
+import { forgetWithdrawnIdentities } from './withdrawal-close';
 
 /**
  * The server's periodic job: books EXPIRE rows for every lot past its expiry (balances are also corrected lazily
  * whenever a wallet is read or spent, so this only keeps the ledger current for readers who are away), forgets
  * idempotency keys past their keeping time, and deletes guess-limit counters whose window has ended (by the machine's
- * time, which those windows use), and deletes sessions and refresh tokens a day after they ended. Each reader's
- * expiry is its own transaction under the wallet lock. It also writes the notifications of what came due (rentals
- * ending, tickets ready, new episodes of favourites, gifts) and deletes those past their 30 days.
+ * time, which those windows use), deletes sessions and refresh tokens a day after they ended, and erases what
+ * identified a withdrawn account once its re-registration block has passed. Each reader's expiry is its own
+ * transaction under the wallet lock. It also writes the notifications of what came due (rentals ending, tickets
+ * ready, new episodes of favourites, gifts) and deletes those past their 30 days.
  */
 export async function runHousekeeping(
   db: Database,
@@ -26,6 +28,7 @@ export async function runHousekeeping(
   endedSessions: number;
   notified: number;
   forgottenNotifications: number;
+  forgottenAccounts: number;
 }> {
   const due = await db
     .selectDistinct({ userId: coinLots.userId })
@@ -44,5 +47,6 @@ export async function runHousekeeping(
     endedSessions: await forgetEndedSessions(db, now),
     notified: await produceNotifications(db, now),
     forgottenNotifications: await forgetOldNotifications(db, now),
+    forgottenAccounts: await forgetWithdrawnIdentities(db, now),
   };
 }

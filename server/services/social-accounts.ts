@@ -8,6 +8,7 @@ import { type UserRow, users } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
 import { ApiFailure } from '../lib/http';
 import { startSession } from './sessions';
+import { refuseClosedAccount } from './withdrawal-close';
 
 export interface SocialProfile {
   provider: string;
@@ -43,6 +44,7 @@ export async function signInSocial(
       const isSignUp = !user;
       if (!user) {
         if (platforms[platform].transferOnly) throw new ApiFailure('SIGN_UP_CLOSED');
+        await refuseClosedAccount(tx, { platform, provider: profile.provider, snsId: profile.snsId, email }, now);
         const [taken] = await tx
           .select({ id: users.id })
           .from(users)

@@ -137,6 +137,8 @@ export async function hostileFixtures(
     'GET /api/backend/history/:kind': { params: { kind: 'charge' }, query: { cursor: '100' } },
     'POST /api/backend/mileage/exchange': { body: { points: 3000 } },
     'POST /api/backend/transfer': { body: { termsAccepted: true } },
+    'POST /api/backend/withdrawal': { body: { reason: 'OTHER', detail: 'Moving to\nanother service.' } },
+    'POST /api/backend/withdrawal/confirm': { body: { token: 'A'.repeat(43) } },
     'GET /api/backend/recommend': { query: { contentId: ids.title } },
     'GET /api/backend/search': { query: { q: title.name.slice(0, 3), size: '5' } },
     'POST /api/backend/viewcount': { body: { episodeId: first } },

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 
 /**
  * What a refused request must leave as it was: money (ledger, lots, purchases, payments), what readers hold (ownership,
- * wait-until-free tickets, favourites, progress, views), gifts, coupons, transfers, accounts, sessions and mail sent.
+ * wait-until-free tickets, favourites, progress, views), gifts, coupons, transfers, withdrawal requests, accounts, sessions and mail sent.
  *
  * Left out on purpose, because a refusal legitimately writes them: the idempotency keys (a money write's refusal is
  * stored as its reply) and the sign-in limit's counters on the account (a wrong password counts). Users are therefore
@@ -23,6 +23,7 @@ const WATCHED = {
   coupons: 'coupons',
   coupon_users: 'coupon_users',
   transfers: 'transfers',
+  withdrawal_requests: 'withdrawal_requests',
   refresh_tokens: 'refresh_tokens',
   outbox: 'outbox',
   password_resets: 'password_resets',

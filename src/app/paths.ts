@@ -1,3 +1,4 @@
+import { WITHDRAWAL_CONFIRM_ROUTE } from '@/domain/withdrawal-link';
 import type { ErrorRouteHrefs } from '@/error-handling/api-error-provider';
 
 /**
@@ -47,6 +48,9 @@ export const paths = {
   >,
   search: fixed('/search'),
   my: fixed('/my'),
+  /** Closing the account from My page; the mailed link (built by the API, with `?token=`) opens `withdrawalConfirm`. */
+  withdrawal: fixed('/my/withdrawal'),
+  withdrawalConfirm: fixed(WITHDRAWAL_CONFIRM_ROUTE),
   signup: {
     path: '/user/signup',
     href: (callback?: string | null, porch?: string | null) => withQuery('/user/signup', { callback, porch }),

@@ -14,6 +14,7 @@ import { shop } from '@/i18n/ns/shop';
 import { transfer } from '@/i18n/ns/transfer';
 import { viewer } from '@/i18n/ns/viewer';
 import { wallet } from '@/i18n/ns/wallet';
+import { withdrawal } from '@/i18n/ns/withdrawal';
 
 /**
  * Reads every namespace, for tests that check what a screen shows whichever namespaces it loads. Only tests import
@@ -35,4 +36,5 @@ export const { t, tMaybe } = messagesFor({
   transfer,
   viewer,
   wallet,
+  withdrawal,
 });

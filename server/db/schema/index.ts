@@ -8,3 +8,4 @@ export * from './reading';
 export * from './transfers';
 export * from './recovery';
 export * from './alarm';
+export * from './withdrawals';

@@ -74,6 +74,7 @@ export const SESSION_END_REASONS = [
   'PASSWORD_CHANGE',
   'PASSWORD_RESET',
   'REFRESH_REUSE',
+  'WITHDRAWAL',
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 

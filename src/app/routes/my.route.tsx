@@ -16,6 +16,7 @@ const links = (): MyPageLink[] => [
   { label: t('account.my.links.mileageExchange'), href: paths.benefit.href() },
   { label: t('account.my.links.settings'), href: paths.settingPush.href() },
   { label: tSettings('settings.links.alarm'), href: paths.alarm.href() },
+  { label: t('account.my.links.withdrawal'), href: paths.withdrawal.href() },
 ];
 
 export function Component() {

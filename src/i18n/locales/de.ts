@@ -21,6 +21,7 @@ import social from './de/social';
 import recovery from './de/recovery';
 import settings from './de/settings';
 import alarm from './de/alarm';
+import withdrawal from './de/withdrawal';
 
 /** The de dictionary: one namespace per file under ./de/. */
 const de = {
@@ -46,6 +47,7 @@ const de = {
   recovery,
   settings,
   alarm,
+  withdrawal,
 } satisfies Messages;
 
 export default de;

@@ -20,6 +20,7 @@ import social from './en/social';
 import recovery from './en/recovery';
 import settings from './en/settings';
 import alarm from './en/alarm';
+import withdrawal from './en/withdrawal';
 
 /** The en dictionary: one namespace per file under ./en/. */
 const en = {
@@ -45,6 +46,7 @@ const en = {
   recovery,
   settings,
   alarm,
+  withdrawal,
 };
 
 export default en;

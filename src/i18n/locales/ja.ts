@@ -21,6 +21,7 @@ import social from './ja/social';
 import recovery from './ja/recovery';
 import settings from './ja/settings';
 import alarm from './ja/alarm';
+import withdrawal from './ja/withdrawal';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
 const ja = {
@@ -46,6 +47,7 @@ const ja = {
   recovery,
   settings,
   alarm,
+  withdrawal,
 } satisfies Messages;
 
 export default ja;

@@ -21,6 +21,7 @@ import social from './th/social';
 import recovery from './th/recovery';
 import settings from './th/settings';
 import alarm from './th/alarm';
+import withdrawal from './th/withdrawal';
 
 /** The th dictionary: one namespace per file under ./th/. */
 const th = {
@@ -46,6 +47,7 @@ const th = {
   recovery,
   settings,
   alarm,
+  withdrawal,
 } satisfies Messages;
 
 export default th;

@@ -21,6 +21,7 @@ import social from './zh-TW/social';
 import recovery from './zh-TW/recovery';
 import settings from './zh-TW/settings';
 import alarm from './zh-TW/alarm';
+import withdrawal from './zh-TW/withdrawal';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
 const zhtw = {
@@ -46,6 +47,7 @@ const zhtw = {
   recovery,
   settings,
   alarm,
+  withdrawal,
 } satisfies Messages;
 
 export default zhtw;

@@ -18,6 +18,7 @@ const account = {
       historyMileage: 'Punkteverlauf',
       mileageExchange: 'Punkte tauschen',
       settings: 'Benachrichtigungen',
+      withdrawal: 'Konto löschen',
     },
   },
   coin: {

@@ -16,6 +16,7 @@ const account = {
       historyMileage: 'Points history',
       mileageExchange: 'Exchange points',
       settings: 'Notification settings',
+      withdrawal: 'Close account',
     },
   },
   coin: {

@@ -18,6 +18,7 @@ const account = {
       historyMileage: 'ポイント履歴',
       mileageExchange: 'ポイント交換',
       settings: '通知設定',
+      withdrawal: '退会',
     },
   },
   coin: {

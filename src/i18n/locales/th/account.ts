@@ -18,6 +18,7 @@ const account = {
       historyMileage: 'ประวัติคะแนน',
       mileageExchange: 'แลกคะแนน',
       settings: 'ตั้งค่าการแจ้งเตือน',
+      withdrawal: 'ลบบัญชี',
     },
   },
   coin: {

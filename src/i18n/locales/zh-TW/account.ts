@@ -18,6 +18,7 @@ const account = {
       historyMileage: '點數紀錄',
       mileageExchange: '點數兌換',
       settings: '通知設定',
+      withdrawal: '註銷帳號',
     },
   },
   coin: {
