@@ -39,6 +39,10 @@ const schema = z.object({
   TEST_PAYMENTS: z.optional(z.enum(['0', '1', 'true', 'false'])),
   TRANSFER_DELAY_SECONDS: z.optional(z.coerce.number().check(z.refine(Number.isInteger), z.gte(0), z.lte(3600))),
   ALSO_SERVE: optionalText,
+  SMS_PROVIDER: z._default(z.enum(['outbox', 'http']), 'outbox'),
+  SMS_HTTP_URL: optionalText,
+  SMS_HTTP_TOKEN: optionalText,
+  SMS_SENDER: optionalText,
 });
 
 /** Spec §4: the account transfer takes 1 to 2 minutes in production; test runs wait a short while instead. */
@@ -53,6 +57,11 @@ export interface ProviderKeys {
   clientId: string;
   clientSecret: string;
 }
+
+/** Where SMS go (SMS_PROVIDER): the outbox (default), or an HTTP gateway (SMS_HTTP_URL, SMS_HTTP_TOKEN, SMS_SENDER). */
+export type SmsSettings =
+  | { provider: 'outbox' }
+  | { provider: 'http'; url: string; token: string | undefined; sender: string | undefined };
 
 export interface ServerConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -82,6 +91,7 @@ export interface ServerConfig {
   transferDelaySeconds: number;
   /** ALSO_SERVE: another platform served by this process on another port, over the same database. */
   alsoServe: { platform: (typeof PLATFORM_IDS)[number]; port: number } | null;
+  sms: SmsSettings;
 }
 
 function parseAlsoServe(value: string | undefined): ServerConfig['alsoServe'] {
@@ -113,6 +123,13 @@ function parseOrigins(value: string | undefined): string[] {
       );
   }
   return origins;
+}
+
+function parseSms(provider: 'outbox' | 'http', url: string | undefined, token?: string, sender?: string): SmsSettings {
+  if (provider === 'outbox') return { provider };
+  if (!url || !URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+    throw new Error('Invalid server environment: SMS_PROVIDER=http needs SMS_HTTP_URL, an http(s) URL.');
+  return { provider, url, token, sender };
 }
 
 function pair(id: string | undefined, secret: string | undefined): ProviderKeys | undefined {
@@ -164,6 +181,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     transferDelaySeconds:
       e.TRANSFER_DELAY_SECONDS ?? (testMode ? TRANSFER_DELAY_TEST_SECONDS : TRANSFER_DELAY_DEFAULT_SECONDS),
     alsoServe: parseAlsoServe(e.ALSO_SERVE),
+    sms: parseSms(e.SMS_PROVIDER, e.SMS_HTTP_URL, e.SMS_HTTP_TOKEN, e.SMS_SENDER),
   };
 }
 

@@ -74,6 +74,14 @@ export async function revokeOtherSessions(executor: Executor, userId: number, ke
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), isNull(sessions.revokedAt)));
 }
 
+/** A password reset: the one who took the account may hold a session, so every session of it ends. */
+export async function revokeAllSessions(executor: Executor, userId: number, now: Date) {
+  await executor
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: 'PASSWORD_CHANGE' })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
 /** A refresh token that was rotated out and came back: someone holds a copy, so its whole family ends. */
 class ReusedRefreshToken extends ApiFailure {
   constructor(readonly sessionId: string) {

@@ -15,6 +15,7 @@ import { type Outbox, databaseOutbox } from '../lib/outbox';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed';
 export { callJson, dataOf, failureOf, signInAs, uniqueEmail, type JsonReply } from './requests';
 export { readerOn, signUpReader, userOf, type ReaderColumns } from './readers';
+export { lastSmsCode, phoneCalls, phoneReader, uniqueJapanesePhone, verifiedTicket } from './phone';
 export { changedTables, stateSnapshot, type StateSnapshot } from './state';
 
 export interface TestContextOptions {
@@ -73,6 +74,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     testPayments: true,
     transferDelaySeconds: 2,
     alsoServe: null,
+    sms: { provider: 'outbox' },
     ...overrides,
   };
 }

@@ -109,6 +109,8 @@ export const ERROR_CATALOG = {
   ALREADY_SEND_SMS: none,
   ALREADY_USE_SMS: none,
   EQUAL_PASSWORD: none,
+  // Password reset of a social-login account: it signs in through its provider
+  NOT_LOCAL_LOGIN_USER: none,
   // Refund (spec §4; no code is listed for a refused refund, so the product names one)
   REFUND_IMPOSSIBLE: reload,
   // Account transfer (issue 5)

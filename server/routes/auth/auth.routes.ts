@@ -12,6 +12,7 @@ import { ok, readJson } from '../../lib/http';
 import { clientIp, isKoreanIp, requireUser } from '../../lib/request-info';
 import { changePassword, signIn, signUp } from '../../services/accounts';
 import { logout, refreshSession } from '../../services/sessions';
+import { phoneRoutes } from './phone.routes';
 
 /** Backend `/auth/*`: sign-up, sign-in, token refresh and logout, password change, Korean-IP check. */
 export function authRoutes(deps: AppDeps) {
@@ -38,5 +39,6 @@ export function authRoutes(deps: AppDeps) {
       await changePassword(deps, { userId: c.var.userId, sessionId: c.var.sessionId }, body);
       return ok(c, { result: 'SUCCESS' as const });
     })
+    .route('/phone', phoneRoutes(deps))
     .get('/ip-kr', (c) => ok(c, { isKrIp: isKoreanIp(clientIp(c, deps.config.trustProxy), deps.config.krIpPrefixes) }));
 }

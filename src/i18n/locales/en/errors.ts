@@ -71,6 +71,7 @@ const errors = {
   ALREADY_SEND_SMS: 'A code has already been sent.',
   ALREADY_USE_SMS: 'This code has already been used. Please try again later.',
   EQUAL_PASSWORD: 'The new password must differ from the current one.',
+  NOT_LOCAL_LOGIN_USER: 'This account signs in with a social login. Please sign in through that service.',
   REFUND_IMPOSSIBLE:
     'This charge can no longer be refunded: more than 7 days have passed or some of its coins were used.',
   TRANSFER_PERIOD_ENDED: 'The transfer period has ended.',
