@@ -79,3 +79,8 @@ declare module '@locale/transfer' {
   const messages: import('./i18n/messages').Messages['transfer'];
   export default messages;
 }
+
+declare module '@locale/phone' {
+  const messages: import('./i18n/messages').Messages['phone'];
+  export default messages;
+}

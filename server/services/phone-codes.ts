@@ -29,7 +29,12 @@ export const SMS_CODE_LIMIT: GuessLimit = {
   code: 'EXCEED_AUTH_COUNT',
 };
 /** SMS cost money and wake a phone: codes per number in an hour, and per client address. */
-export const SMS_SEND_LIMIT: GuessLimit = { name: 'sms-send', attempts: 5, windowSeconds: 3600, code: 'TOO_MANY_REQUESTS' };
+export const SMS_SEND_LIMIT: GuessLimit = {
+  name: 'sms-send',
+  attempts: 5,
+  windowSeconds: 3600,
+  code: 'TOO_MANY_REQUESTS',
+};
 export const SMS_SEND_IP_LIMIT: GuessLimit = {
   name: 'sms-send-ip',
   attempts: 30,
@@ -58,7 +63,12 @@ async function activeUserByPhone(executor: Executor, platform: AppDeps['config']
 }
 
 /** The code now standing for a number and purpose: the newest one not superseded. */
-async function currentCode(executor: Executor, platform: AppDeps['config']['platform'], phone: string, p: PhonePurpose) {
+async function currentCode(
+  executor: Executor,
+  platform: AppDeps['config']['platform'],
+  phone: string,
+  p: PhonePurpose,
+) {
   const [row] = await executor
     .select()
     .from(phoneCodes)

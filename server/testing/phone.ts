@@ -10,7 +10,7 @@ let counter = 0;
 /** A valid Japanese mobile number no other test uses (E.164). */
 export function uniqueJapanesePhone(): string {
   counter += 1;
-  return `+8190${String(20_000_000 + ((Date.now() % 1_000_000) * 10 + counter) % 70_000_000)}`;
+  return `+8190${String(20_000_000 + (((Date.now() % 1_000_000) * 10 + counter) % 70_000_000))}`;
 }
 
 /** A reader with a password, registered with a fresh mobile number, signed in. */

@@ -60,7 +60,10 @@ describe('POST /api/backend/auth/phone/code', () => {
 
   it('NOT_LOCAL_LOGIN_USER for a social-login account, which signs in through its provider', async () => {
     const { phone, email } = await phoneReader(ctx, 'social');
-    await ctx.db.update(users).set({ passwordHash: null, snsProvider: 'google', snsId: email }).where(eq(users.email, email));
+    await ctx.db
+      .update(users)
+      .set({ passwordHash: null, snsProvider: 'google', snsId: email })
+      .where(eq(users.email, email));
     expect(failureOf(await calls.send(phone))).toEqual({ status: 400, code: 'NOT_LOCAL_LOGIN_USER' });
     // Finding the id is still open to it.
     expect((await calls.send(phone, 'FIND_ID')).status).toBe(200);
@@ -82,7 +85,10 @@ describe('POST /api/backend/auth/phone/code', () => {
     const { phone } = await phoneReader(ctx);
     const broken = createApp({
       ...ctx.deps,
-      config: { ...ctx.config, sms: { provider: 'http', url: 'http://127.0.0.1:9/sms', token: 't', sender: undefined } },
+      config: {
+        ...ctx.config,
+        sms: { provider: 'http', url: 'http://127.0.0.1:9/sms', token: 't', sender: undefined },
+      },
     });
     expect(failureOf(await phoneCalls(broken).send(phone))).toEqual({ status: 503, code: 'SERVER_ERROR' });
     expect((await calls.send(phone)).status).toBe(200);

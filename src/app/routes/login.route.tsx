@@ -16,6 +16,7 @@ export function Component() {
       sessionRequired={sessionRequired}
       // The German variant takes no new accounts (its sign-up lands on the transfer note): no way there.
       signUpHref={platform.transferOnly ? undefined : paths.signup.href(passOn, porch)}
+      findIdHref={paths.findId.href()}
       onSubmit={async (values) => {
         const result = await dispatch(signInWithCredentials({ ...values, callbackUrl: callback }));
         if (result.ok) navigate(callback, { replace: true });

@@ -17,6 +17,7 @@ import wallet from './de/wallet';
 import purchase from './de/purchase';
 import rewards from './de/rewards';
 import transfer from './de/transfer';
+import phone from './de/phone';
 
 /** The de dictionary: one namespace per file under ./de/. */
 const de = {
@@ -38,6 +39,7 @@ const de = {
   purchase,
   rewards,
   transfer,
+  phone,
 } satisfies Messages;
 
 export default de;

@@ -13,6 +13,8 @@ export interface LoginScreenProps {
   onProvider(provider: SocialProvider): Promise<void>;
   /** The sign-up page; left out where no new account can be made (the German transfer's login). */
   signUpHref?: string;
+  /** "Find my id" by phone. */
+  findIdHref?: string;
   /** The page title; the login's own by default. */
   title?: string;
   /** Why the reader logs in here, above the form. */
@@ -22,7 +24,7 @@ export interface LoginScreenProps {
 }
 
 export function LoginScreen(props: LoginScreenProps) {
-  const { onSubmit, providers, onProvider, signUpHref, title, intro, sessionRequired } = props;
+  const { onSubmit, providers, onProvider, signUpHref, findIdHref, title, intro, sessionRequired } = props;
   return (
     <AuthScreen title={title ?? t('auth.login.title')}>
       {intro && <Note>{intro}</Note>}
@@ -32,6 +34,13 @@ export function LoginScreen(props: LoginScreenProps) {
         </Note>
       )}
       {providers.includes('email') && <LoginForm onSubmit={onSubmit} />}
+      {findIdHref !== undefined && (
+        <Note>
+          <Link to={findIdHref} data-testid="login-find-id">
+            {t('auth.login.findId')}
+          </Link>
+        </Note>
+      )}
       <SocialLogins providers={providers} onSelect={onProvider} />
       {signUpHref !== undefined && (
         <Note>

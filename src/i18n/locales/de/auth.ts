@@ -23,6 +23,7 @@ const auth = {
     sessionRequired: 'Bitte melde dich an, um diese Seite zu sehen.',
     noAccount: 'Noch kein Konto?',
     toSignUp: 'Registrieren',
+    findId: 'Meine ID finden',
   },
   signup: {
     title: 'Registrieren',

@@ -21,6 +21,7 @@ const auth = {
     sessionRequired: 'Please log in to see this page.',
     noAccount: 'No account yet?',
     toSignUp: 'Sign up',
+    findId: 'Find my ID',
   },
   signup: {
     title: 'Sign up',

@@ -23,6 +23,7 @@ const auth = {
     sessionRequired: 'このページを表示するにはログインしてください。',
     noAccount: 'アカウントをお持ちでない方は',
     toSignUp: '新規登録',
+    findId: 'IDを探す',
   },
   signup: {
     title: '新規登録',

@@ -23,6 +23,7 @@ const auth = {
     sessionRequired: 'กรุณาเข้าสู่ระบบเพื่อดูหน้านี้',
     noAccount: 'ยังไม่มีบัญชีใช่ไหม',
     toSignUp: 'สมัครสมาชิก',
+    findId: 'ค้นหาไอดี',
   },
   signup: {
     title: 'สมัครสมาชิก',

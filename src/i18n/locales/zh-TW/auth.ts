@@ -23,6 +23,7 @@ const auth = {
     sessionRequired: '請先登入才能查看此頁面。',
     noAccount: '還沒有帳號嗎？',
     toSignUp: '註冊',
+    findId: '找回帳號',
   },
   signup: {
     title: '註冊',
