@@ -72,6 +72,8 @@ function pages(guard: ReturnType<typeof createGuardLoaders>): RouteObject[] {
     { path: paths.authSignIn.path, loader: guard.signInPage, Component: BootFallback },
     { path: paths.changePassword.path, loader: guard.session, lazy: () => import('./routes/change-password.route') },
     { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password.route') },
+    // Until the e-mail reset has its screen, "forgot password" goes to the phone variant.
+    { path: paths.findPassword.path, loader: () => redirect(paths.findPasswordSms.href()) },
     { path: paths.findPasswordSms.path, loader: guard.guest, lazy: () => import('./routes/find-password-sms.route') },
     { path: paths.findId.path, loader: guard.guest, lazy: () => import('./routes/find-id.route') },
     { path: paths.loginSuccess.path, lazy: () => import('./routes/login-success.route') },
