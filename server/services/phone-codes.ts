@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { platforms } from '../../platforms';
 import { OTP_DIGITS, OTP_VALID_SECONDS } from '../../src/domain/constants';
+import type { PlatformId } from '../../src/domain/enums';
 import {
   isOtpFormat,
   maskEmail,
@@ -54,7 +55,7 @@ function codeHash(secret: string, phone: string, purpose: PhonePurpose, code: st
   return createHmac('sha256', secret).update(`${phone}:${purpose}:${code}`).digest('hex');
 }
 
-async function activeUserByPhone(executor: Executor, platform: AppDeps['config']['platform'], phone: string) {
+async function activeUserByPhone(executor: Executor, platform: PlatformId, phone: string) {
   const [user] = await executor
     .select()
     .from(users)
@@ -62,13 +63,13 @@ async function activeUserByPhone(executor: Executor, platform: AppDeps['config']
   return user ?? null;
 }
 
+/** Whether an active account of the platform holds the number (a sign-up may not take it). */
+export async function isPhoneTaken(executor: Executor, platform: PlatformId, phone: string): Promise<boolean> {
+  return (await activeUserByPhone(executor, platform, phone)) !== null;
+}
+
 /** The code now standing for a number and purpose: the newest one not superseded. */
-async function currentCode(
-  executor: Executor,
-  platform: AppDeps['config']['platform'],
-  phone: string,
-  p: PhonePurpose,
-) {
+async function currentCode(executor: Executor, platform: PlatformId, phone: string, p: PhonePurpose) {
   const [row] = await executor
     .select()
     .from(phoneCodes)

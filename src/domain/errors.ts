@@ -111,6 +111,8 @@ export const ERROR_CATALOG = {
   EQUAL_PASSWORD: none,
   // Password reset of a social-login account: it signs in through its provider
   NOT_LOCAL_LOGIN_USER: none,
+  // Sign-up with a mobile number another active account of the platform holds
+  ALREADY_USED_PHONE: none,
   // Refund (spec §4; no code is listed for a refused refund, so the product names one)
   REFUND_IMPOSSIBLE: reload,
   // Account transfer (issue 5)

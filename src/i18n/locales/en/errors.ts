@@ -72,6 +72,7 @@ const errors = {
   ALREADY_USE_SMS: 'This code has already been used. Please try again later.',
   EQUAL_PASSWORD: 'The new password must differ from the current one.',
   NOT_LOCAL_LOGIN_USER: 'This account signs in with a social login. Please sign in through that service.',
+  ALREADY_USED_PHONE: 'This phone number is already registered with another account.',
   REFUND_IMPOSSIBLE:
     'This charge can no longer be refunded: more than 7 days have passed or some of its coins were used.',
   TRANSFER_PERIOD_ENDED: 'The transfer period has ended.',

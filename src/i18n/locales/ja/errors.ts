@@ -72,6 +72,7 @@ const errors = {
   ALREADY_USE_SMS: 'この認証コードはすでに使用されています。しばらくしてからお試しください。',
   EQUAL_PASSWORD: '新しいパスワードは現在のパスワードと異なるものにしてください。',
   NOT_LOCAL_LOGIN_USER: 'このアカウントはSNSログインで登録されています。ご利用のSNSからログインしてください。',
+  ALREADY_USED_PHONE: 'この電話番号はすでに別のアカウントに登録されています。',
   REFUND_IMPOSSIBLE: 'このチャージは返金できません。7日を過ぎているか、一部のコインが使用されています。',
   TRANSFER_PERIOD_ENDED: 'アカウント移行の受付期間は終了しました。',
   ALREADY_TRANSFERRED: 'このアカウントはすでに移行済みです。',
