@@ -51,3 +51,28 @@ test('forgot password by SMS: code from the outbox, new password, sign in with i
   await logIn(page, ja, PHONE_ACCOUNT, password);
   await expect(page).not.toHaveURL(/\/user\/login/);
 });
+
+test('a number given at sign-up finds the account', async ({ page, request }) => {
+  // Eight digits after 080, the first never 0 (0800 is a toll-free prefix, not a mobile number).
+  const digits = String(10_000_000 + (Date.now() % 90_000_000));
+  const typed = `080-${digits.slice(0, 4)}-${digits.slice(4)}`;
+  const email = `sms${digits}@example.net`;
+  await page.goto('/user/signup');
+  const form = page.getByRole('form', { name: ja.auth.signup.formLabel });
+  await form.getByLabel(ja.auth.field.email, { exact: true }).fill(email);
+  await form.getByLabel(ja.auth.field.password, { exact: true }).fill('Manga2026!');
+  await form.getByLabel(ja.auth.field.confirmPassword, { exact: true }).fill('Manga2026!');
+  await form.getByLabel(ja.auth.field.phone, { exact: true }).fill(typed);
+  await form.getByRole('button', { name: ja.auth.signup.submit, exact: true }).click();
+  await expect(page).not.toHaveURL(/\/user\/signup/);
+  await page.context().clearCookies();
+
+  await page.goto('/user/findId');
+  const phone = `+8180${digits}`;
+  const before = await smsIds(request, phone);
+  await page.getByLabel(ja.phone.verify.number, { exact: true }).fill(typed);
+  await page.getByRole('button', { name: ja.phone.verify.send, exact: true }).click();
+  await page.getByLabel(ja.phone.verify.code, { exact: true }).fill(await nextSmsCode(request, phone, before));
+  await page.getByRole('button', { name: ja.phone.verify.submit, exact: true }).click();
+  await expect(page.getByTestId('phone-found-email')).toHaveText(`sm${'*'.repeat(9)}@example.net`);
+});
