@@ -4,19 +4,27 @@ import { coinLots } from '../db/schema';
 import { forgetEndedWindows } from './guess-limits';
 import { forgetOldKeys } from './idempotency';
 import { expireDueLots, lockWallets } from './ledger';
+import { forgetEndedPhoneCodes } from './phone-codes';
 import { forgetEndedSessions } from './sessions';
 
 /**
  * The server's periodic job: books EXPIRE rows for every lot past its expiry (balances are also corrected lazily
  * whenever a wallet is read or spent, so this only keeps the ledger current for readers who are away), forgets
  * idempotency keys past their keeping time, and deletes guess-limit counters whose window has ended (by the machine's
- * time, which those windows use), and deletes sessions and refresh tokens a day after they ended. Each reader's
+ * time, which those windows use), and deletes sessions and refresh tokens a day after they ended, and SMS codes a day
+ * after their hour. Each reader's
  * expiry is its own transaction under the wallet lock.
  */
 export async function runHousekeeping(
   db: Database,
   now: Date,
-): Promise<{ readers: number; forgottenKeys: number; endedLimits: number; endedSessions: number }> {
+): Promise<{
+  readers: number;
+  forgottenKeys: number;
+  endedLimits: number;
+  endedSessions: number;
+  endedPhoneCodes: number;
+}> {
   const due = await db
     .selectDistinct({ userId: coinLots.userId })
     .from(coinLots)
@@ -32,5 +40,6 @@ export async function runHousekeeping(
     forgottenKeys: await forgetOldKeys(db, now),
     endedLimits: await forgetEndedWindows(db),
     endedSessions: await forgetEndedSessions(db, now),
+    endedPhoneCodes: await forgetEndedPhoneCodes(db, now),
   };
 }

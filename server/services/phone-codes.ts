@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import { platforms } from '../../platforms';
 import { OTP_DIGITS, OTP_VALID_SECONDS } from '../../src/domain/constants';
 import type { PlatformId } from '../../src/domain/enums';
@@ -194,4 +194,13 @@ export async function verifyPhoneCode(deps: AppDeps, input: PhoneVerifyRequest):
     ticket: ticket?.token ?? null,
     validSeconds: Math.floor((row.expiresAt.getTime() - now.getTime()) / 1000),
   };
+}
+
+/** Housekeeping: a code is of no use a day after its hour (the day keeps it for a look at what happened). */
+export async function forgetEndedPhoneCodes(executor: Executor, now: Date): Promise<number> {
+  const gone = await executor
+    .delete(phoneCodes)
+    .where(lt(phoneCodes.expiresAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)))
+    .returning({ id: phoneCodes.id });
+  return gone.length;
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_VALID_SECONDS } from '../../../src/domain/constants';
-import { sessions, users } from '../../db/schema';
+import { phoneCodes, sessions, users } from '../../db/schema';
+import { runHousekeeping } from '../../services/housekeeping';
 import {
   callJson,
   createTestContext,
@@ -99,6 +100,19 @@ describe('POST /api/backend/auth/phone/password', () => {
   it('INVALID_PARAMETER for a body of the wrong shape', async () => {
     const reply = await callJson(ctx.app, 'POST', '/api/backend/auth/phone/password', { body: { ticket: 1 } });
     expect(failureOf(reply)).toEqual({ status: 400, code: 'INVALID_PARAMETER' });
+  });
+});
+
+describe('housekeeping', () => {
+  it('deletes SMS codes a day after their hour, and not before', async () => {
+    const { phone } = await phoneReader(ctx);
+    await verifiedTicket(ctx, phone);
+    const [row] = await ctx.db.select().from(phoneCodes).where(eq(phoneCodes.phone, phone));
+    const dayAfter = row!.expiresAt.getTime() + 24 * 3600_000;
+    await runHousekeeping(ctx.db, new Date(dayAfter - 1000));
+    expect(await ctx.db.select().from(phoneCodes).where(eq(phoneCodes.phone, phone))).toHaveLength(1);
+    await runHousekeeping(ctx.db, new Date(dayAfter + 1000));
+    expect(await ctx.db.select().from(phoneCodes).where(eq(phoneCodes.phone, phone))).toHaveLength(0);
   });
 });
 
