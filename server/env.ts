@@ -60,8 +60,7 @@ export interface ProviderKeys {
 
 /** Where SMS go (SMS_PROVIDER): the outbox (default), or an HTTP gateway (SMS_HTTP_URL, SMS_HTTP_TOKEN, SMS_SENDER). */
 export type SmsSettings =
-  | { provider: 'outbox' }
-  | { provider: 'http'; url: string; token: string | undefined; sender: string | undefined };
+  { provider: 'outbox' } | { provider: 'http'; url: string; token: string | undefined; sender: string | undefined };
 
 export interface ServerConfig {
   nodeEnv: 'development' | 'production' | 'test';
