@@ -129,4 +129,18 @@ describe('loadConfig', () => {
         .publicUrl,
     ).toBe('https://jp.webtoon.example');
   });
+
+  it('sends SMS to the outbox unless SMS_PROVIDER=http names a gateway URL', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).sms).toEqual({ provider: 'outbox' });
+    expect(
+      loadConfig({
+        NODE_ENV: 'test',
+        SMS_PROVIDER: 'http',
+        SMS_HTTP_URL: 'https://sms.example/send',
+        SMS_SENDER: 'Webtoon',
+      }).sms,
+    ).toEqual({ provider: 'http', url: 'https://sms.example/send', token: undefined, sender: 'Webtoon' });
+    expect(() => loadConfig({ NODE_ENV: 'test', SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'test', SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
+  });
 });

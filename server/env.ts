@@ -43,6 +43,10 @@ const schema = z.object({
   PUBLIC_URL: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
+  SMS_PROVIDER: z._default(z.enum(['outbox', 'http']), 'outbox'),
+  SMS_HTTP_URL: optionalText,
+  SMS_HTTP_TOKEN: optionalText,
+  SMS_SENDER: optionalText,
 });
 
 /** Spec §4: the account transfer takes 1 to 2 minutes in production; test runs wait a short while instead. */
@@ -57,6 +61,10 @@ export interface ProviderKeys {
   clientId: string;
   clientSecret: string;
 }
+
+/** Where SMS go (SMS_PROVIDER): the outbox (default), or an HTTP gateway (SMS_HTTP_URL, SMS_HTTP_TOKEN, SMS_SENDER). */
+export type SmsSettings =
+  { provider: 'outbox' } | { provider: 'http'; url: string; token: string | undefined; sender: string | undefined };
 
 export interface ServerConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -100,6 +108,7 @@ export interface ServerConfig {
   smtpUrl: string | null;
   /** The sender of every mail (MAIL_FROM). */
   mailFrom: string;
+  sms: SmsSettings;
 }
 
 const DEFAULT_MAIL_FROM = 'Webtoon <no-reply@localhost>';
@@ -170,6 +179,13 @@ function parseTestIssuer(value: string | undefined, production: boolean): string
   return value;
 }
 
+function parseSms(provider: 'outbox' | 'http', url: string | undefined, token?: string, sender?: string): SmsSettings {
+  if (provider === 'outbox') return { provider };
+  if (!url || !URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+    throw new Error('Invalid server environment: SMS_PROVIDER=http needs SMS_HTTP_URL, an http(s) URL.');
+  return { provider, url, token, sender };
+}
+
 function pair(id: string | undefined, secret: string | undefined): ProviderKeys | undefined {
   return id && secret ? { clientId: id, clientSecret: secret } : undefined;
 }
@@ -224,6 +240,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: parsePublicUrl(e.PUBLIC_URL, production, Boolean(e.SMTP_URL)),
     smtpUrl: parseSmtpUrl(e.SMTP_URL),
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    sms: parseSms(e.SMS_PROVIDER, e.SMS_HTTP_URL, e.SMS_HTTP_TOKEN, e.SMS_SENDER),
   };
 }
 

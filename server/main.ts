@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PHONES } from './db/seed';
 import { loadConfig } from './env';
 import { clockFor } from './lib/clock';
 import { databaseOutbox } from './lib/outbox';
@@ -73,7 +73,10 @@ async function main() {
         : `Social sign-in: ${Object.keys(config.social).join(', ') || 'none configured'}`,
     );
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.note}`);
+    for (const account of DEMO_ACCOUNTS) {
+      const phone = account.phone ? ` ${DEMO_PHONES[account.platform ?? config.platform]}` : '';
+      console.log(`  ${account.email.padEnd(24)} ${account.note}${phone}`);
+    }
     console.log(
       config.smtpUrl
         ? `Mail: through SMTP_URL, links to ${publicOrigin(config)}`

@@ -104,3 +104,8 @@ declare module '@locale/withdrawal' {
   const messages: import('./i18n/messages').Messages['withdrawal'];
   export default messages;
 }
+
+declare module '@locale/phone' {
+  const messages: import('./i18n/messages').Messages['phone'];
+  export default messages;
+}

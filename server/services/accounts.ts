@@ -16,6 +16,7 @@ import { ApiFailure } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { GUESS_LIMITS, ipSubject, reserveAttempt } from './guess-limits';
 import { revokeOtherSessions, rotate, startSession, withRefreshToken } from './sessions';
+import { checkedPhone, isPhoneTaken } from './phone-codes';
 import { mailAuthPath } from './signup-event';
 import { loadActiveUser } from './user-profile';
 
@@ -50,6 +51,7 @@ export async function signUp(deps: AppDeps, input: SignUpRequest): Promise<SignI
   if (isDeniedEmailDomain(email)) throw new ApiFailure('INVALID_EMAIL');
   if (!isValidPassword(input.password)) throw new ApiFailure('INVALID_PW_REGEX');
   const nickname = input.nickname?.trim() || email.slice(0, email.indexOf('@')).slice(0, 30);
+  const phone = input.phone?.trim() ? checkedPhone(deps, input.phone) : null;
   const passwordHash = await hashPassword(input.password);
   const now = await deps.clock.now();
   try {
@@ -59,6 +61,7 @@ export async function signUp(deps: AppDeps, input: SignUpRequest): Promise<SignI
         .from(users)
         .where(and(eq(users.email, email), eq(users.platform, platform), eq(users.status, 'ACTIVE')));
       if (active) throw new ApiFailure('ALREADY_USED_EMAIL');
+      if (phone && (await isPhoneTaken(tx, platform, phone))) throw new ApiFailure('ALREADY_USED_PHONE');
       const closed = await latestClosedAccount(tx, email, platform);
       if (closed?.deletedAt && now.getTime() - closed.deletedAt.getTime() < REREGISTER_BLOCK_DAYS * DAY_MS) {
         throw new ApiFailure('DELETED_USER');
@@ -69,6 +72,7 @@ export async function signUp(deps: AppDeps, input: SignUpRequest): Promise<SignI
           email,
           passwordHash,
           nickname,
+          phone,
           isAgreeMail: input.isAgreeMail ?? false,
           platform,
           createdAt: now,
@@ -88,8 +92,12 @@ export async function signUp(deps: AppDeps, input: SignUpRequest): Promise<SignI
       return { ...pair, isSignUp: true, userId: user.id, isMigrate: false };
     });
   } catch (error) {
-    // Two sign-ups racing for one address: the partial unique index lets only one through.
-    if (isUniqueViolation(error)) throw new ApiFailure('ALREADY_USED_EMAIL');
+    // Two sign-ups racing for one address (or number): the partial unique indexes let only one through.
+    if (isUniqueViolation(error)) {
+      throw new ApiFailure(
+        phone && (await isPhoneTaken(deps.db, platform, phone)) ? 'ALREADY_USED_PHONE' : 'ALREADY_USED_EMAIL',
+      );
+    }
     throw error;
   }
 }

@@ -6,6 +6,7 @@ import { forgetOldKeys } from './idempotency';
 import { expireDueLots, lockWallets } from './ledger';
 import { produceNotifications } from './notification-producers';
 import { forgetOldNotifications } from './notifications';
+import { forgetEndedPhoneCodes } from './phone-codes';
 import { forgetEndedSessions } from './sessions';
 import { forgetWithdrawnIdentities } from './withdrawal-close';
 
@@ -16,7 +17,7 @@ import { forgetWithdrawnIdentities } from './withdrawal-close';
  * time, which those windows use), deletes sessions and refresh tokens a day after they ended, and erases what
  * identified a withdrawn account once its re-registration block has passed. Each reader's expiry is its own
  * transaction under the wallet lock. It also writes the notifications of what came due (rentals ending, tickets
- * ready, new episodes of favourites, gifts) and deletes those past their 30 days.
+ * ready, new episodes of favourites, gifts) and deletes those past their 30 days, and SMS codes a day after their hour.
  */
 export async function runHousekeeping(
   db: Database,
@@ -29,6 +30,7 @@ export async function runHousekeeping(
   notified: number;
   forgottenNotifications: number;
   forgottenAccounts: number;
+  endedPhoneCodes: number;
 }> {
   const due = await db
     .selectDistinct({ userId: coinLots.userId })
@@ -48,5 +50,6 @@ export async function runHousekeeping(
     notified: await produceNotifications(db, now),
     forgottenNotifications: await forgetOldNotifications(db, now),
     forgottenAccounts: await forgetWithdrawnIdentities(db, now),
+    endedPhoneCodes: await forgetEndedPhoneCodes(db, now),
   };
 }

@@ -49,6 +49,7 @@ async function closeAccount(tx: Transaction, userId: number, now: Date): Promise
       nickname: '',
       name: null,
       passwordHash: null,
+      phone: null,
       birthedAt: null,
       isAdult: false,
       isAdultToggle: false,

@@ -23,6 +23,8 @@ export async function hostileFixtures(
   const reader = await signUpReader(ctx, 'hostile', { isAgreePush: true, isAgreePushNight: true });
   const giver = await signUpReader(ctx, 'giver');
   const recipient = await signUpReader(ctx, 'recipient');
+  // The phone flow's sample number belongs to an account, so the fuzzed calls reach past the lookup.
+  await signUpReader(ctx, 'hostile-phone', { phone: '+819011112222' });
   await ctx.db.transaction(async (tx) => {
     for (const userId of [reader.userId, giver.userId]) {
       await grantCoins(tx, { userId, kind: 'COIN', source: 'ADMIN', amount: 100_000, expiresAt: null, now });
@@ -106,6 +108,9 @@ export async function hostileFixtures(
     'POST /api/backend/auth/local/reset/mail': { body: { email: recipient.email } },
     'GET /api/backend/auth/local/reset/password': { query: { userId: String(reset.userId), uuid: reset.uuid } },
     'POST /api/backend/auth/local/reset/password': { body: { ...reset, newPassword: 'Reset2026!' } },
+    'POST /api/backend/auth/phone/code': { body: { phone: '090-1111-2222', purpose: 'PASSWORD' } },
+    'POST /api/backend/auth/phone/verify': { body: { phone: '090-1111-2222', purpose: 'FIND_ID', code: '123456' } },
+    'POST /api/backend/auth/phone/password': { body: { ticket: 'a'.repeat(43), password: 'Webtoon2!' } },
     'GET /api/backend/contents': { query: { list: 'MONDAY', sort: 'LATEST', size: '20' } },
     'GET /api/backend/contents/viewer/:id': { params: { id: ids.episode } },
     'GET /api/backend/contents/:id': { params: { id: ids.title } },

@@ -64,6 +64,8 @@ export const paths = {
   /** Forgot password by e-mail; not on the German whitelist, which spec §2 lists without it. */
   findPassword: fixed('/user/findPassword'),
   resetPassword: fixed('/mail/resetPassword', true),
+  findPasswordSms: fixed('/user/findPassword/sms'),
+  findId: fixed('/user/findId'),
   loginSuccess: withCallback('/callback/login-success'),
   loginError: fixed('/callback/login-error', true),
   viewerLoginSuccess: withCallback('/callback/viewer-login-success'),

@@ -75,6 +75,8 @@ function pages(guard: ReturnType<typeof createGuardLoaders>): RouteObject[] {
     { path: paths.findPassword.path, loader: guard.guest, lazy: () => import('./routes/find-password.route') },
     { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password.route') },
     { path: paths.withdrawalConfirm.path, lazy: () => import('./routes/withdrawal-confirm.route') },
+    { path: paths.findPasswordSms.path, loader: guard.guest, lazy: () => import('./routes/find-password-sms.route') },
+    { path: paths.findId.path, loader: guard.guest, lazy: () => import('./routes/find-id.route') },
     { path: paths.loginSuccess.path, lazy: () => import('./routes/login-success.route') },
     { path: paths.loginError.path, lazy: () => import('./routes/login-error.route') },
     { path: paths.viewerLoginSuccess.path, lazy: () => import('./routes/viewer-login-success.route') },

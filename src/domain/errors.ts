@@ -111,6 +111,8 @@ export const ERROR_CATALOG = {
   ALREADY_SEND_SMS: none,
   ALREADY_USE_SMS: none,
   EQUAL_PASSWORD: none,
+  // Sign-up with a mobile number another active account of the platform holds
+  ALREADY_USED_PHONE: none,
   // Refund (spec §4; no code is listed for a refused refund, so the product names one)
   REFUND_IMPOSSIBLE: reload,
   // Account transfer (issue 5)

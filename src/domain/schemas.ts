@@ -24,6 +24,8 @@ export const signUpRequest = z.object({
   password,
   nickname: z.optional(nicknameText),
   isAgreeMail: z.optional(z.boolean()),
+  /** A mobile number as typed, optional: it lets the reader recover the account by SMS (rules/phone.ts). */
+  phone: z.optional(text({ max: 32 })),
 });
 export type SignUpRequest = z.infer<typeof signUpRequest>;
 

@@ -53,6 +53,7 @@ export function signUpWithEmail(args: {
   password: string;
   nickname?: string;
   isAgreeMail?: boolean;
+  phone?: string;
 }): AppThunk<Promise<{ ok: boolean; code: string | null }>> {
   return async (dispatch) => {
     try {

@@ -9,3 +9,4 @@ export * from './transfers';
 export * from './recovery';
 export * from './alarm';
 export * from './withdrawals';
+export * from './phone-codes';

@@ -31,6 +31,8 @@ export const users = pgTable(
     snsProvider: text('sns_provider'),
     snsId: text('sns_id'),
     name: text('name'),
+    /** A mobile number in E.164 (`+819012345678`), optional: it lets the reader recover the account by SMS. */
+    phone: text('phone'),
     nickname: text('nickname').notNull(),
     isAdult: boolean('is_adult').notNull().default(false),
     birthedAt: date('birthed_at', { mode: 'string' }),
@@ -63,6 +65,10 @@ export const users = pgTable(
       .on(t.platform, t.snsProvider, t.snsId)
       .where(sql`${t.snsId} IS NOT NULL AND ${t.status} = 'ACTIVE'`),
     index('users_email_idx').on(t.email),
+    // The phone flow finds the account by its number, so a number names one active account of a platform.
+    uniqueIndex('users_active_phone_idx')
+      .on(t.platform, t.phone)
+      .where(sql`${t.phone} IS NOT NULL AND ${t.status} = 'ACTIVE'`),
     check('users_status_check', sql`${t.status} IN ('ACTIVE', 'WITHDRAWN', 'DELETED')`),
   ],
 );

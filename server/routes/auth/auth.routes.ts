@@ -14,6 +14,7 @@ import { changePassword, signIn, signUp } from '../../services/accounts';
 import { logout, refreshSession } from '../../services/sessions';
 import { passwordResetRoutes } from './password-reset.routes';
 import { socialRoutes } from './social.routes';
+import { phoneRoutes } from './phone.routes';
 
 /**
  * Backend `/auth/*`: sign-up, sign-in, token refresh and logout, password change and reset (password-reset.routes.ts),
@@ -45,5 +46,6 @@ export function authRoutes(deps: AppDeps) {
       return ok(c, { result: 'SUCCESS' as const });
     })
     .route('/', socialRoutes(deps))
+    .route('/phone', phoneRoutes(deps))
     .get('/ip-kr', (c) => ok(c, { isKrIp: isKoreanIp(clientIp(c, deps.config.trustProxy), deps.config.krIpPrefixes) }));
 }

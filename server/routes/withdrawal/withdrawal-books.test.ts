@@ -38,7 +38,12 @@ async function ledgerSum(userId: number) {
 
 /** A reader with coins of every kind (one bonus lot already past its expiry), an owned and a rented episode, a favourite, progress and a waiting gift. */
 async function wealthyReader() {
-  const reader = await signUpReader(ctx, 'wealthy', { isAdult: true, isAdultToggle: true, birthedAt: '1990-01-01' });
+  const reader = await signUpReader(ctx, 'wealthy', {
+    isAdult: true,
+    isAdultToggle: true,
+    birthedAt: '1990-01-01',
+    phone: `+8190${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+  });
   const now = await ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const grant = { userId: reader.userId, source: 'ADMIN' as const, now };
@@ -141,6 +146,7 @@ describe('withdrawal and the books', () => {
       nickname: '',
       name: null,
       passwordHash: null,
+      phone: null,
       birthedAt: null,
       isAdult: false,
       isAgreeMail: false,

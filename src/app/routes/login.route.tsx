@@ -17,6 +17,7 @@ export function Component() {
       // The German variant takes no new accounts (its sign-up lands on the transfer note): no way there.
       signUpHref={platform.transferOnly ? undefined : paths.signup.href(passOn, porch)}
       findPasswordHref={platform.transferOnly ? undefined : paths.findPassword.href()}
+      findIdHref={platform.transferOnly ? undefined : paths.findId.href()}
       onSubmit={async (values) => {
         const result = await dispatch(signInWithCredentials({ ...values, callbackUrl: callback }));
         if (result.ok) navigate(callback, { replace: true });

@@ -13,8 +13,9 @@ describe.each([
   ['en', en],
   ['de', de],
 ])('the password rule in %s', (_locale, messages) => {
-  it('reads the same on sign-up, change password and reset password', () => {
+  it('reads the same on sign-up, change password, reset password and the SMS reset', () => {
     expect(messages.account.changePassword.rule).toBe(messages.auth.signup.passwordHint);
     expect(messages.recovery.reset.rule).toBe(messages.auth.signup.passwordHint);
+    expect(messages.phone.findPassword.rule).toBe(messages.auth.signup.passwordHint);
   });
 });

@@ -24,6 +24,8 @@ export interface SignUpValues {
   password: string;
   confirm: string;
   nickname: string;
+  /** Optional; checked by the form's `checkPhone` (the phone rule loads with the sign-up page only). */
+  phone: string;
   isAgreeMail: boolean;
 }
 

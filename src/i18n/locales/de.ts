@@ -22,6 +22,7 @@ import recovery from './de/recovery';
 import settings from './de/settings';
 import alarm from './de/alarm';
 import withdrawal from './de/withdrawal';
+import phone from './de/phone';
 
 /** The de dictionary: one namespace per file under ./de/. */
 const de = {
@@ -48,6 +49,7 @@ const de = {
   settings,
   alarm,
   withdrawal,
+  phone,
 } satisfies Messages;
 
 export default de;

@@ -21,6 +21,7 @@ import recovery from './en/recovery';
 import settings from './en/settings';
 import alarm from './en/alarm';
 import withdrawal from './en/withdrawal';
+import phone from './en/phone';
 
 /** The en dictionary: one namespace per file under ./en/. */
 const en = {
@@ -47,6 +48,7 @@ const en = {
   settings,
   alarm,
   withdrawal,
+  phone,
 };
 
 export default en;

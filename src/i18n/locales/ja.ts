@@ -22,6 +22,7 @@ import recovery from './ja/recovery';
 import settings from './ja/settings';
 import alarm from './ja/alarm';
 import withdrawal from './ja/withdrawal';
+import phone from './ja/phone';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
 const ja = {
@@ -48,6 +49,7 @@ const ja = {
   settings,
   alarm,
   withdrawal,
+  phone,
 } satisfies Messages;
 
 export default ja;

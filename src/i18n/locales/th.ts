@@ -22,6 +22,7 @@ import recovery from './th/recovery';
 import settings from './th/settings';
 import alarm from './th/alarm';
 import withdrawal from './th/withdrawal';
+import phone from './th/phone';
 
 /** The th dictionary: one namespace per file under ./th/. */
 const th = {
@@ -48,6 +49,7 @@ const th = {
   settings,
   alarm,
   withdrawal,
+  phone,
 } satisfies Messages;
 
 export default th;

@@ -22,6 +22,7 @@ import recovery from './zh-TW/recovery';
 import settings from './zh-TW/settings';
 import alarm from './zh-TW/alarm';
 import withdrawal from './zh-TW/withdrawal';
+import phone from './zh-TW/phone';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
 const zhtw = {
@@ -48,6 +49,7 @@ const zhtw = {
   settings,
   alarm,
   withdrawal,
+  phone,
 } satisfies Messages;
 
 export default zhtw;

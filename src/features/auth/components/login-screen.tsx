@@ -15,6 +15,8 @@ export interface LoginScreenProps {
   signUpHref?: string;
   /** The "forgot password" page; left out where it does not exist (the German whitelist). */
   findPasswordHref?: string;
+  /** "Find my id" by phone. */
+  findIdHref?: string;
   /** The page title; the login's own by default. */
   title?: string;
   /** Why the reader logs in here, above the form. */
@@ -24,7 +26,8 @@ export interface LoginScreenProps {
 }
 
 export function LoginScreen(props: LoginScreenProps) {
-  const { onSubmit, providers, onProvider, signUpHref, findPasswordHref, title, intro, sessionRequired } = props;
+  const { onSubmit, providers, onProvider, signUpHref, findPasswordHref, findIdHref, title, intro, sessionRequired } =
+    props;
   return (
     <AuthScreen title={title ?? t('auth.login.title')}>
       {intro && <Note>{intro}</Note>}
@@ -38,6 +41,13 @@ export function LoginScreen(props: LoginScreenProps) {
         <Note>
           <Link to={findPasswordHref} data-testid="login-find-password">
             {t('auth.login.forgotPassword')}
+          </Link>
+        </Note>
+      )}
+      {providers.includes('email') && findIdHref !== undefined && (
+        <Note>
+          <Link to={findIdHref} data-testid="login-find-id">
+            {t('auth.login.findId')}
           </Link>
         </Note>
       )}

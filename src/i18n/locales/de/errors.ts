@@ -74,6 +74,7 @@ const errors = {
   ALREADY_SEND_SMS: 'Ein Code wurde bereits gesendet.',
   ALREADY_USE_SMS: 'Dieser Code wurde bereits verwendet. Bitte versuche es später erneut.',
   EQUAL_PASSWORD: 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
+  ALREADY_USED_PHONE: 'Diese Telefonnummer ist bereits bei einem anderen Konto hinterlegt.',
   REFUND_IMPOSSIBLE:
     'Diese Aufladung kann nicht mehr erstattet werden: Es sind mehr als 7 Tage vergangen oder einige Münzen wurden bereits verwendet.',
   TRANSFER_PERIOD_ENDED: 'Der Übertragungszeitraum ist abgelaufen.',

@@ -4,6 +4,7 @@ const auth = {
     password: 'Password',
     confirmPassword: 'Confirm password',
     nickname: 'Nickname (optional)',
+    phone: 'Mobile number (optional)',
     showPassword: 'Show {field}',
     hidePassword: 'Hide {field}',
   },
@@ -13,6 +14,7 @@ const auth = {
     confirmRequired: 'Please enter the password again.',
     confirmMismatch: 'The passwords do not match.',
     nicknameTooLong: 'The nickname can have at most 30 characters.',
+    phoneInvalid: 'Please check the phone number.',
   },
   login: {
     title: 'Log in',
@@ -22,6 +24,7 @@ const auth = {
     sessionRequired: 'Please log in to see this page.',
     noAccount: 'No account yet?',
     toSignUp: 'Sign up',
+    findId: 'Find my ID',
   },
   signup: {
     title: 'Sign up',
@@ -29,6 +32,7 @@ const auth = {
     submit: 'Create account',
     passwordHint: '8 to 20 characters with at least two of: upper case, lower case, digits, special characters.',
     nicknameHint: 'Shown with your comments. You can change it later.',
+    phoneHint: 'Lets you recover your account by SMS.',
     agreeMail: 'Send me news and offers by e-mail',
     haveAccount: 'Already have an account?',
     toLogin: 'Log in',

@@ -73,6 +73,7 @@ const errors = {
   ALREADY_SEND_SMS: 'A code has already been sent.',
   ALREADY_USE_SMS: 'This code has already been used. Please try again later.',
   EQUAL_PASSWORD: 'The new password must differ from the current one.',
+  ALREADY_USED_PHONE: 'This phone number is already registered with another account.',
   REFUND_IMPOSSIBLE:
     'This charge can no longer be refunded: more than 7 days have passed or some of its coins were used.',
   TRANSFER_PERIOD_ENDED: 'The transfer period has ended.',

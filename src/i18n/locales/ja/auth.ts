@@ -6,6 +6,7 @@ const auth = {
     password: 'パスワード',
     confirmPassword: 'パスワード（確認）',
     nickname: 'ニックネーム（任意）',
+    phone: '携帯電話番号（任意）',
     showPassword: '{field}を表示',
     hidePassword: '{field}を隠す',
   },
@@ -15,6 +16,7 @@ const auth = {
     confirmRequired: 'パスワードをもう一度入力してください。',
     confirmMismatch: 'パスワードが一致しません。',
     nicknameTooLong: 'ニックネームは30文字以内で入力してください。',
+    phoneInvalid: '電話番号を確認してください。',
   },
   login: {
     title: 'ログイン',
@@ -24,6 +26,7 @@ const auth = {
     sessionRequired: 'このページを表示するにはログインしてください。',
     noAccount: 'アカウントをお持ちでない方は',
     toSignUp: '新規登録',
+    findId: 'IDを探す',
   },
   signup: {
     title: '新規登録',
@@ -31,6 +34,7 @@ const auth = {
     submit: 'アカウントを作成',
     passwordHint: '8〜20文字で、英大文字・英小文字・数字・記号のうち2種類以上を組み合わせてください。',
     nicknameHint: 'コメントに表示されます。後から変更できます。',
+    phoneHint: 'SMSでアカウントを復旧できるようになります。',
     agreeMail: 'お知らせやキャンペーン情報をメールで受け取る',
     haveAccount: 'すでにアカウントをお持ちの方は',
     toLogin: 'ログイン',

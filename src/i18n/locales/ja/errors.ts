@@ -73,6 +73,7 @@ const errors = {
   ALREADY_SEND_SMS: '認証コードはすでに送信されています。',
   ALREADY_USE_SMS: 'この認証コードはすでに使用されています。しばらくしてからお試しください。',
   EQUAL_PASSWORD: '新しいパスワードは現在のパスワードと異なるものにしてください。',
+  ALREADY_USED_PHONE: 'この電話番号はすでに別のアカウントに登録されています。',
   REFUND_IMPOSSIBLE: 'このチャージは返金できません。7日を過ぎているか、一部のコインが使用されています。',
   TRANSFER_PERIOD_ENDED: 'アカウント移行の受付期間は終了しました。',
   ALREADY_TRANSFERRED: 'このアカウントはすでに移行済みです。',

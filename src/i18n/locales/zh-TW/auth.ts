@@ -6,6 +6,7 @@ const auth = {
     password: '密碼',
     confirmPassword: '確認密碼',
     nickname: '暱稱（選填）',
+    phone: '手機號碼（選填）',
     showPassword: '顯示{field}',
     hidePassword: '隱藏{field}',
   },
@@ -15,6 +16,7 @@ const auth = {
     confirmRequired: '請再次輸入密碼。',
     confirmMismatch: '兩次輸入的密碼不一致。',
     nicknameTooLong: '暱稱最多 30 個字元。',
+    phoneInvalid: '請確認手機號碼。',
   },
   login: {
     title: '登入',
@@ -24,6 +26,7 @@ const auth = {
     sessionRequired: '請先登入才能查看此頁面。',
     noAccount: '還沒有帳號嗎？',
     toSignUp: '註冊',
+    findId: '找回帳號',
   },
   signup: {
     title: '註冊',
@@ -31,6 +34,7 @@ const auth = {
     submit: '建立帳號',
     passwordHint: '8 至 20 個字元，並至少包含大寫字母、小寫字母、數字、特殊符號其中兩種。',
     nicknameHint: '會顯示在你的留言旁，之後可以修改。',
+    phoneHint: '可透過簡訊找回帳號。',
     agreeMail: '透過電子郵件接收最新消息與優惠',
     haveAccount: '已經有帳號了嗎？',
     toLogin: '登入',

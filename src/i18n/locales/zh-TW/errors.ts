@@ -72,6 +72,7 @@ const errors = {
   ALREADY_SEND_SMS: '驗證碼已寄出。',
   ALREADY_USE_SMS: '此驗證碼已使用過，請稍後再試。',
   EQUAL_PASSWORD: '新密碼不可與目前的密碼相同。',
+  ALREADY_USED_PHONE: '此手機號碼已登錄於其他帳號。',
   REFUND_IMPOSSIBLE: '此筆儲值已無法退款：已超過 7 天，或部分代幣已使用。',
   TRANSFER_PERIOD_ENDED: '帳號轉移期間已結束。',
   ALREADY_TRANSFERRED: '此帳號已完成轉移。',
