@@ -23,6 +23,8 @@ import { staticRoutes } from './routes/static/static.routes';
 import { testRoutes } from './routes/test/test.routes';
 import { transferRoutes } from './routes/transfer/transfer.routes';
 import { directUserRoutes, frontUserRoutes } from './routes/user/user.routes';
+import { krAdultRoutes } from './routes/user/adult-kr.routes';
+import { niceRoutes } from './routes/nice/nice.routes';
 
 /** The headers the SPA's call layer sends (src/api/clients.ts) and the session client's form posts. */
 const API_REQUEST_HEADERS = [
@@ -65,11 +67,13 @@ export function createApp(deps: AppDeps) {
     .route('/history', historyRoutes(deps))
     .route('/mileage', mileageRoutes(deps))
     .route('/transfer', transferRoutes(deps))
+    .route('/nice', niceRoutes(deps))
     .route('/', discoveryRoutes(deps));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authJsRoutes(deps));
   app.route('/api/backend', backend);
   app.route('/api/front', frontUserRoutes(deps));
+  app.route('/api/front', krAdultRoutes(deps));
   app.route('/api/direct', directUserRoutes(deps));
   if (deps.config.testMode) app.route('/api/test', testRoutes(deps));
   // Every other API path (the bridge group has no call in this issue) answers in the envelope, never the SPA.

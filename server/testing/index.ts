@@ -71,6 +71,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     trustProxy: false,
     corsOrigins: [],
     testPayments: true,
+    testKrIdentity: true,
     transferDelaySeconds: 2,
     alsoServe: null,
     ...overrides,

@@ -6,3 +6,4 @@ export * from './users';
 export * from './catalog';
 export * from './reading';
 export * from './transfers';
+export * from './kr-identity';

@@ -9,7 +9,8 @@ import {
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok, readJson } from '../../lib/http';
-import { clientIp, isKoreanIp, requireUser } from '../../lib/request-info';
+import { clientIp, requireUser } from '../../lib/request-info';
+import { checkKoreanIp } from './ip-kr';
 import { changePassword, signIn, signUp } from '../../services/accounts';
 import { logout, refreshSession } from '../../services/sessions';
 
@@ -38,5 +39,5 @@ export function authRoutes(deps: AppDeps) {
       await changePassword(deps, { userId: c.var.userId, sessionId: c.var.sessionId }, body);
       return ok(c, { result: 'SUCCESS' as const });
     })
-    .get('/ip-kr', (c) => ok(c, { isKrIp: isKoreanIp(clientIp(c, deps.config.trustProxy), deps.config.krIpPrefixes) }));
+    .get('/ip-kr', async (c) => ok(c, { isKrIp: await checkKoreanIp(deps, c) }));
 }

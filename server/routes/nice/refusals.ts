@@ -1,0 +1,21 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../lib/app-env';
+import { BirthDateRefused } from '../../services/accounts';
+import { KrVerificationRefused } from '../../services/kr-identity';
+
+/**
+ * Runs a step of the Korean verification; its refusals answer the envelope with the reason beside the code (and the
+ * field for a birth date), as PUT /user ADULT does, so the SPA can say which. Other errors go to the app's onError.
+ */
+export async function withKrReasons(c: Context<AppEnv>, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof KrVerificationRefused) {
+      return c.json({ result: 'FAIL' as const, error: { code: error.code, reason: error.reason } }, error.status);
+    }
+    if (!(error instanceof BirthDateRefused)) throw error;
+    const { code, field, reason } = error;
+    return c.json({ result: 'FAIL' as const, error: { code, field, reason } }, error.status);
+  }
+}
