@@ -79,3 +79,8 @@ declare module '@locale/transfer' {
   const messages: import('./i18n/messages').Messages['transfer'];
   export default messages;
 }
+
+declare module '@locale/krAdult' {
+  const messages: import('./i18n/messages').Messages['krAdult'];
+  export default messages;
+}

@@ -1,3 +1,4 @@
+import { KR_IDENTITY_RETURN_PATH } from '@/domain/kr-identity';
 import type { ErrorRouteHrefs } from '@/error-handling/api-error-provider';
 
 /**
@@ -88,6 +89,8 @@ export const paths = {
   health: fixed('/_/health', true),
   error: fixed('/error', true),
   prepare: fixed('/prepare'),
+  /** Where the Korean identity provider sends the reader back (src/domain/kr-identity.ts, 'me'). */
+  krAdultReturn: fixed(KR_IDENTITY_RETURN_PATH),
   /**
    * The session client's sign-in page (spec §2), served by the SPA's login screen. Reachable on the German variant
    * because it only forwards to the login, which is on the whitelist.

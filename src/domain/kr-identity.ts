@@ -1,6 +1,3 @@
-import * as z from 'zod/mini';
-import { text } from './text';
-
 /**
  * Korean adult verification (spec §4 "Adult visibility", §7 `GET /nice/encode`, `POST /user/auth/adult/kr`), shared
  * by the SPA and the reference API.
@@ -23,10 +20,3 @@ export interface KrIdentityForm {
 /** Why a Korean verification was refused; the popup and the return screen say each in the reader's language. */
 export const KR_REFUSALS = ['FORGED', 'USED', 'EXPIRED', 'UNDER_AGE', 'NOT_KOREAN_IP', 'CANCELLED'] as const;
 export type KrRefusal = (typeof KR_REFUSALS)[number];
-
-/** `POST /user/auth/adult/kr`: the provider's signed result and the refresh token to rotate (as PUT /user ADULT). */
-export const krAdultRequest = z.object({
-  encodeData: text({ min: 1, max: 2048 }),
-  refreshToken: text({ min: 1, max: 256 }),
-});
-export type KrAdultRequest = z.infer<typeof krAdultRequest>;

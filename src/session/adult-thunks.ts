@@ -11,6 +11,8 @@ export interface AdultVerificationOutcome {
   ok: boolean;
   /** The catalogue code of a refusal (INVALID_PARAMETER for a birth date the API does not accept); null on success. */
   code: string | null;
+  /** The API's reason beside the code, when it gave one (the Korean verification's refusals). */
+  reason?: string;
 }
 
 const codeOf = (error: unknown) => apiErrorOf(error).code;
@@ -25,30 +27,32 @@ function putAdult(tokens: TokenPair, birthedAt: string | null): Promise<TokenPai
   });
 }
 
+type TokenCall = (tokens: TokenPair) => Promise<TokenPair>;
+
 /**
- * Spec §4 adult verification (PUT front /user, action ADULT): the API checks the birth date, marks the reader adult
- * and answers new tokens, which are stored like a refresh's (store, cookies, the session client); then user and coin
- * are reloaded. `birthedAt` is the picked date in birthday mode, the stored one (or null) elsewhere. The caller
- * reloads the page. Failures are only written to debug (spec §8).
+ * Runs a verification call that answers a new token pair (it carries the refresh token, so it renews and retries
+ * itself on NEED_TO_REFRESH), then stores the pair like a refresh's (store, cookies, the session client) and reloads
+ * user and coin. Failures are only written to debug (spec §8).
  */
-export function verifyAdult(args: { birthedAt: string | null }): AppThunk<Promise<AdultVerificationOutcome>> {
+function verifyWith(request: TokenCall): AppThunk<Promise<AdultVerificationOutcome>> {
   return async (dispatch, getState) => {
     const tokens = selectTokens(getState());
     if (!tokens) return { ok: false, code: 'NOT_LOGIN_USER' };
     let fresh: TokenPair;
     try {
       try {
-        fresh = await putAdult(tokens, args.birthedAt);
+        fresh = await request(tokens);
       } catch (error) {
         if (codeOf(error) !== 'NEED_TO_REFRESH') throw error;
         // Shares a refresh already in flight for other calls (single flight), then takes the pair it stored.
         const renewed = (await refreshAccessToken()) ? selectTokens(getState()) : null;
         if (!renewed) throw error;
-        fresh = await putAdult(renewed, args.birthedAt);
+        fresh = await request(renewed);
       }
     } catch (error) {
-      void authClient.log('debug', 'ADULT_AUTH_ERROR', { code: codeOf(error) });
-      return { ok: false, code: codeOf(error) };
+      const { code, message } = apiErrorOf(error);
+      void authClient.log('debug', 'ADULT_AUTH_ERROR', { code });
+      return { ok: false, code, ...(message !== code ? { reason: message } : {}) };
     }
     dispatch(tokensRefreshed(fresh));
     storeTokenCookies(fresh);
@@ -56,6 +60,29 @@ export function verifyAdult(args: { birthedAt: string | null }): AppThunk<Promis
     await dispatch(reloadProfile());
     return { ok: true, code: null };
   };
+}
+
+/**
+ * Spec §4 adult verification (PUT front /user, action ADULT): the API checks the birth date, marks the reader adult
+ * and answers new tokens. `birthedAt` is the picked date in birthday mode, the stored one (or null) elsewhere. The
+ * caller reloads the page.
+ */
+export function verifyAdult(args: { birthedAt: string | null }): AppThunk<Promise<AdultVerificationOutcome>> {
+  return verifyWith((tokens) => putAdult(tokens, args.birthedAt));
+}
+
+/**
+ * Korean adult verification (POST front /user/auth/adult/kr): the identity provider's signed result, taken once; new
+ * tokens as verifyAdult. A refusal carries the API's reason (FORGED, USED, EXPIRED, UNDER_AGE, NOT_KOREAN_IP).
+ */
+export function verifyAdultKr(encodeData: string): AppThunk<Promise<AdultVerificationOutcome>> {
+  return verifyWith((tokens) =>
+    call<TokenPair>('front', 'post', 'user/auth/adult/kr', {
+      json: { encodeData, refreshToken: tokens.refreshToken },
+      token: tokens.accessToken,
+      refreshOnExpiry: false,
+    }),
+  );
 }
 
 type ContentFlag = 'adult' | 'BL';

@@ -1,3 +1,4 @@
+import platform from '@platform';
 import { decideToken } from '@/domain/rules/token';
 import type { TokenPair } from '@/domain/user';
 import { authClient, type AuthSession, type SyncOptions } from '@/auth-client';
@@ -43,8 +44,12 @@ function establish(session: AuthSession | null): AppThunk<Promise<void>> {
       tokens = fresh;
     }
     const profile = await loadProfile(tokens, (pair) => dispatch(refreshTokens({ tokens: pair, email })));
-    if (profile) dispatch(sessionEstablished(profile));
-    else dispatch(clearSession());
+    if (!profile) {
+      dispatch(clearSession());
+      return;
+    }
+    dispatch(sessionEstablished(profile));
+    if (platform.krAdultAuth) void import('./ip-kr').then((m) => dispatch(m.followKoreanIp()));
   };
 }
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { krAdultRequest } from '../../../src/domain/kr-identity';
+import { krAdultRequest } from '../../../src/domain/kr-adult-request';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok, readJson } from '../../lib/http';

@@ -109,7 +109,7 @@ describe('POST /api/front/user/auth/adult/kr', () => {
     const reply = await adultKr(reader, await resultFor(reader, minor));
     expect(reply.body).toEqual({
       result: 'FAIL',
-      error: { code: 'INVALID_PARAMETER', field: 'birthedAt', reason: 'UNDER_AGE' },
+      error: { code: 'INVALID_PARAMETER', field: 'birthedAt', reason: 'UNDER_AGE', message: 'UNDER_AGE' },
     });
     const row = (await ctx.db.select().from(users).where(eq(users.id, reader.userId)))[0];
     expect(row).toMatchObject({ isAdultKr: false, birthedAt: null });

@@ -17,6 +17,7 @@ import wallet from './de/wallet';
 import purchase from './de/purchase';
 import rewards from './de/rewards';
 import transfer from './de/transfer';
+import krAdult from './de/krAdult';
 
 /** The de dictionary: one namespace per file under ./de/. */
 const de = {
@@ -38,6 +39,7 @@ const de = {
   purchase,
   rewards,
   transfer,
+  krAdult,
 } satisfies Messages;
 
 export default de;

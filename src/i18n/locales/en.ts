@@ -16,6 +16,7 @@ import wallet from './en/wallet';
 import purchase from './en/purchase';
 import rewards from './en/rewards';
 import transfer from './en/transfer';
+import krAdult from './en/krAdult';
 
 /** The en dictionary: one namespace per file under ./en/. */
 const en = {
@@ -37,6 +38,7 @@ const en = {
   purchase,
   rewards,
   transfer,
+  krAdult,
 };
 
 export default en;

@@ -17,6 +17,7 @@ import wallet from './ja/wallet';
 import purchase from './ja/purchase';
 import rewards from './ja/rewards';
 import transfer from './ja/transfer';
+import krAdult from './ja/krAdult';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
 const ja = {
@@ -38,6 +39,7 @@ const ja = {
   purchase,
   rewards,
   transfer,
+  krAdult,
 } satisfies Messages;
 
 export default ja;

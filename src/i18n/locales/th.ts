@@ -17,6 +17,7 @@ import wallet from './th/wallet';
 import purchase from './th/purchase';
 import rewards from './th/rewards';
 import transfer from './th/transfer';
+import krAdult from './th/krAdult';
 
 /** The th dictionary: one namespace per file under ./th/. */
 const th = {
@@ -38,6 +39,7 @@ const th = {
   purchase,
   rewards,
   transfer,
+  krAdult,
 } satisfies Messages;
 
 export default th;

@@ -17,6 +17,7 @@ import wallet from './zh-TW/wallet';
 import purchase from './zh-TW/purchase';
 import rewards from './zh-TW/rewards';
 import transfer from './zh-TW/transfer';
+import krAdult from './zh-TW/krAdult';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
 const zhtw = {
@@ -38,6 +39,7 @@ const zhtw = {
   purchase,
   rewards,
   transfer,
+  krAdult,
 } satisfies Messages;
 
 export default zhtw;
