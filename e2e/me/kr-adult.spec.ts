@@ -13,7 +13,7 @@ const t = textsOf(en, 'en');
 const KOREAN_COOKIE = 'testKrIp';
 
 async function post<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const reply = (await (await request.fetch(path, { method: 'POST', data: body, headers })).json()) as ApiEnvelope<T>;
   if (reply.result !== 'SUCCESS') throw new Error(`${path}: ${reply.error.code}`);
   return reply.data;
