@@ -24,6 +24,7 @@ import { testRoutes } from './routes/test/test.routes';
 import { transferRoutes } from './routes/transfer/transfer.routes';
 import { directUserRoutes, frontUserRoutes } from './routes/user/user.routes';
 import { krAdultRoutes } from './routes/user/adult-kr.routes';
+import { marketingRoutes } from './routes/user/marketing.routes';
 import { niceRoutes } from './routes/nice/nice.routes';
 
 /** The headers the SPA's call layer sends (src/api/clients.ts) and the session client's form posts. */
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/backend', backend);
   app.route('/api/front', frontUserRoutes(deps));
   app.route('/api/front', krAdultRoutes(deps));
+  app.route('/api/front', marketingRoutes(deps));
   app.route('/api/direct', directUserRoutes(deps));
   if (deps.config.testMode) app.route('/api/test', testRoutes(deps));
   // Every other API path (the bridge group has no call in this issue) answers in the envelope, never the SPA.

@@ -6,11 +6,13 @@ import { makeStore } from './app/store';
 import { env } from './config/env';
 import { locale, t } from './i18n';
 import { installContentProtection } from './lib/content-protection';
+import { keepMarketingCode } from './lib/marketing-code';
 
 // index.html is shared by all five bundles; the bundle knows its one language.
 document.documentElement.lang = locale;
 document.title = t('common.appName');
 if (env.blockDevtools) installContentProtection();
+keepMarketingCode(location.search);
 
 const { store } = makeStore();
 const router = createAppRouter(store);

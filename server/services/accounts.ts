@@ -69,6 +69,7 @@ export async function signUp(deps: AppDeps, input: SignUpRequest): Promise<SignI
           passwordHash,
           nickname,
           isAgreeMail: input.isAgreeMail ?? false,
+          marketingCode: input.marketingCode ?? null,
           platform,
           createdAt: now,
           updatedAt: now,

@@ -2,6 +2,7 @@ import platform from '@platform';
 import { decideToken } from '@/domain/rules/token';
 import type { TokenPair } from '@/domain/user';
 import { authClient, type AuthSession, type SyncOptions } from '@/auth-client';
+import { keptMarketingCode } from '@/lib/marketing-code';
 import { sessionRuntime } from '@/lib/session-runtime';
 import { loadProfile } from './load-user';
 import { selectAccessToken, selectTokens, selectUser } from './selectors';
@@ -50,6 +51,7 @@ function establish(session: AuthSession | null): AppThunk<Promise<void>> {
     }
     dispatch(sessionEstablished(profile));
     if (platform.krAdultAuth) void import('./ip-kr').then((m) => dispatch(m.followKoreanIp()));
+    if (keptMarketingCode()) void import('./marketing-visit').then((m) => m.recordMarketingVisit());
   };
 }
 
