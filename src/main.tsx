@@ -6,13 +6,14 @@ import { makeStore } from './app/store';
 import { env } from './config/env';
 import { locale, t } from './i18n';
 import { installContentProtection } from './lib/content-protection';
-import { keepMarketingCode } from './lib/marketing-code';
 
 // index.html is shared by all five bundles; the bundle knows its one language.
 document.documentElement.lang = locale;
 document.title = t('common.appName');
 if (env.blockDevtools) installContentProtection();
-keepMarketingCode(location.search);
+// Spec §6: a campaign's ?marketingCode= is kept (src/lib/marketing-code.ts, loaded only when there is one).
+if (location.search.includes('marketingCode='))
+  void import('./lib/marketing-code').then((m) => m.keepMarketingCode(location.search));
 
 const { store } = makeStore();
 const router = createAppRouter(store);

@@ -1,4 +1,3 @@
-import { KR_IDENTITY_RETURN_PATH } from '@/domain/kr-identity';
 import type { ErrorRouteHrefs } from '@/error-handling/api-error-provider';
 
 /**
@@ -89,8 +88,11 @@ export const paths = {
   health: fixed('/_/health', true),
   error: fixed('/error', true),
   prepare: fixed('/prepare'),
-  /** Where the Korean identity provider sends the reader back (src/domain/kr-identity.ts, 'me'). */
-  krAdultReturn: fixed(KR_IDENTITY_RETURN_PATH),
+  /**
+   * Where the Korean identity provider sends the reader back ('me'): KR_IDENTITY_RETURN_PATH of
+   * src/domain/kr-identity.ts, written out so the first load does not carry that module (kr-adult-return.route.test.ts checks).
+   */
+  krAdultReturn: fixed('/adult/kr/return'),
   /**
    * The session client's sign-in page (spec §2), served by the SPA's login screen. Reachable on the German variant
    * because it only forwards to the login, which is on the whitelist.

@@ -1,8 +1,9 @@
 import platform from '@platform';
+import { COOKIES } from '@/domain/constants';
 import { decideToken } from '@/domain/rules/token';
 import type { TokenPair } from '@/domain/user';
 import { authClient, type AuthSession, type SyncOptions } from '@/auth-client';
-import { keptMarketingCode } from '@/lib/marketing-code';
+import { getCookie } from '@/lib/cookies';
 import { sessionRuntime } from '@/lib/session-runtime';
 import { loadProfile } from './load-user';
 import { selectAccessToken, selectTokens, selectUser } from './selectors';
@@ -51,7 +52,10 @@ function establish(session: AuthSession | null): AppThunk<Promise<void>> {
     }
     dispatch(sessionEstablished(profile));
     if (platform.krAdultAuth) void import('./ip-kr').then((m) => dispatch(m.followKoreanIp()));
-    if (keptMarketingCode()) void import('./marketing-visit').then((m) => m.recordMarketingVisit());
+    // A kept marketing code is recorded on the account (loaded only when the cookie is there).
+    if (getCookie(COOKIES.marketingCode.name)) {
+      void import('./marketing-visit').then((m) => m.recordMarketingVisit());
+    }
   };
 }
 
