@@ -26,6 +26,9 @@ import { transferRoutes } from './routes/transfer/transfer.routes';
 import { appRoutes } from './routes/user/push.routes';
 import { directUserRoutes, frontUserRoutes } from './routes/user/user.routes';
 import { withdrawalRoutes } from './routes/withdrawal/withdrawal.routes';
+import { krAdultRoutes } from './routes/user/adult-kr.routes';
+import { marketingRoutes } from './routes/user/marketing.routes';
+import { niceRoutes } from './routes/nice/nice.routes';
 
 /** The headers the SPA's call layer sends (src/api/clients.ts) and the session client's form posts. */
 const API_REQUEST_HEADERS = [
@@ -71,11 +74,14 @@ export function createApp(deps: AppDeps) {
     .route('/alarm', alarmRoutes(deps))
     .route('/app', appRoutes(deps))
     .route('/withdrawal', withdrawalRoutes(deps))
+    .route('/nice', niceRoutes(deps))
     .route('/', discoveryRoutes(deps));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authJsRoutes(deps));
   app.route('/api/backend', backend);
   app.route('/api/front', frontUserRoutes(deps));
+  app.route('/api/front', krAdultRoutes(deps));
+  app.route('/api/front', marketingRoutes(deps));
   app.route('/api/direct', directUserRoutes(deps));
   if (deps.config.testMode) app.route('/api/test', testRoutes(deps));
   // Every other API path (the bridge group has no call in this issue) answers in the envelope, never the SPA.

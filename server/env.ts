@@ -38,6 +38,7 @@ const schema = z.object({
   TRUST_PROXY: flag,
   CORS_ORIGINS: optionalText,
   TEST_PAYMENTS: z.optional(z.enum(['0', '1', 'true', 'false'])),
+  TEST_KR_IDENTITY: z.optional(z.enum(['0', '1', 'true', 'false'])),
   TRANSFER_DELAY_SECONDS: z.optional(z.coerce.number().check(z.refine(Number.isInteger), z.gte(0), z.lte(3600))),
   ALSO_SERVE: optionalText,
   PUBLIC_URL: optionalText,
@@ -95,6 +96,11 @@ export interface ServerConfig {
    * only when TEST_PAYMENTS=1 says so. Without a provider the shop says payment is unavailable.
    */
   testPayments: boolean;
+  /**
+   * The test Korean identity provider (server/routes/nice) is on: by default outside production, TEST_KR_IDENTITY=0
+   * switches it off; never in production. Only while it is on does the test Korean-IP cookie count (krIdentity.ts).
+   */
+  testKrIdentity: boolean;
   /** How long after a request the account transfer runs (TRANSFER_DELAY_SECONDS). */
   transferDelaySeconds: number;
   /** ALSO_SERVE: another platform served by this process on another port, over the same database. */
@@ -234,6 +240,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
     testPayments: e.TEST_PAYMENTS === undefined ? !production : e.TEST_PAYMENTS === '1' || e.TEST_PAYMENTS === 'true',
+    testKrIdentity: !production && e.TEST_KR_IDENTITY !== '0' && e.TEST_KR_IDENTITY !== 'false',
     transferDelaySeconds:
       e.TRANSFER_DELAY_SECONDS ?? (testMode ? TRANSFER_DELAY_TEST_SECONDS : TRANSFER_DELAY_DEFAULT_SECONDS),
     alsoServe: parseAlsoServe(e.ALSO_SERVE),

@@ -72,6 +72,9 @@ async function main() {
         ? `Social sign-in: the TEST identity provider at ${config.socialTestIssuer} (you choose who signs in)`
         : `Social sign-in: ${Object.keys(config.social).join(', ') || 'none configured'}`,
     );
+    if (config.testKrIdentity) {
+      console.log('Korean identity: the TEST provider (verifies nothing; TEST_KR_IDENTITY=0 switches it off)');
+    }
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) {
       const phone = account.phone ? ` ${DEMO_PHONES[account.platform ?? config.platform]}` : '';

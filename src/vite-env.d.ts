@@ -109,3 +109,8 @@ declare module '@locale/phone' {
   const messages: import('./i18n/messages').Messages['phone'];
   export default messages;
 }
+
+declare module '@locale/krAdult' {
+  const messages: import('./i18n/messages').Messages['krAdult'];
+  export default messages;
+}

@@ -74,6 +74,7 @@ export async function signUp(deps: AppDeps, input: SignUpRequest): Promise<SignI
           nickname,
           phone,
           isAgreeMail: input.isAgreeMail ?? false,
+          marketingCode: input.marketingCode ?? null,
           platform,
           createdAt: now,
           updatedAt: now,
@@ -184,7 +185,7 @@ export function calendarDateIn(timeZone: string, instant: Date): string {
 }
 
 /** A real day of the Gregorian calendar written yyyy-MM-dd, from 1900 on (31 February and 2023-13-01 are not). */
-function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];

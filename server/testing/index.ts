@@ -74,6 +74,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     trustProxy: false,
     corsOrigins: [],
     testPayments: true,
+    testKrIdentity: true,
     transferDelaySeconds: 2,
     alsoServe: null,
     publicUrl: 'http://webtoon.test',

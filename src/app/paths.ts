@@ -99,6 +99,11 @@ export const paths = {
   error: fixed('/error', true),
   prepare: fixed('/prepare'),
   /**
+   * Where the Korean identity provider sends the reader back ('me'): KR_IDENTITY_RETURN_PATH of
+   * src/domain/kr-identity.ts, written out so the first load does not carry that module (kr-adult-return.route.test.ts checks).
+   */
+  krAdultReturn: fixed('/adult/kr/return'),
+  /**
    * The session client's sign-in page (spec §2), served by the SPA's login screen. Reachable on the German variant
    * because it only forwards to the login, which is on the whitelist.
    */

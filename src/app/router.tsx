@@ -120,6 +120,7 @@ function pages(guard: ReturnType<typeof createGuardLoaders>): RouteObject[] {
     { path: paths.health.path, lazy: () => import('./routes/health.route') },
     { path: paths.error.path, lazy: () => import('./routes/error.route') },
     { path: paths.prepare.path, lazy: () => import('./routes/prepare.route') },
+    { path: paths.krAdultReturn.path, loader: guard.session, lazy: () => import('./routes/kr-adult-return.route') },
     { path: '*', lazy: () => import('./routes/not-found.route') },
   ];
 }

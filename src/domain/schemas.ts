@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MARKETING_CODE_PATTERN } from './marketing';
 import { entityId, text } from './text';
 import { nicknameText } from './profile';
 
@@ -19,6 +20,10 @@ const refreshToken = text({ max: 256 });
 /** The longest textual IPv6 address (with an embedded IPv4) is 45 characters. */
 export const ipAddress = text({ max: 45 });
 
+/** A campaign's tag (spec §6), as src/domain/marketing.ts defines it. */
+const marketingCode = z.string().check(z.regex(MARKETING_CODE_PATTERN));
+export const marketingVisitRequest = z.object({ marketingCode });
+
 export const signUpRequest = z.object({
   email,
   password,
@@ -26,6 +31,7 @@ export const signUpRequest = z.object({
   isAgreeMail: z.optional(z.boolean()),
   /** A mobile number as typed, optional: it lets the reader recover the account by SMS (rules/phone.ts). */
   phone: z.optional(text({ max: 32 })),
+  marketingCode: z.optional(marketingCode),
 });
 export type SignUpRequest = z.infer<typeof signUpRequest>;
 

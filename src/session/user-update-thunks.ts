@@ -11,41 +11,42 @@ export interface UserUpdateOutcome {
   ok: boolean;
   /** The catalogue code of a refusal; null on success. */
   code: string | null;
+  /** The API's reason beside the code, when it gave one (e.g. the Korean verification's refusals). */
+  reason?: string;
 }
 
 /** The body of a `PUT front /user` action without its refresh token (ADULT, MAIL, PROFILE of spec §7). */
 export type UserAction = { action: string } & Record<string, unknown>;
 
-// The body carries the refresh token, which a refresh rotates: the call layer's retry would resend the spent one,
-// so this call renews and retries itself.
-function putUser(tokens: TokenPair, body: UserAction): Promise<TokenPair> {
-  return call<TokenPair>('front', 'put', 'user', {
-    json: { ...body, refreshToken: tokens.refreshToken },
-    token: tokens.accessToken,
-    refreshOnExpiry: false,
-  });
+/** A call that carries the refresh token and answers a new pair (PUT /user actions, the Korean adult verification). */
+export type TokenCall = (tokens: TokenPair) => Promise<TokenPair>;
+
+function refusal(error: unknown): UserUpdateOutcome {
+  const { code, message } = apiErrorOf(error);
+  return { ok: false, code, ...(message !== code ? { reason: message } : {}) };
 }
 
 /**
- * A `PUT front /user` action, which answers new tokens (spec §7): they are stored like a refresh's (store, cookies,
- * the session client), then user and coin are reloaded. An expired access token is renewed once (single flight with
- * the other calls) and the action sent again with the pair that refresh stored.
+ * Runs a call that answers new tokens (spec §7): they are stored like a refresh's (store, cookies, the session
+ * client), then user and coin are reloaded. The body carries the refresh token, which a refresh rotates, so the call
+ * layer's retry would resend the spent one: an expired access token is renewed here once (single flight with the
+ * other calls) and the call sent again with the pair that refresh stored.
  */
-export function updateUser(body: UserAction): AppThunk<Promise<UserUpdateOutcome>> {
+export function withNewTokens(request: TokenCall): AppThunk<Promise<UserUpdateOutcome>> {
   return async (dispatch, getState) => {
     const tokens = selectTokens(getState());
     if (!tokens) return { ok: false, code: 'NOT_LOGIN_USER' };
     let fresh: TokenPair;
     try {
-      fresh = await putUser(tokens, body);
+      fresh = await request(tokens);
     } catch (error) {
       const renewed =
         apiErrorOf(error).code === 'NEED_TO_REFRESH' && (await refreshAccessToken()) ? selectTokens(getState()) : null;
-      if (!renewed) return { ok: false, code: apiErrorOf(error).code };
+      if (!renewed) return refusal(error);
       try {
-        fresh = await putUser(renewed, body);
+        fresh = await request(renewed);
       } catch (again) {
-        return { ok: false, code: apiErrorOf(again).code };
+        return refusal(again);
       }
     }
     dispatch(tokensRefreshed(fresh));
@@ -54,4 +55,15 @@ export function updateUser(body: UserAction): AppThunk<Promise<UserUpdateOutcome
     await dispatch(reloadProfile());
     return { ok: true, code: null };
   };
+}
+
+/** A `PUT front /user` action (ADULT, MAIL, PROFILE), which answers new tokens (withNewTokens). */
+export function updateUser(body: UserAction): AppThunk<Promise<UserUpdateOutcome>> {
+  return withNewTokens((tokens) =>
+    call<TokenPair>('front', 'put', 'user', {
+      json: { ...body, refreshToken: tokens.refreshToken },
+      token: tokens.accessToken,
+      refreshOnExpiry: false,
+    }),
+  );
 }

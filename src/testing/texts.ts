@@ -5,6 +5,7 @@ import { auth } from '@/i18n/ns/auth';
 import { detail } from '@/i18n/ns/detail';
 import { errors } from '@/i18n/ns/errors';
 import { home } from '@/i18n/ns/home';
+import { krAdult } from '@/i18n/ns/krAdult';
 import { library } from '@/i18n/ns/library';
 import { purchase } from '@/i18n/ns/purchase';
 import { recovery } from '@/i18n/ns/recovery';
@@ -27,6 +28,7 @@ export const { t, tMaybe } = messagesFor({
   detail,
   errors,
   home,
+  krAdult,
   library,
   purchase,
   recovery,

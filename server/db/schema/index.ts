@@ -10,3 +10,4 @@ export * from './recovery';
 export * from './alarm';
 export * from './withdrawals';
 export * from './phone-codes';
+export * from './kr-identity';

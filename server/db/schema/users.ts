@@ -46,6 +46,8 @@ export const users = pgTable(
     isAgreePushContents: boolean('is_agree_push_contents').notNull().default(false),
     isAgreePushFreetime: boolean('is_agree_push_freetime').notNull().default(false),
     isAgreePushNight: boolean('is_agree_push_night').notNull().default(false),
+    /** The marketing code (spec §6) the guest carried when signing up, if any. */
+    marketingCode: text('marketing_code'),
     coinPurchaseCount: integer('coin_purchase_count').notNull().default(0),
     /** When the reader confirmed the sign-up mail (the sign-up event's 10 coins are granted with it, once). */
     mailVerifiedAt: timestamp('mail_verified_at', { withTimezone: true }),

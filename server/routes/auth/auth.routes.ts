@@ -9,7 +9,8 @@ import {
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok, readJson } from '../../lib/http';
-import { clientIp, isKoreanIp, requireUser } from '../../lib/request-info';
+import { clientIp, requireUser } from '../../lib/request-info';
+import { checkKoreanIp } from './ip-kr';
 import { changePassword, signIn, signUp } from '../../services/accounts';
 import { logout, refreshSession } from '../../services/sessions';
 import { passwordResetRoutes } from './password-reset.routes';
@@ -47,5 +48,5 @@ export function authRoutes(deps: AppDeps) {
     })
     .route('/', socialRoutes(deps))
     .route('/phone', phoneRoutes(deps))
-    .get('/ip-kr', (c) => ok(c, { isKrIp: isKoreanIp(clientIp(c, deps.config.trustProxy), deps.config.krIpPrefixes) }));
+    .get('/ip-kr', async (c) => ok(c, { isKrIp: await checkKoreanIp(deps, c) }));
 }

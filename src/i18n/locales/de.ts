@@ -23,6 +23,7 @@ import settings from './de/settings';
 import alarm from './de/alarm';
 import withdrawal from './de/withdrawal';
 import phone from './de/phone';
+import krAdult from './de/krAdult';
 
 /** The de dictionary: one namespace per file under ./de/. */
 const de = {
@@ -50,6 +51,7 @@ const de = {
   alarm,
   withdrawal,
   phone,
+  krAdult,
 } satisfies Messages;
 
 export default de;

@@ -22,6 +22,7 @@ import settings from './en/settings';
 import alarm from './en/alarm';
 import withdrawal from './en/withdrawal';
 import phone from './en/phone';
+import krAdult from './en/krAdult';
 
 /** The en dictionary: one namespace per file under ./en/. */
 const en = {
@@ -49,6 +50,7 @@ const en = {
   alarm,
   withdrawal,
   phone,
+  krAdult,
 };
 
 export default en;

@@ -23,6 +23,7 @@ import settings from './ja/settings';
 import alarm from './ja/alarm';
 import withdrawal from './ja/withdrawal';
 import phone from './ja/phone';
+import krAdult from './ja/krAdult';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
 const ja = {
@@ -50,6 +51,7 @@ const ja = {
   alarm,
   withdrawal,
   phone,
+  krAdult,
 } satisfies Messages;
 
 export default ja;

@@ -23,6 +23,7 @@ import settings from './th/settings';
 import alarm from './th/alarm';
 import withdrawal from './th/withdrawal';
 import phone from './th/phone';
+import krAdult from './th/krAdult';
 
 /** The th dictionary: one namespace per file under ./th/. */
 const th = {
@@ -50,6 +51,7 @@ const th = {
   alarm,
   withdrawal,
   phone,
+  krAdult,
 } satisfies Messages;
 
 export default th;

@@ -23,6 +23,7 @@ import settings from './zh-TW/settings';
 import alarm from './zh-TW/alarm';
 import withdrawal from './zh-TW/withdrawal';
 import phone from './zh-TW/phone';
+import krAdult from './zh-TW/krAdult';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
 const zhtw = {
@@ -50,6 +51,7 @@ const zhtw = {
   alarm,
   withdrawal,
   phone,
+  krAdult,
 } satisfies Messages;
 
 export default zhtw;
