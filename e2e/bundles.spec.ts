@@ -69,6 +69,7 @@ const LAZY_NAMESPACES = [
   'shop',
   'viewer',
   'wallet',
+  'withdrawal',
 ] as const;
 const TRANSFER_ONLY_NAMESPACES = ['auth', 'errors', 'transfer'] as const;
 

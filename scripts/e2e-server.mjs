@@ -4,11 +4,14 @@
 // platform from the same process and database (ALSO_SERVE, e.g. `me:4105` for the flow "transfer on de, log in on me").
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { startLocalIdp } from './lib/local-idp.mjs';
 
 const [platform = 'japan', port = '4101', alsoServe] = process.argv.slice(2);
 const dataDir = `.cache/e2e-db-${platform}`;
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync('.cache', { recursive: true });
+// Social sign-in runs the whole redirect dance against the local TEST identity provider (e2e/japan/social.spec.ts).
+const idp = await startLocalIdp();
 const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: {
@@ -20,8 +23,9 @@ const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     // Generated catalogue images are the same for every platform: render them once for all e2e servers.
     MEDIA_DIR: '.cache/e2e-media',
     AUTH_SECRET: 'e2e-only-secret-0123456789abcdef',
+    SOCIAL_TEST_ISSUER: idp.url,
     ...(alsoServe ? { ALSO_SERVE: alsoServe } : {}),
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => void idp.stop().then(() => process.exit(code ?? 0)));

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds the platform's bundle when it is missing or older than its sources, then starts the reference
 // API serving it (http://localhost:8080). `PLATFORM=de npm start` serves another variant. Nothing has to exist
-// beforehand: the API creates its data and media folders and seeds an empty database.
+// beforehand: the API creates its data and media folders and seeds an empty database. In development it also starts
+// the local TEST identity provider (scripts/lib/local-idp.mjs) for social sign-in.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,10 +34,23 @@ if (!existsSync(index) || statSync(index).mtimeMs < newestMtime(sources)) {
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
+// Outside production, social sign-in runs against the local TEST identity provider (SOCIAL_TEST_PROVIDER=0 turns it
+// off, e.g. to use real provider keys); production never starts it.
+const production = process.env.NODE_ENV === 'production';
+const wantIdp = !production && process.env.SOCIAL_TEST_PROVIDER !== '0' && !process.env.SOCIAL_TEST_ISSUER;
+// Imported only when wanted: oauth2-mock-server is a devDependency, absent from a production install.
+const idp = wantIdp
+  ? await (
+      await import('./lib/local-idp.mjs')
+    ).startLocalIdp({ port: Number(process.env.SOCIAL_TEST_PROVIDER_PORT ?? 0) })
+  : null;
+if (idp) console.log(`TEST identity provider (stands in for google, facebook, twitter, apple) on ${idp.url}`);
+
 console.log(`\nStarting the API for ${platform}…`);
 const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, PLATFORM: platform },
+  env: { ...process.env, PLATFORM: platform, ...(idp ? { SOCIAL_TEST_ISSUER: idp.url } : {}) },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', () => void idp?.stop());
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -6,6 +6,7 @@ import { limitBodies } from './lib/body-limit';
 import type { AppDeps } from './lib/deps';
 import { fail, replyToError } from './lib/http';
 import { securityHeaders } from './lib/security-headers';
+import { alarmRoutes } from './routes/alarm/alarm.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { coinRoutes } from './routes/coin/coin.routes';
 import { contentsRoutes } from './routes/contents/contents.routes';
@@ -22,7 +23,12 @@ import { historyRoutes, mileageRoutes } from './routes/wallet/wallet.routes';
 import { staticRoutes } from './routes/static/static.routes';
 import { testRoutes } from './routes/test/test.routes';
 import { transferRoutes } from './routes/transfer/transfer.routes';
+import { appRoutes } from './routes/user/push.routes';
 import { directUserRoutes, frontUserRoutes } from './routes/user/user.routes';
+import { withdrawalRoutes } from './routes/withdrawal/withdrawal.routes';
+import { krAdultRoutes } from './routes/user/adult-kr.routes';
+import { marketingRoutes } from './routes/user/marketing.routes';
+import { niceRoutes } from './routes/nice/nice.routes';
 
 /** The headers the SPA's call layer sends (src/api/clients.ts) and the session client's form posts. */
 const API_REQUEST_HEADERS = [
@@ -65,11 +71,17 @@ export function createApp(deps: AppDeps) {
     .route('/history', historyRoutes(deps))
     .route('/mileage', mileageRoutes(deps))
     .route('/transfer', transferRoutes(deps))
+    .route('/alarm', alarmRoutes(deps))
+    .route('/app', appRoutes(deps))
+    .route('/withdrawal', withdrawalRoutes(deps))
+    .route('/nice', niceRoutes(deps))
     .route('/', discoveryRoutes(deps));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authJsRoutes(deps));
   app.route('/api/backend', backend);
   app.route('/api/front', frontUserRoutes(deps));
+  app.route('/api/front', krAdultRoutes(deps));
+  app.route('/api/front', marketingRoutes(deps));
   app.route('/api/direct', directUserRoutes(deps));
   if (deps.config.testMode) app.route('/api/test', testRoutes(deps));
   // Every other API path (the bridge group has no call in this issue) answers in the envelope, never the SPA.

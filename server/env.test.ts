@@ -22,6 +22,20 @@ describe('loadConfig', () => {
     expect(config.social).toEqual({ google: { clientId: 'g', clientSecret: 's' } });
   });
 
+  it('takes the test identity provider as an origin, never in production', () => {
+    expect(loadConfig({ NODE_ENV: 'test', SOCIAL_TEST_ISSUER: 'http://127.0.0.1:4199' }).socialTestIssuer).toBe(
+      'http://127.0.0.1:4199',
+    );
+    expect(loadConfig({ NODE_ENV: 'test' }).socialTestIssuer).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'test', SOCIAL_TEST_ISSUER: 'http://x/path' })).toThrow(/SOCIAL_TEST_ISSUER/);
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      SOCIAL_TEST_ISSUER: 'http://127.0.0.1:1',
+    };
+    expect(() => loadConfig(production)).toThrow(/SOCIAL_TEST_ISSUER/);
+  });
+
   it('requires AUTH_SECRET in production and never enables test mode there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), API_TEST_MODE: '1' }).testMode).toBe(
@@ -86,5 +100,47 @@ describe('loadConfig', () => {
     const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
     expect(loadConfig(production).testPayments).toBe(false);
     expect(loadConfig({ ...production, TEST_PAYMENTS: '1' }).testPayments).toBe(true);
+  });
+
+  it('reads the mail settings: PUBLIC_URL as a bare origin, SMTP_URL as smtp(s)://, and the sender', () => {
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ publicUrl: null, smtpUrl: null });
+    const set = loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'https://jp.webtoon.example/',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_FROM: 'Webtoon <hello@webtoon.example>',
+    });
+    expect(set).toMatchObject({
+      publicUrl: 'https://jp.webtoon.example',
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      mailFrom: 'Webtoon <hello@webtoon.example>',
+    });
+    for (const bad of ['jp.webtoon.example', 'https://jp.webtoon.example/path', 'ftp://jp.webtoon.example'])
+      expect(() => loadConfig({ NODE_ENV: 'test', PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'test', SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL/);
+  });
+
+  it('needs PUBLIC_URL in production when mails leave through SMTP', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).publicUrl).toBeNull();
+    expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://mail.example:25' })).toThrow(/PUBLIC_URL/);
+    expect(
+      loadConfig({ ...production, SMTP_URL: 'smtp://mail.example:25', PUBLIC_URL: 'https://jp.webtoon.example' })
+        .publicUrl,
+    ).toBe('https://jp.webtoon.example');
+  });
+
+  it('sends SMS to the outbox unless SMS_PROVIDER=http names a gateway URL', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).sms).toEqual({ provider: 'outbox' });
+    expect(
+      loadConfig({
+        NODE_ENV: 'test',
+        SMS_PROVIDER: 'http',
+        SMS_HTTP_URL: 'https://sms.example/send',
+        SMS_SENDER: 'Webtoon',
+      }).sms,
+    ).toEqual({ provider: 'http', url: 'https://sms.example/send', token: undefined, sender: 'Webtoon' });
+    expect(() => loadConfig({ NODE_ENV: 'test', SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'test', SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
   });
 });

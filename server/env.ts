@@ -33,12 +33,21 @@ const schema = z.object({
   AUTH_TWITTER_SECRET: optionalText,
   AUTH_APPLE_ID: optionalText,
   AUTH_APPLE_SECRET: optionalText,
+  SOCIAL_TEST_ISSUER: optionalText,
   KR_IP_PREFIXES: optionalText,
   TRUST_PROXY: flag,
   CORS_ORIGINS: optionalText,
   TEST_PAYMENTS: z.optional(z.enum(['0', '1', 'true', 'false'])),
+  TEST_KR_IDENTITY: z.optional(z.enum(['0', '1', 'true', 'false'])),
   TRANSFER_DELAY_SECONDS: z.optional(z.coerce.number().check(z.refine(Number.isInteger), z.gte(0), z.lte(3600))),
   ALSO_SERVE: optionalText,
+  PUBLIC_URL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  SMS_PROVIDER: z._default(z.enum(['outbox', 'http']), 'outbox'),
+  SMS_HTTP_URL: optionalText,
+  SMS_HTTP_TOKEN: optionalText,
+  SMS_SENDER: optionalText,
 });
 
 /** Spec §4: the account transfer takes 1 to 2 minutes in production; test runs wait a short while instead. */
@@ -53,6 +62,10 @@ export interface ProviderKeys {
   clientId: string;
   clientSecret: string;
 }
+
+/** Where SMS go (SMS_PROVIDER): the outbox (default), or an HTTP gateway (SMS_HTTP_URL, SMS_HTTP_TOKEN, SMS_SENDER). */
+export type SmsSettings =
+  { provider: 'outbox' } | { provider: 'http'; url: string; token: string | undefined; sender: string | undefined };
 
 export interface ServerConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -69,6 +82,11 @@ export interface ServerConfig {
   platform: (typeof PLATFORM_IDS)[number];
   distDir: string;
   social: Partial<Record<SocialProviderId, ProviderKeys>>;
+  /**
+   * SOCIAL_TEST_ISSUER: the URL of the local TEST identity provider (scripts/lib/local-idp.mjs). When set, every social
+   * provider signs in against it instead of the real one. Refused in production.
+   */
+  socialTestIssuer: string | null;
   krIpPrefixes: string[];
   trustProxy: boolean;
   /** Origins (scheme://host[:port]) of SPAs on other hosts that may call the API with credentials (CORS_ORIGINS). */
@@ -78,10 +96,53 @@ export interface ServerConfig {
    * only when TEST_PAYMENTS=1 says so. Without a provider the shop says payment is unavailable.
    */
   testPayments: boolean;
+  /**
+   * The test Korean identity provider (server/routes/nice) is on: by default outside production, TEST_KR_IDENTITY=0
+   * switches it off; never in production. Only while it is on does the test Korean-IP cookie count (krIdentity.ts).
+   */
+  testKrIdentity: boolean;
   /** How long after a request the account transfer runs (TRANSFER_DELAY_SECONDS). */
   transferDelaySeconds: number;
   /** ALSO_SERVE: another platform served by this process on another port, over the same database. */
   alsoServe: { platform: (typeof PLATFORM_IDS)[number]; port: number } | null;
+  /**
+   * The origin readers reach this platform at (PUBLIC_URL), the host of every link in a mail; null outside production
+   * when unset, and then the listen address stands in (server/mail/links.ts).
+   */
+  publicUrl: string | null;
+  /** The SMTP server mails go out through (SMTP_URL, e.g. smtps://user:pass@mail.example:465); null: the outbox only. */
+  smtpUrl: string | null;
+  /** The sender of every mail (MAIL_FROM). */
+  mailFrom: string;
+  sms: SmsSettings;
+}
+
+const DEFAULT_MAIL_FROM = 'Webtoon <no-reply@localhost>';
+
+/** `PUBLIC_URL=https://jp.webtoon.example`: a bare http(s) origin, so that a typo cannot send readers elsewhere. */
+function parsePublicUrl(value: string | undefined, production: boolean, smtp: boolean): string | null {
+  if (!value) {
+    // Mails that leave the machine must carry a link readers can open, never the listen address.
+    if (production && smtp) throw new Error('PUBLIC_URL is required when NODE_ENV=production and SMTP_URL is set.');
+    return null;
+  }
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(value);
+  } catch {
+    // Reported below.
+  }
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== value.replace(/\/$/, ''))
+    throw new Error(`Invalid server environment: PUBLIC_URL takes an origin like https://web.example, got "${value}".`);
+  return parsed.origin;
+}
+
+/** `SMTP_URL=smtp://…` or `smtps://…`, as nodemailer reads it. */
+function parseSmtpUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^smtps?:\/\/[^\s]+$/.test(value))
+    throw new Error('Invalid server environment: SMTP_URL takes smtp://[user:pass@]host[:port] or smtps://….');
+  return value;
 }
 
 function parseAlsoServe(value: string | undefined): ServerConfig['alsoServe'] {
@@ -115,6 +176,22 @@ function parseOrigins(value: string | undefined): string[] {
   return origins;
 }
 
+/** The test identity provider is a local http(s) origin, and never part of a production deployment. */
+function parseTestIssuer(value: string | undefined, production: boolean): string | null {
+  if (!value) return null;
+  if (production) throw new Error('SOCIAL_TEST_ISSUER (the test identity provider) must not be set in production.');
+  if (!/^https?:\/\/[^/?#]+$/.test(value))
+    throw new Error(`Invalid server environment: SOCIAL_TEST_ISSUER must be an origin like http://127.0.0.1:4199.`);
+  return value;
+}
+
+function parseSms(provider: 'outbox' | 'http', url: string | undefined, token?: string, sender?: string): SmsSettings {
+  if (provider === 'outbox') return { provider };
+  if (!url || !URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+    throw new Error('Invalid server environment: SMS_PROVIDER=http needs SMS_HTTP_URL, an http(s) URL.');
+  return { provider, url, token, sender };
+}
+
 function pair(id: string | undefined, secret: string | undefined): ProviderKeys | undefined {
   return id && secret ? { clientId: id, clientSecret: secret } : undefined;
 }
@@ -140,6 +217,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ['apple', pair(e.AUTH_APPLE_ID, e.AUTH_APPLE_SECRET)],
   ];
   for (const [id, keys] of candidates) if (keys) social[id] = keys;
+  const socialTestIssuer = parseTestIssuer(e.SOCIAL_TEST_ISSUER, production);
   const testMode = !production && (e.NODE_ENV === 'test' || e.API_TEST_MODE);
   return {
     nodeEnv: e.NODE_ENV,
@@ -154,6 +232,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     platform: e.PLATFORM,
     distDir: e.DIST_DIR,
     social,
+    socialTestIssuer,
     krIpPrefixes: (e.KR_IP_PREFIXES ?? '')
       .split(',')
       .map((p) => p.trim())
@@ -161,9 +240,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
     testPayments: e.TEST_PAYMENTS === undefined ? !production : e.TEST_PAYMENTS === '1' || e.TEST_PAYMENTS === 'true',
+    testKrIdentity: !production && e.TEST_KR_IDENTITY !== '0' && e.TEST_KR_IDENTITY !== 'false',
     transferDelaySeconds:
       e.TRANSFER_DELAY_SECONDS ?? (testMode ? TRANSFER_DELAY_TEST_SECONDS : TRANSFER_DELAY_DEFAULT_SECONDS),
     alsoServe: parseAlsoServe(e.ALSO_SERVE),
+    publicUrl: parsePublicUrl(e.PUBLIC_URL, production, Boolean(e.SMTP_URL)),
+    smtpUrl: parseSmtpUrl(e.SMTP_URL),
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    sms: parseSms(e.SMS_PROVIDER, e.SMS_HTTP_URL, e.SMS_HTTP_TOKEN, e.SMS_SENDER),
   };
 }
 

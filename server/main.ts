@@ -2,10 +2,11 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PHONES } from './db/seed';
 import { loadConfig } from './env';
 import { clockFor } from './lib/clock';
 import { databaseOutbox } from './lib/outbox';
+import { publicOrigin, smtpTransport, startMailDelivery } from './mail';
 import { runHousekeeping } from './services/housekeeping';
 import { runDueTransfers } from './services/transfer/transfer';
 
@@ -35,7 +36,8 @@ async function main() {
   const alsoApp = also
     ? createApp({
         ...deps,
-        config: { ...config, platform: also.platform, port: also.port },
+        // Its links name its own port: PUBLIC_URL is the main platform's.
+        config: { ...config, platform: also.platform, port: also.port, publicUrl: null },
       })
     : null;
 
@@ -65,8 +67,24 @@ async function main() {
         ? 'Payments: the TEST provider (checkout without money; TEST_PAYMENTS=0 switches it off)'
         : 'Payments: none configured: the shop says that payment is unavailable (TEST_PAYMENTS=1 for the test provider)',
     );
+    console.log(
+      config.socialTestIssuer
+        ? `Social sign-in: the TEST identity provider at ${config.socialTestIssuer} (you choose who signs in)`
+        : `Social sign-in: ${Object.keys(config.social).join(', ') || 'none configured'}`,
+    );
+    if (config.testKrIdentity) {
+      console.log('Korean identity: the TEST provider (verifies nothing; TEST_KR_IDENTITY=0 switches it off)');
+    }
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.note}`);
+    for (const account of DEMO_ACCOUNTS) {
+      const phone = account.phone ? ` ${DEMO_PHONES[account.platform ?? config.platform]}` : '';
+      console.log(`  ${account.email.padEnd(24)} ${account.note}${phone}`);
+    }
+    console.log(
+      config.smtpUrl
+        ? `Mail: through SMTP_URL, links to ${publicOrigin(config)}`
+        : `Mail: kept in the outbox (no SMTP_URL), links to ${publicOrigin(config)}`,
+    );
     if (!config.production) console.log(`Outbox (mails, SMS): http://${shownHost}:${info.port}/dev/outbox`);
   });
   const alsoServer =
@@ -92,6 +110,10 @@ async function main() {
       .catch((error: unknown) => console.error('[transfer runner]', error));
   }, TRANSFER_RUNNER_MS);
   transfersRunner.unref();
+  // Mails leave from the outbox after their transaction committed; without SMTP_URL the outbox is the dev mailbox.
+  const mailDelivery = config.smtpUrl
+    ? startMailDelivery({ db: handle.db, transport: smtpTransport(config.smtpUrl), from: config.mailFrom })
+    : null;
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -107,6 +129,7 @@ async function main() {
     server.close(() => {
       closeAlso
         .then(idle)
+        .then(() => mailDelivery?.stop())
         .then(() => handle.close())
         .then(() => {
           console.log('Stopped: every request answered, the database closed.');

@@ -11,6 +11,9 @@ import { installContentProtection } from './lib/content-protection';
 document.documentElement.lang = locale;
 document.title = t('common.appName');
 if (env.blockDevtools) installContentProtection();
+// Spec §6: a campaign's ?marketingCode= is kept (src/lib/marketing-code.ts, loaded only when there is one).
+if (location.search.includes('marketingCode='))
+  void import('./lib/marketing-code').then((m) => m.keepMarketingCode(location.search));
 
 const { store } = makeStore();
 const router = createAppRouter(store);

@@ -79,3 +79,38 @@ declare module '@locale/transfer' {
   const messages: import('./i18n/messages').Messages['transfer'];
   export default messages;
 }
+
+declare module '@locale/social' {
+  const messages: import('./i18n/messages').Messages['social'];
+  export default messages;
+}
+
+declare module '@locale/recovery' {
+  const messages: import('./i18n/messages').Messages['recovery'];
+  export default messages;
+}
+
+declare module '@locale/settings' {
+  const messages: import('./i18n/messages').Messages['settings'];
+  export default messages;
+}
+
+declare module '@locale/alarm' {
+  const messages: import('./i18n/messages').Messages['alarm'];
+  export default messages;
+}
+
+declare module '@locale/withdrawal' {
+  const messages: import('./i18n/messages').Messages['withdrawal'];
+  export default messages;
+}
+
+declare module '@locale/phone' {
+  const messages: import('./i18n/messages').Messages['phone'];
+  export default messages;
+}
+
+declare module '@locale/krAdult' {
+  const messages: import('./i18n/messages').Messages['krAdult'];
+  export default messages;
+}

@@ -1,5 +1,5 @@
 import type { AuthConfig } from '@auth/core';
-import { AccessDenied, AuthError, CredentialsSignin } from '@auth/core/errors';
+import { AccessDenied, AuthError, CredentialsSignin, OAuthAccountNotLinked } from '@auth/core/errors';
 import type { JWT } from '@auth/core/jwt';
 import Credentials from '@auth/core/providers/credentials';
 import type { Provider } from '@auth/core/providers';
@@ -16,6 +16,7 @@ import { revokeSession } from '../services/sessions';
 import { signInSocial } from '../services/social-accounts';
 import { loadActiveUser } from '../services/user-profile';
 import { CatalogueSignin, isSignInCode } from './catalogue-signin';
+import type { SocialOutcome } from './social-outcome';
 import { socialProviders } from './social-providers';
 import { toServiceSession, tokensOf, updatePairOf } from './session-token';
 
@@ -29,6 +30,10 @@ const CLIENT_CAUSED = new Set([
   'JWTSessionError',
   'InvalidCheck',
   'InvalidCallbackUrl',
+  // A social sign-in refused by the reader at the provider, or by an account rule (SIGN_UP_CLOSED, not linked).
+  'OAuthCallbackError',
+  'AccessDenied',
+  'OAuthAccountNotLinked',
 ]);
 
 function isClientCaused(error: Error): error is AuthError {
@@ -96,8 +101,11 @@ async function stillLive(deps: AppDeps, token: JWT): Promise<boolean> {
   return claims !== null && (await isSessionLive(deps, claims.sessionId, claims.userId));
 }
 
-/** The Auth.js configuration for one request: the credentials sign-in counts attempts per client address. */
-export function buildAuthConfig(deps: AppDeps, client: SignInClient): AuthConfig {
+/**
+ * The Auth.js configuration for one request: the credentials sign-in counts attempts per client address; a social
+ * sign-in reports into `outcome` whether it created the account or which rule refused it (see social-outcome.ts).
+ */
+export function buildAuthConfig(deps: AppDeps, client: SignInClient, outcome: SocialOutcome = {}): AuthConfig {
   const { config } = deps;
   return {
     basePath: AUTH_BASE_PATH,
@@ -110,7 +118,7 @@ export function buildAuthConfig(deps: AppDeps, client: SignInClient): AuthConfig
     ...(config.production ? { useSecureCookies: true } : {}),
     session: { strategy: 'jwt', maxAge: REFRESH_TOKEN_TTL_SECONDS },
     pages: { signIn: LOGIN_ROUTE, error: LOGIN_ERROR_ROUTE },
-    providers: [credentialsProvider(deps, client), ...socialProviders(config.social)],
+    providers: [credentialsProvider(deps, client), ...socialProviders(config)],
     logger: {
       // A refused sign-in is an answer, not a server fault: keep it out of the error log. Other refusals of what a
       // client sent (a junk path or method, a missing csrf token, a forged session cookie) are one line, no stack.
@@ -148,6 +156,7 @@ export function buildAuthConfig(deps: AppDeps, client: SignInClient): AuthConfig
               name: user?.name,
             };
             const result = await signInSocial(deps, profile, config.platform);
+            outcome.isSignUp = result.isSignUp;
             next = {
               ...token,
               sub: String(result.user.id),
@@ -156,8 +165,11 @@ export function buildAuthConfig(deps: AppDeps, client: SignInClient): AuthConfig
               ...result.tokens,
             };
           } catch (error) {
-            if (error instanceof ApiFailure) throw new AccessDenied(error.code);
-            throw error;
+            if (!(error instanceof ApiFailure)) throw error;
+            outcome.code = error.code;
+            // An address already used by another account is not linked (docs/decisions.md), as Auth.js does.
+            if (error.code === 'ALREADY_USED_ANOTHER_PLATFORM') throw new OAuthAccountNotLinked(error.code);
+            throw new AccessDenied(error.code);
           }
         } else if (trigger === 'signIn' && user) {
           next = { ...token, ...user, sub: user.id, name: user.name ?? user.email };

@@ -6,6 +6,7 @@ import type { AppDeps } from '../lib/deps';
 import { clientIp } from '../lib/request-info';
 import { buildAuthConfig } from './auth-config';
 import { checkCallbackUrls, checkProvider } from './auth-guard';
+import { type SocialOutcome, socialRedirect } from './social-outcome';
 
 const LOG_LEVELS = new Set(['error', 'warn', 'info', 'debug']);
 
@@ -64,13 +65,13 @@ export function authJsRoutes(deps: AppDeps) {
       if (checked instanceof Response) return checked;
       const { trustProxy } = deps.config;
       const request = await publicRequest(checked, trustProxy);
-      const res = await Auth(request, buildAuthConfig(deps, { ip: clientIp(c, trustProxy) }));
+      const outcome: SocialOutcome = {};
+      const res = await Auth(request, buildAuthConfig(deps, { ip: clientIp(c, trustProxy) }, outcome));
       // Auth.js answers redirects with Response.redirect, whose headers are immutable; the app's middleware (security
       // headers) adds to every reply, so it gets a copy it may change.
-      return new Response(res.body, {
-        status: res.status,
-        statusText: res.statusText,
-        headers: new Headers(res.headers),
-      });
+      const headers = new Headers(res.headers);
+      const redirect = socialRedirect(request, headers.get('location'), outcome);
+      if (redirect) headers.set('location', redirect);
+      return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
     });
 }

@@ -21,8 +21,19 @@ interface DemoAccount {
   germanLibrary?: boolean;
   /** The sign-up mail is confirmed (a 'me' account the transfer may move into). */
   mailVerified?: boolean;
+  /** Registered with the platform's demo mobile number (DEMO_PHONES): the phone recovery flows find it. */
+  phone?: boolean;
   note: string;
 }
+
+/** A valid mobile number of each platform's country (E.164), for the demo account registered with a phone. */
+export const DEMO_PHONES: Record<PlatformId, string> = {
+  japan: '+819012345678',
+  thai: '+66812345678',
+  taiwan: '+886912345678',
+  me: '+14155552671',
+  de: '+4915123456789',
+};
 
 /** The demo accounts of the contract; `npm start` prints them. One address may have a 'de' and a 'me' account. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -57,6 +68,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     birthedAt: '1995-07-07',
     coins: {},
     note: 'adult, no coins',
+  },
+  {
+    email: 'phone@example.com',
+    nickname: 'Phone Reader',
+    isAdult: true,
+    birthedAt: '1993-03-03',
+    coins: { COIN: 100 },
+    phone: true,
+    note: 'adult, 100 coins, registered with a mobile number (forgot password by SMS, find my id):',
   },
   {
     email: 'de-reader@example.com',
@@ -141,6 +161,7 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
           birthedAt: account.birthedAt,
           coinPurchaseCount: account.coins.COIN ? 1 : 0,
           mailVerifiedAt: account.mailVerified ? now : null,
+          phone: account.phone ? DEMO_PHONES[account.platform ?? defaultPlatform] : null,
           platform: account.platform ?? defaultPlatform,
           createdAt: now,
           updatedAt: now,

@@ -1,4 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { ServerConfig } from '../env';
 import { authenticate } from '../services/session-check';
 import type { AppEnv } from './app-env';
 import type { AppDeps } from './deps';
@@ -28,4 +30,16 @@ export function requireUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('user', user);
     await next();
   };
+}
+
+/**
+ * Tests and e2e flows play a reader in Korea with this cookie (value 1). It counts only while the test identity
+ * provider is on (TEST_KR_IDENTITY, never in production); everywhere else only the address decides.
+ */
+export const TEST_KR_IP_COOKIE = 'testKrIp';
+
+/** Is the caller in Korea: its address (clientIp) against KR_IP_PREFIXES, or the test cookie in test setups. */
+export function isKoreanRequest(c: Context<AppEnv>, config: ServerConfig): boolean {
+  if (config.testKrIdentity && !config.production && getCookie(c, TEST_KR_IP_COOKIE) === '1') return true;
+  return isKoreanIp(clientIp(c, config.trustProxy), config.krIpPrefixes);
 }

@@ -4,17 +4,19 @@ import { REREGISTER_BLOCK_DAYS, SIGNUP_EVENT_COINS } from '../../src/domain/cons
 import type { PlatformId } from '../../src/domain/enums';
 import { birthdayPasses } from '../../src/domain/rules/adult';
 import { isDeniedEmailDomain, isWellFormedEmail, normalizeEmail } from '../../src/domain/rules/email';
-import { isValidChangePassword, isValidSignUpPassword } from '../../src/domain/rules/password';
+import { isValidPassword } from '../../src/domain/rules/password';
 import type { ChangePasswordRequest, SignInRequest, SignUpRequest } from '../../src/domain/schemas';
 import type { SignInResult, TokenPair } from '../../src/domain/user';
 import type { Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
+import { queueMail, signUpMail } from '../mail';
 import { ApiFailure } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { GUESS_LIMITS, ipSubject, reserveAttempt } from './guess-limits';
 import { revokeOtherSessions, rotate, startSession, withRefreshToken } from './sessions';
+import { checkedPhone, isPhoneTaken } from './phone-codes';
 import { mailAuthPath } from './signup-event';
 import { loadActiveUser } from './user-profile';
 
@@ -47,8 +49,9 @@ export async function signUp(deps: AppDeps, input: SignUpRequest): Promise<SignI
   if (platforms[platform].transferOnly) throw new ApiFailure('SIGN_UP_CLOSED');
   const email = checkedEmail(input.email);
   if (isDeniedEmailDomain(email)) throw new ApiFailure('INVALID_EMAIL');
-  if (!isValidSignUpPassword(input.password)) throw new ApiFailure('INVALID_PW_REGEX');
+  if (!isValidPassword(input.password)) throw new ApiFailure('INVALID_PW_REGEX');
   const nickname = input.nickname?.trim() || email.slice(0, email.indexOf('@')).slice(0, 30);
+  const phone = input.phone?.trim() ? checkedPhone(deps, input.phone) : null;
   const passwordHash = await hashPassword(input.password);
   const now = await deps.clock.now();
   try {
@@ -58,6 +61,7 @@ export async function signUp(deps: AppDeps, input: SignUpRequest): Promise<SignI
         .from(users)
         .where(and(eq(users.email, email), eq(users.platform, platform), eq(users.status, 'ACTIVE')));
       if (active) throw new ApiFailure('ALREADY_USED_EMAIL');
+      if (phone && (await isPhoneTaken(tx, platform, phone))) throw new ApiFailure('ALREADY_USED_PHONE');
       const closed = await latestClosedAccount(tx, email, platform);
       if (closed?.deletedAt && now.getTime() - closed.deletedAt.getTime() < REREGISTER_BLOCK_DAYS * DAY_MS) {
         throw new ApiFailure('DELETED_USER');
@@ -68,7 +72,9 @@ export async function signUp(deps: AppDeps, input: SignUpRequest): Promise<SignI
           email,
           passwordHash,
           nickname,
+          phone,
           isAgreeMail: input.isAgreeMail ?? false,
+          marketingCode: input.marketingCode ?? null,
           platform,
           createdAt: now,
           updatedAt: now,
@@ -76,22 +82,23 @@ export async function signUp(deps: AppDeps, input: SignUpRequest): Promise<SignI
         .returning();
       if (!user) throw new Error('User insert returned nothing.');
       const { refreshTokenId: _r, sessionId: _s, ...pair } = await startSession(tx, deps.config.authSecret, user, now);
-      await deps.outbox.send(
-        {
-          channel: 'MAIL',
-          recipient: email,
-          subject: 'Welcome',
-          body: `Hello ${nickname}, your account ${email} is ready. Confirm your address to receive ${SIGNUP_EVENT_COINS} coins: ${mailAuthPath(deps.config.authSecret, user.id)}`,
-          meta: { type: 'SIGN_UP', userId: String(user.id), path: mailAuthPath(deps.config.authSecret, user.id) },
-          createdAt: now,
-        },
-        tx,
-      );
+      await queueMail(deps, tx, {
+        to: email,
+        type: 'SIGN_UP',
+        path: mailAuthPath(deps.config.authSecret, user.id),
+        meta: { userId: String(user.id) },
+        now,
+        render: (locale, link) => signUpMail(locale, { nickname, email, coins: SIGNUP_EVENT_COINS, link }),
+      });
       return { ...pair, isSignUp: true, userId: user.id, isMigrate: false };
     });
   } catch (error) {
-    // Two sign-ups racing for one address: the partial unique index lets only one through.
-    if (isUniqueViolation(error)) throw new ApiFailure('ALREADY_USED_EMAIL');
+    // Two sign-ups racing for one address (or number): the partial unique indexes let only one through.
+    if (isUniqueViolation(error)) {
+      throw new ApiFailure(
+        phone && (await isPhoneTaken(deps.db, platform, phone)) ? 'ALREADY_USED_PHONE' : 'ALREADY_USED_EMAIL',
+      );
+    }
     throw error;
   }
 }
@@ -130,7 +137,7 @@ export async function signIn(deps: AppDeps, input: SignInRequest, client: SignIn
 
 /**
  * Change password (signed in). Order of checks: the old password (limited per account, EXCEED_AUTH_COUNT), then
- * sameness, then the change rule of spec §5 (`isValidChangePassword`), so that a user re-entering the current password
+ * sameness, then the one password policy (`isValidPassword`, INVALID_PW_REGEX), so that a user re-entering the current password
  * hears EQUAL_PASSWORD. The change ends every other session of the account (whoever else holds one may be the
  * reason for the change); the session that made it goes on.
  */
@@ -148,7 +155,7 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new ApiFailure('INCORRECT_PASSWORD', 400);
   await attempt.clear();
   if (input.newPassword === input.oldPassword) throw new ApiFailure('EQUAL_PASSWORD');
-  if (!isValidChangePassword(input.newPassword)) throw new ApiFailure('INVALID_PASSWORD');
+  if (!isValidPassword(input.newPassword)) throw new ApiFailure('INVALID_PW_REGEX');
   const passwordHash = await hashPassword(input.newPassword);
   const now = await deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -178,7 +185,7 @@ export function calendarDateIn(timeZone: string, instant: Date): string {
 }
 
 /** A real day of the Gregorian calendar written yyyy-MM-dd, from 1900 on (31 February and 2023-13-01 are not). */
-function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];

@@ -11,6 +11,8 @@ import { ApiFailure } from '../lib/http';
 import type { Audience } from './catalog/audience';
 import { episodeStates, loadVisibleTitle, publishedEpisodes, saleOf } from './catalog/detail';
 import { grantCoins, lockWallets, openLots, spendParts, walletOf } from './ledger';
+import { giftDraft } from './notification-producers';
+import { notify } from './notifications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -250,5 +252,6 @@ export async function sendGift(
     })
     .returning({ id: gifts.id });
   if (!gift) throw new Error('Gift insert returned nothing.');
+  await notify(tx, [giftDraft({ id: gift.id, userId: recipientId, titleId: title.id })], now);
   return { giftId: gift.id, total, wallet: await walletOf(tx, senderId, now, { expiriesBooked: true }) };
 }

@@ -6,6 +6,9 @@ import {
   COUPON_MAX_REFUSALS,
   COUPON_REFUSAL_WINDOW_SECONDS,
   MAX_AUTH_FAILURES,
+  RESET_GUESS_WINDOW_SECONDS,
+  RESET_LINK_IP_MAX_MISSES,
+  RESET_MAIL_IP_MAX_MISSES,
   SIGN_IN_IP_MAX_FAILURES,
   SIGN_IN_IP_WINDOW_SECONDS,
 } from '../../src/domain/constants';
@@ -53,6 +56,20 @@ export const GUESS_LIMITS = {
     name: 'coupon-code',
     attempts: COUPON_MAX_REFUSALS,
     windowSeconds: COUPON_REFUSAL_WINDOW_SECONDS,
+    code: 'TOO_MANY_REQUESTS',
+  },
+  /** Reset-mail requests per client IP; a request that sends a mail gives its attempt back (addresses guessed). */
+  resetMailIp: {
+    name: 'reset-mail-ip',
+    attempts: RESET_MAIL_IP_MAX_MISSES,
+    windowSeconds: RESET_GUESS_WINDOW_SECONDS,
+    code: 'TOO_MANY_REQUESTS',
+  },
+  /** Reset-link checks and resets per client IP; a live link gives its attempt back (tokens guessed). */
+  resetLinkIp: {
+    name: 'reset-link-ip',
+    attempts: RESET_LINK_IP_MAX_MISSES,
+    windowSeconds: RESET_GUESS_WINDOW_SECONDS,
     code: 'TOO_MANY_REQUESTS',
   },
 } as const satisfies Record<string, GuessLimit>;
@@ -112,6 +129,11 @@ export async function reserveAttempt(db: Database, limit: GuessLimit, subject: s
       await limiter.delete(key);
     },
   };
+}
+
+/** Forgets every attempt of `subject` under `limit` (a password reset lifts the sign-in lock of its account). */
+export async function forgetAttempts(db: Database, limit: GuessLimit, subject: string | number): Promise<void> {
+  await limiterFor(db, limit).delete(String(subject));
 }
 
 /**

@@ -4,19 +4,34 @@ import { coinLots } from '../db/schema';
 import { forgetEndedWindows } from './guess-limits';
 import { forgetOldKeys } from './idempotency';
 import { expireDueLots, lockWallets } from './ledger';
+import { produceNotifications } from './notification-producers';
+import { forgetOldNotifications } from './notifications';
+import { forgetEndedPhoneCodes } from './phone-codes';
 import { forgetEndedSessions } from './sessions';
+import { forgetWithdrawnIdentities } from './withdrawal-close';
 
 /**
  * The server's periodic job: books EXPIRE rows for every lot past its expiry (balances are also corrected lazily
  * whenever a wallet is read or spent, so this only keeps the ledger current for readers who are away), forgets
  * idempotency keys past their keeping time, and deletes guess-limit counters whose window has ended (by the machine's
- * time, which those windows use), and deletes sessions and refresh tokens a day after they ended. Each reader's
- * expiry is its own transaction under the wallet lock.
+ * time, which those windows use), deletes sessions and refresh tokens a day after they ended, and erases what
+ * identified a withdrawn account once its re-registration block has passed. Each reader's expiry is its own
+ * transaction under the wallet lock. It also writes the notifications of what came due (rentals ending, tickets
+ * ready, new episodes of favourites, gifts) and deletes those past their 30 days, and SMS codes a day after their hour.
  */
 export async function runHousekeeping(
   db: Database,
   now: Date,
-): Promise<{ readers: number; forgottenKeys: number; endedLimits: number; endedSessions: number }> {
+): Promise<{
+  readers: number;
+  forgottenKeys: number;
+  endedLimits: number;
+  endedSessions: number;
+  notified: number;
+  forgottenNotifications: number;
+  forgottenAccounts: number;
+  endedPhoneCodes: number;
+}> {
   const due = await db
     .selectDistinct({ userId: coinLots.userId })
     .from(coinLots)
@@ -32,5 +47,9 @@ export async function runHousekeeping(
     forgottenKeys: await forgetOldKeys(db, now),
     endedLimits: await forgetEndedWindows(db),
     endedSessions: await forgetEndedSessions(db, now),
+    notified: await produceNotifications(db, now),
+    forgottenNotifications: await forgetOldNotifications(db, now),
+    forgottenAccounts: await forgetWithdrawnIdentities(db, now),
+    endedPhoneCodes: await forgetEndedPhoneCodes(db, now),
   };
 }

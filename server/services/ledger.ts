@@ -184,11 +184,11 @@ export async function spendParts(
   }
 }
 
-/** Takes what is left of lots back (a refund), one signed row each. */
+/** Takes what is left of lots back (a refund, a transfer, a closed account), one signed row each. */
 export async function withdrawLots(
   executor: Executor,
   lots: readonly { id: number; userId: number; kind: CoinKind; source: CoinSource; remaining: number }[],
-  entry: { historyType: 'REFUND_PURCHASE' | 'CANCEL'; now: Date; paymentId?: string },
+  entry: { historyType: 'REFUND_PURCHASE' | 'CANCEL' | 'EXPIRE'; now: Date; paymentId?: string },
 ): Promise<void> {
   for (const lot of lots) if (lot.remaining > 0) await takeFromLot(executor, lot, lot.remaining, entry);
 }

@@ -74,6 +74,14 @@ export async function revokeOtherSessions(executor: Executor, userId: number, ke
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), isNull(sessions.revokedAt)));
 }
 
+/** A password reset: every session of the account ends, whoever holds it (the reader signs in with the new one). */
+export async function revokeAllSessions(executor: Executor, userId: number, reason: SessionEndReason, now: Date) {
+  await executor
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
 /** A refresh token that was rotated out and came back: someone holds a copy, so its whole family ends. */
 class ReusedRefreshToken extends ApiFailure {
   constructor(readonly sessionId: string) {

@@ -5,6 +5,7 @@ import type { MailAuthResult } from '../../src/domain/coins';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
+import { queueMail, signUpConfirmMail } from '../mail';
 import { ApiFailure } from '../lib/http';
 import { grantCoins, lockWallets, walletOf } from './ledger';
 
@@ -28,22 +29,19 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** The sign-up confirmation mail, to the outbox (again on request, until it is confirmed: ALREADY_AUTH_MAIL). */
+/** The sign-up confirmation mail (again on request, until it is confirmed: ALREADY_AUTH_MAIL). */
 export async function sendSignUpMail(deps: AppDeps, executor: Executor, userId: number, now: Date): Promise<void> {
   const [user] = await executor.select().from(users).where(eq(users.id, userId));
   if (!user || user.status !== 'ACTIVE') throw new ApiFailure('INVALID_USER');
   if (user.mailVerifiedAt) throw new ApiFailure('ALREADY_AUTH_MAIL');
-  await deps.outbox.send(
-    {
-      channel: 'MAIL',
-      recipient: user.email,
-      subject: 'Confirm your e-mail address',
-      body: `Hello ${user.nickname}, confirm your address to receive ${SIGNUP_EVENT_COINS} coins: ${mailAuthPath(deps.config.authSecret, user.id)}`,
-      meta: { type: 'SIGN_UP_CONFIRM', userId: String(user.id), path: mailAuthPath(deps.config.authSecret, user.id) },
-      createdAt: now,
-    },
-    executor,
-  );
+  await queueMail(deps, executor, {
+    to: user.email,
+    type: 'SIGN_UP_CONFIRM',
+    path: mailAuthPath(deps.config.authSecret, user.id),
+    meta: { userId: String(user.id) },
+    now,
+    render: (locale, link) => signUpConfirmMail(locale, { nickname: user.nickname, coins: SIGNUP_EVENT_COINS, link }),
+  });
 }
 
 /**

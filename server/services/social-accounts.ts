@@ -8,6 +8,7 @@ import { type UserRow, users } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
 import { ApiFailure } from '../lib/http';
 import { startSession } from './sessions';
+import { refuseClosedAccount } from './withdrawal-close';
 
 export interface SocialProfile {
   provider: string;
@@ -18,15 +19,16 @@ export interface SocialProfile {
 
 /**
  * Sign-in through google, facebook, twitter or apple: the account of (provider, provider id), created on first
- * sign-in (not on the transfer-only German platform: SIGN_UP_CLOSED). An address already used by another account is
- * refused (ALREADY_USED_ANOTHER_PLATFORM) rather than silently linked, since the provider's address is not proof of
- * owning the existing account.
+ * sign-in (not on the transfer-only German platform: SIGN_UP_CLOSED), `isSignUp` then. An identity belongs to one
+ * account of one platform: the same google account on japan and on thai makes two accounts. An address already used
+ * by another account of the platform is refused (ALREADY_USED_ANOTHER_PLATFORM) rather than silently linked, since
+ * the provider's address is not proof of owning the existing account.
  */
 export async function signInSocial(
   deps: AppDeps,
   profile: SocialProfile,
   platform: PlatformId,
-): Promise<{ user: UserRow; tokens: TokenPair }> {
+): Promise<{ user: UserRow; tokens: TokenPair; isSignUp: boolean }> {
   const now = await deps.clock.now();
   // Some providers (twitter) may withhold the address; the account still needs a unique, undeliverable one.
   const email = profile.email ? normalizeEmail(profile.email) : `${profile.snsId}@${profile.provider}.sns.invalid`;
@@ -39,8 +41,10 @@ export async function signInSocial(
         eq(users.status, 'ACTIVE'),
       );
       let [user] = await tx.select().from(users).where(active);
+      const isSignUp = !user;
       if (!user) {
         if (platforms[platform].transferOnly) throw new ApiFailure('SIGN_UP_CLOSED');
+        await refuseClosedAccount(tx, { platform, provider: profile.provider, snsId: profile.snsId, email }, now);
         const [taken] = await tx
           .select({ id: users.id })
           .from(users)
@@ -67,7 +71,7 @@ export async function signInSocial(
         sessionId: _s,
         ...tokens
       } = await startSession(tx, deps.config.authSecret, user, now);
-      return { user, tokens };
+      return { user, tokens, isSignUp };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiFailure('ALREADY_USED_ANOTHER_PLATFORM');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { NotificationPage } from '../../src/domain/alarm';
 import type { ChargeResult, CoinProduct, Gift } from '../../src/domain/coins';
 import { readAccessToken, signAccessToken } from '../lib/tokens';
 import { grantCoins } from '../services/ledger';
@@ -18,9 +19,12 @@ export async function hostileFixtures(
   ctx: TestContext,
 ): Promise<{ callers: Callers; samples: Record<string, Sample> }> {
   const now = await ctx.clock.now();
-  const reader = await signUpReader(ctx, 'hostile');
+  // Push on (day and night), so the gift below leaves a notification to mark read.
+  const reader = await signUpReader(ctx, 'hostile', { isAgreePush: true, isAgreePushNight: true });
   const giver = await signUpReader(ctx, 'giver');
   const recipient = await signUpReader(ctx, 'recipient');
+  // The phone flow's sample number belongs to an account, so the fuzzed calls reach past the lookup.
+  await signUpReader(ctx, 'hostile-phone', { phone: '+819011112222' });
   await ctx.db.transaction(async (tx) => {
     for (const userId of [reader.userId, giver.userId]) {
       await grantCoins(tx, { userId, kind: 'COIN', source: 'ADMIN', amount: 100_000, expiresAt: null, now });
@@ -40,7 +44,11 @@ export async function hostileFixtures(
   );
   const [gift] = dataOf(await callJson<Gift[]>(ctx.app, 'GET', '/api/backend/gift', { token: reader.accessToken }));
   const [product] = dataOf(await callJson<CoinProduct[]>(ctx.app, 'GET', '/api/backend/payment/products'));
-  if (!gift || !product) throw new Error('The fixtures need a gift and a coin product.');
+  const alarms = dataOf(
+    await callJson<NotificationPage>(ctx.app, 'GET', '/api/backend/alarm', { token: reader.accessToken }),
+  );
+  const alarm = alarms.items[0];
+  if (!gift || !product || !alarm) throw new Error('The fixtures need a gift, its notification and a coin product.');
   const charge = { productId: product.id, method: 'CARD', cautionsAccepted: true, returnPath: '/shop' };
   const { payment } = dataOf(
     await callJson<ChargeResult>(ctx.app, 'POST', '/api/backend/payment/charge', {
@@ -67,7 +75,21 @@ export async function hostileFixtures(
   const expired = await signAccessToken(ctx.config.authSecret, subject, new Date(now.getTime() - 2 * 3600_000));
   const forged = await signAccessToken('not-our-secret-0123456789abcdef0123456789', subject, now);
 
-  const ids = { title: String(title.id), episode: String(first), payment: payment.id, gift: String(gift.id) };
+  // A live reset link of the giver's, for the reset routes' valid samples.
+  dataOf(await callJson(ctx.app, 'POST', '/api/backend/auth/local/reset/mail', { body: { email: giver.email } }));
+  const resetMail = (await ctx.outbox.list()).find(
+    (m) => m.recipient === giver.email && m.meta.type === 'RESET_PASSWORD',
+  );
+  const resetLink = new URL(resetMail?.meta.link ?? 'http://missing.invalid/');
+  const reset = { userId: giver.userId, uuid: resetLink.searchParams.get('uuid') ?? '' };
+
+  const ids = {
+    title: String(title.id),
+    episode: String(first),
+    payment: payment.id,
+    gift: String(gift.id),
+    alarm: String(alarm.id),
+  };
   const samples: Record<string, Sample> = {
     'POST /api/backend/auth/local/sign-up': {
       body: { email: uniqueEmail('hostile-new'), password: PASSWORD, nickname: 'Newbie', isAgreeMail: true },
@@ -77,7 +99,18 @@ export async function hostileFixtures(
       body: { accessToken: reader.accessToken, refreshToken: reader.refreshToken, clientIp: '203.0.113.9' },
     },
     'PUT /api/backend/auth/logout': { body: { refreshToken: reader.refreshToken } },
+    // Both keys of one local account: a well-formed request the rule refuses (INVALID_USER).
+    'POST /api/backend/auth/sign-in/jp/apple/migrate': {
+      body: { appKeyRequest: reader.accessToken, webKeyRequest: reader.accessToken },
+    },
+    'POST /api/backend/auth/social/welcome': { body: { isAgreeMail: true } },
     'POST /api/backend/auth/local/change/password': { body: { oldPassword: PASSWORD, newPassword: 'Webtoon2' } },
+    'POST /api/backend/auth/local/reset/mail': { body: { email: recipient.email } },
+    'GET /api/backend/auth/local/reset/password': { query: { userId: String(reset.userId), uuid: reset.uuid } },
+    'POST /api/backend/auth/local/reset/password': { body: { ...reset, newPassword: 'Reset2026!' } },
+    'POST /api/backend/auth/phone/code': { body: { phone: '090-1111-2222', purpose: 'PASSWORD' } },
+    'POST /api/backend/auth/phone/verify': { body: { phone: '090-1111-2222', purpose: 'FIND_ID', code: '123456' } },
+    'POST /api/backend/auth/phone/password': { body: { ticket: 'a'.repeat(43), password: 'Webtoon2!' } },
     'GET /api/backend/contents': { query: { list: 'MONDAY', sort: 'LATEST', size: '20' } },
     'GET /api/backend/contents/viewer/:id': { params: { id: ids.episode } },
     'GET /api/backend/contents/:id': { params: { id: ids.title } },
@@ -109,9 +142,16 @@ export async function hostileFixtures(
     'GET /api/backend/history/:kind': { params: { kind: 'charge' }, query: { cursor: '100' } },
     'POST /api/backend/mileage/exchange': { body: { points: 3000 } },
     'POST /api/backend/transfer': { body: { termsAccepted: true } },
+    'POST /api/backend/withdrawal': { body: { reason: 'OTHER', detail: 'Moving to\nanother service.' } },
+    'POST /api/backend/withdrawal/confirm': { body: { token: 'A'.repeat(43) } },
     'GET /api/backend/recommend': { query: { contentId: ids.title } },
     'GET /api/backend/search': { query: { q: title.name.slice(0, 3), size: '5' } },
     'POST /api/backend/viewcount': { body: { episodeId: first } },
+    'PUT /api/backend/app/push': {
+      body: { isAgreePush: true, isAgreePushContents: false, isAgreePushFreetime: true, isAgreePushNight: true },
+    },
+    'GET /api/backend/alarm': { query: { page: '0', size: '20' } },
+    'PUT /api/backend/alarm/:id/read': { params: { id: ids.alarm } },
     'POST /api/front/user': { body: { token: reader.accessToken } },
     'PUT /api/front/user': {
       body: { action: 'ADULT', verifyAdultRequest: { birthedAt: '1990-01-01' }, refreshToken: reader.refreshToken },

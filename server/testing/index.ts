@@ -16,6 +16,7 @@ import { pgliteTemplate } from './pglite-template';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed';
 export { callJson, dataOf, failureOf, signInAs, uniqueEmail, type JsonReply } from './requests';
 export { readerOn, signUpReader, userOf, type ReaderColumns } from './readers';
+export { lastSmsCode, phoneCalls, phoneReader, uniqueJapanesePhone, verifiedTicket } from './phone';
 export { changedTables, stateSnapshot, type StateSnapshot } from './state';
 
 export interface TestContextOptions {
@@ -68,12 +69,18 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     platform: 'japan',
     distDir: 'dist',
     social: {},
+    socialTestIssuer: null,
     krIpPrefixes: [],
     trustProxy: false,
     corsOrigins: [],
     testPayments: true,
+    testKrIdentity: true,
     transferDelaySeconds: 2,
     alsoServe: null,
+    publicUrl: 'http://webtoon.test',
+    smtpUrl: null,
+    mailFrom: 'Webtoon <no-reply@webtoon.test>',
+    sms: { provider: 'outbox' },
     ...overrides,
   };
 }

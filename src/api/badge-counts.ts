@@ -5,7 +5,8 @@ import { rootApi } from './root-api';
 export const GIFT_COUNT_FRESH_SECONDS = 30;
 
 /**
- * What the navigation marks: gifts waiting in the gift box, and coupons given to the reader still to register. The
+ * What the navigation marks: gifts waiting in the gift box, coupons given to the reader still to register, and unread
+ * notifications. The
  * shell reads them and the rewards screens change them, so they are declared here, below both: receiving a gift
  * invalidates 'Gift' and registering a coupon 'Coupon', and a mounted badge asks again at once. Cached per reader
  * (the reader key). Import from '@/api/badge-counts' on demand: it loads RTK Query, which the first load leaves out.
@@ -19,6 +20,11 @@ export const badgeCountsApi = rootApi.injectEndpoints({
     couponCount: build.query<{ available: number }, string>({
       query: () => ({ group: 'backend', path: 'coupon/count' }),
       providesTags: ['Coupon'],
+    }),
+    // Marking notifications read (src/features/alarm) invalidates 'Alarm'.
+    alarmCount: build.query<{ unread: number }, string>({
+      query: () => ({ group: 'backend', path: 'alarm/count' }),
+      providesTags: ['Alarm'],
     }),
   }),
 });
@@ -37,4 +43,10 @@ export function useCouponCount(reader: string): number {
     refetchOnMountOrArgChange: COUPON_NOTIFICATION_CACHE_SECONDS,
   });
   return data?.available ?? 0;
+}
+
+/** Unread notifications (spec §7 group `alarm`); asked again on a mount when the count is older than 30 seconds. */
+export function useAlarmCount(reader: string): number {
+  const { data } = badgeCountsApi.useAlarmCountQuery(reader, { refetchOnMountOrArgChange: GIFT_COUNT_FRESH_SECONDS });
+  return data?.unread ?? 0;
 }

@@ -55,6 +55,7 @@ export const TAG_TYPES = [
   'Comment',
   'Notice',
   'Transfer',
+  'Alarm',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

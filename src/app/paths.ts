@@ -1,3 +1,4 @@
+import { WITHDRAWAL_CONFIRM_ROUTE } from '@/domain/withdrawal-link';
 import type { ErrorRouteHrefs } from '@/error-handling/api-error-provider';
 
 /**
@@ -47,6 +48,9 @@ export const paths = {
   >,
   search: fixed('/search'),
   my: fixed('/my'),
+  /** Closing the account from My page; the mailed link (built by the API, with `?token=`) opens `withdrawalConfirm`. */
+  withdrawal: fixed('/my/withdrawal'),
+  withdrawalConfirm: fixed(WITHDRAWAL_CONFIRM_ROUTE),
   signup: {
     path: '/user/signup',
     href: (callback?: string | null, porch?: string | null) => withQuery('/user/signup', { callback, porch }),
@@ -57,7 +61,11 @@ export const paths = {
     transfer: true,
   } as Route<[(string | null)?, (string | null)?]>,
   changePassword: fixed('/user/changePassword'),
+  /** Forgot password by e-mail; not on the German whitelist, which spec §2 lists without it. */
+  findPassword: fixed('/user/findPassword'),
   resetPassword: fixed('/mail/resetPassword', true),
+  findPasswordSms: fixed('/user/findPassword/sms'),
+  findId: fixed('/user/findId'),
   loginSuccess: withCallback('/callback/login-success'),
   loginError: fixed('/callback/login-error', true),
   viewerLoginSuccess: withCallback('/callback/viewer-login-success'),
@@ -78,6 +86,8 @@ export const paths = {
   commentMy: fixed('/comment/my'),
   roulette: fixed('/roulette'),
   settingPush: fixed('/setting/push'),
+  /** The reader's notifications (spec §7 group `alarm`, issue 11). */
+  alarm: fixed('/alarm'),
   policy: fixed('/policy'),
   privacy: fixed('/privacy'),
   transferNote: fixed('/transfer/note', true),
@@ -88,6 +98,11 @@ export const paths = {
   health: fixed('/_/health', true),
   error: fixed('/error', true),
   prepare: fixed('/prepare'),
+  /**
+   * Where the Korean identity provider sends the reader back ('me'): KR_IDENTITY_RETURN_PATH of
+   * src/domain/kr-identity.ts, written out so the first load does not carry that module (kr-adult-return.route.test.ts checks).
+   */
+  krAdultReturn: fixed('/adult/kr/return'),
   /**
    * The session client's sign-in page (spec §2), served by the SPA's login screen. Reachable on the German variant
    * because it only forwards to the login, which is on the whitelist.

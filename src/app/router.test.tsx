@@ -1,5 +1,5 @@
 import bundlePlatform from '@platform';
-import { getCookie, removeCookie } from '@/lib/cookies';
+import { getCookie, removeCookie, setCookie } from '@/lib/cookies';
 import { t } from '@/testing/texts';
 import { sessionCleared, sessionEstablished } from '@/session';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
@@ -129,8 +129,11 @@ describe('pages', () => {
   it('marks the login callback as finished, and a new account as signed up (spec §4 cookies)', async () => {
     removeCookie('loginCallbackFinished');
     removeCookie('isSignUp');
+    setCookie('loginCheck', 'Y', 600);
     renderApp('/callback/login-success?callback=%2Fmy', readerStore());
     await waitFor(() => expect(getCookie('loginCallbackFinished')).toBe('Y'));
+    // The login check (spec §9, 600 s) that moving to login set is done with.
+    expect(getCookie('loginCheck')).toBeNull();
     renderApp('/callback/login-newuser?callback=%2Fmy', readerStore());
     await waitFor(() => expect(getCookie('isSignUp')).toBe('Y'));
   });

@@ -17,9 +17,9 @@ export const COMMENT_MAX_LENGTH = 500;
 export const INQUIRY_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
 export const INQUIRY_IMAGE_MAX_COUNT = 3;
 
-export const PASSWORD_MIN_RESET = 6;
-export const PASSWORD_SIGNUP_MIN = 8;
-export const PASSWORD_SIGNUP_MAX = 20;
+/** The one password policy (rules/password.ts): sign-up, change and reset. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 20;
 
 export const MILEAGE_MIN_POINTS = 3000;
 export const MILEAGE_UNIT_POINTS = 200;
@@ -106,3 +106,11 @@ export const DENIED_EMAIL_DOMAINS = [
   'dispostable.com',
   'throwawaymail.com',
 ] as const;
+
+/** A second password-reset mail for one account within this time is FREQUENT_REQUEST (spec §8). */
+export const PASSWORD_RESET_REQUEST_INTERVAL_SECONDS = 5 * 60;
+/** Reset-mail requests per client IP that found no account to mail (guessing addresses), per window. */
+export const RESET_MAIL_IP_MAX_MISSES = 20;
+/** Reset-link checks and resets per client IP with a dead or forged link (guessing tokens), per window. */
+export const RESET_LINK_IP_MAX_MISSES = 10;
+export const RESET_GUESS_WINDOW_SECONDS = 60 * 60;

@@ -94,6 +94,8 @@ export const ERROR_CATALOG = {
   NOT_FOUND_USER: none,
   UNKNOWN: none,
   TIMEOUT: none,
+  // A social-login account has no password to reset: its provider signs it in
+  NOT_LOCAL_LOGIN_USER: none,
   // Sign-up mail
   INVALID_EMAIL: none,
   DELETED_USER: none,
@@ -109,6 +111,8 @@ export const ERROR_CATALOG = {
   ALREADY_SEND_SMS: none,
   ALREADY_USE_SMS: none,
   EQUAL_PASSWORD: none,
+  // Sign-up with a mobile number another active account of the platform holds
+  ALREADY_USED_PHONE: none,
   // Refund (spec §4; no code is listed for a refused refund, so the product names one)
   REFUND_IMPOSSIBLE: reload,
   // Account transfer (issue 5)

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { MARKETING_CODE_PATTERN } from './marketing';
 import { entityId, text } from './text';
+import { nicknameText } from './profile';
 
 /**
  * Request bodies shared by the SPA forms and the reference API. Field rules that map to catalogue codes live in rules/.
@@ -18,11 +20,18 @@ const refreshToken = text({ max: 256 });
 /** The longest textual IPv6 address (with an embedded IPv4) is 45 characters. */
 export const ipAddress = text({ max: 45 });
 
+/** A campaign's tag (spec §6), as src/domain/marketing.ts defines it. */
+const marketingCode = z.string().check(z.regex(MARKETING_CODE_PATTERN));
+export const marketingVisitRequest = z.object({ marketingCode });
+
 export const signUpRequest = z.object({
   email,
   password,
-  nickname: z.optional(text({ max: 30 })),
+  nickname: z.optional(nicknameText),
   isAgreeMail: z.optional(z.boolean()),
+  /** A mobile number as typed, optional: it lets the reader recover the account by SMS (rules/phone.ts). */
+  phone: z.optional(text({ max: 32 })),
+  marketingCode: z.optional(marketingCode),
 });
 export type SignUpRequest = z.infer<typeof signUpRequest>;
 
@@ -84,3 +93,15 @@ export const mailAuthRequest = z.object({
 
 /** `POST /transfer` (issue 5): the reader ticked every term of the confirm step. */
 export const transferRequest = z.object({ termsAccepted: z.literal(true) });
+
+/**
+ * POST /auth/sign-in/jp/apple/migrate (japan only): each key is one of our access tokens. appKeyRequest is the iOS
+ * app's token of the guest account (snsProvider apple_guest), webKeyRequest the token of the session signed in with
+ * apple; holding both proves the same person holds both accounts (docs/api.md).
+ */
+export const appleMigrateRequest = z.object({ appKeyRequest: accessToken, webKeyRequest: accessToken });
+export type AppleMigrateRequest = z.infer<typeof appleMigrateRequest>;
+
+/** POST /auth/social/welcome: the consent step after a first social sign-in (the sign-up form's mail agreement). */
+export const socialWelcomeRequest = z.object({ isAgreeMail: z.boolean() });
+export type SocialWelcomeRequest = z.infer<typeof socialWelcomeRequest>;

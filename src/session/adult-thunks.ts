@@ -1,61 +1,47 @@
-import { call, refreshAccessToken, apiErrorOf } from '@/api';
-import type { TokenPair } from '@/domain/user';
+import { call, apiErrorOf } from '@/api';
 import { authClient } from '@/auth-client';
-import { selectTokens } from './selectors';
-import { tokensRefreshed } from './session-slice';
 import { reloadProfile } from './session-thunks';
 import type { AppThunk } from './store-types';
-import { storeTokenCookies } from './token-cookies';
+import type { TokenPair } from '@/domain/user';
+import { updateUser, withNewTokens, type UserUpdateOutcome } from './user-update-thunks';
 
-export interface AdultVerificationOutcome {
-  ok: boolean;
-  /** The catalogue code of a refusal (INVALID_PARAMETER for a birth date the API does not accept); null on success. */
-  code: string | null;
-}
+export type AdultVerificationOutcome = UserUpdateOutcome;
 
 const codeOf = (error: unknown) => apiErrorOf(error).code;
 
-// The body carries the refresh token, which a refresh rotates: the call layer's retry would resend the spent one,
-// so this call renews and retries itself.
-function putAdult(tokens: TokenPair, birthedAt: string | null): Promise<TokenPair> {
-  return call<TokenPair>('front', 'put', 'user', {
-    json: { action: 'ADULT', verifyAdultRequest: { birthedAt }, refreshToken: tokens.refreshToken },
-    token: tokens.accessToken,
-    refreshOnExpiry: false,
-  });
+/** Adult authentication errors are only written to debug (spec §8). */
+function logged(verify: AppThunk<Promise<AdultVerificationOutcome>>): AppThunk<Promise<AdultVerificationOutcome>> {
+  return async (dispatch) => {
+    const outcome = await dispatch(verify);
+    if (!outcome.ok) void authClient.log('debug', 'ADULT_AUTH_ERROR', { code: outcome.code });
+    return outcome;
+  };
 }
 
 /**
  * Spec §4 adult verification (PUT front /user, action ADULT): the API checks the birth date, marks the reader adult
- * and answers new tokens, which are stored like a refresh's (store, cookies, the session client); then user and coin
- * are reloaded. `birthedAt` is the picked date in birthday mode, the stored one (or null) elsewhere. The caller
- * reloads the page. Failures are only written to debug (spec §8).
+ * and answers new tokens, stored like a refresh's; then user and coin are reloaded (updateUser). `birthedAt` is the
+ * picked date in birthday mode, the stored one (or null) elsewhere. The caller reloads the page. The code is
+ * INVALID_PARAMETER for a birth date the API does not accept.
  */
 export function verifyAdult(args: { birthedAt: string | null }): AppThunk<Promise<AdultVerificationOutcome>> {
-  return async (dispatch, getState) => {
-    const tokens = selectTokens(getState());
-    if (!tokens) return { ok: false, code: 'NOT_LOGIN_USER' };
-    let fresh: TokenPair;
-    try {
-      try {
-        fresh = await putAdult(tokens, args.birthedAt);
-      } catch (error) {
-        if (codeOf(error) !== 'NEED_TO_REFRESH') throw error;
-        // Shares a refresh already in flight for other calls (single flight), then takes the pair it stored.
-        const renewed = (await refreshAccessToken()) ? selectTokens(getState()) : null;
-        if (!renewed) throw error;
-        fresh = await putAdult(renewed, args.birthedAt);
-      }
-    } catch (error) {
-      void authClient.log('debug', 'ADULT_AUTH_ERROR', { code: codeOf(error) });
-      return { ok: false, code: codeOf(error) };
-    }
-    dispatch(tokensRefreshed(fresh));
-    storeTokenCookies(fresh);
-    await authClient.updateSession({ accessToken: fresh.accessToken, refreshToken: fresh.refreshToken });
-    await dispatch(reloadProfile());
-    return { ok: true, code: null };
-  };
+  return logged(updateUser({ action: 'ADULT', verifyAdultRequest: { birthedAt: args.birthedAt } }));
+}
+
+/**
+ * Korean adult verification (POST front /user/auth/adult/kr): the identity provider's signed result, taken once; new
+ * tokens as verifyAdult. A refusal carries the API's reason (FORGED, USED, EXPIRED, UNDER_AGE, NOT_KOREAN_IP).
+ */
+export function verifyAdultKr(encodeData: string): AppThunk<Promise<AdultVerificationOutcome>> {
+  return logged(
+    withNewTokens((tokens) =>
+      call<TokenPair>('front', 'post', 'user/auth/adult/kr', {
+        json: { encodeData, refreshToken: tokens.refreshToken },
+        token: tokens.accessToken,
+        refreshOnExpiry: false,
+      }),
+    ),
+  );
 }
 
 type ContentFlag = 'adult' | 'BL';

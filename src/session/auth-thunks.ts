@@ -2,6 +2,7 @@ import { call, apiErrorOf } from '@/api';
 import type { SocialProvider } from '@/domain/enums';
 import type { SignInResult } from '@/domain/user';
 import { authClient } from '@/auth-client';
+import { forgetMarketingCode, keptMarketingCode } from '@/lib/marketing-code';
 import { selectIsLoggedIn, selectTokens } from './selectors';
 import { applyAuthSession } from './session-thunks';
 import type { AppThunk } from './store-types';
@@ -47,16 +48,21 @@ export function signInWithCredentials(args: {
   };
 }
 
-/** POST backend /auth/local/sign-up, then the credentials sign-in with the same e-mail and password. */
+/** POST backend /auth/local/sign-up (with a kept marketing code), then the credentials sign-in with the same e-mail and password. */
 export function signUpWithEmail(args: {
   email: string;
   password: string;
   nickname?: string;
   isAgreeMail?: boolean;
+  phone?: string;
 }): AppThunk<Promise<{ ok: boolean; code: string | null }>> {
   return async (dispatch) => {
     try {
-      await call<SignInResult>('backend', 'post', 'auth/local/sign-up', { json: args, refreshOnExpiry: false });
+      // A guest's kept marketing code (spec §6) goes with the sign-up and is then the account's.
+      const marketingCode = keptMarketingCode();
+      const json = marketingCode ? { ...args, marketingCode } : args;
+      await call<SignInResult>('backend', 'post', 'auth/local/sign-up', { json, refreshOnExpiry: false });
+      forgetMarketingCode();
     } catch (error) {
       return { ok: false, code: codeOf(error) };
     }

@@ -12,7 +12,7 @@ beforeEach(() => {
   for (const name of callbackCookies) setCookie(name, 'Y', 3600);
 });
 afterEach(() => {
-  for (const name of callbackCookies) removeCookie(name);
+  for (const name of [...callbackCookies, COOKIES.loginCheck.name]) removeCookie(name);
 });
 
 describe('moveToLogin (spec §4)', () => {
@@ -23,6 +23,8 @@ describe('moveToLogin (spec §4)', () => {
     );
     expect(url).toBe(`/user/login?callback=${encodeURIComponent('/detail/7?tab=episodes&x=1')}&porch=event`);
     for (const name of callbackCookies) expect(getCookie(name)).toBeNull();
+    // The login check (spec §9, 600 s) marks the login this site asked for; the login callback removes it.
+    expect(getCookie(COOKIES.loginCheck.name)).toBe('Y');
   });
 
   it('does nothing when the reader is logged in', () => {
@@ -36,6 +38,7 @@ describe('moveToLogin (spec §4)', () => {
     const store = makeTestStore();
     expect(store.dispatch(moveToLogin({ target: '/my', currentPath: '/user/login' }))).toBeNull();
     for (const name of callbackCookies) expect(getCookie(name)).toBe('Y');
+    expect(getCookie(COOKIES.loginCheck.name)).toBeNull();
   });
 
   it('drops a target that starts with the login-error route', () => {

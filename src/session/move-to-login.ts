@@ -1,12 +1,13 @@
 import { COOKIES } from '@/domain/constants';
 import { loginRedirect } from '@/domain/rules/login';
-import { removeCookie } from '@/lib/cookies';
+import { removeCookie, setCookie } from '@/lib/cookies';
 import { selectIsLoggedIn } from './selectors';
 import type { AppThunk } from './store-types';
 
 /**
  * Spec §4 "Moving to login": nothing when logged in or already on the login route; otherwise the login-callback
- * cookies are removed and the login URL is answered (callback URL-encoded, porch kept). The caller navigates.
+ * cookies are removed, the login check is set, and the login URL is answered (callback URL-encoded, porch kept). The
+ * caller navigates.
  */
 export function moveToLogin(args: {
   target: string;
@@ -18,6 +19,8 @@ export function moveToLogin(args: {
     if (url) {
       removeCookie(COOKIES.loginCallbackFinished.name);
       removeCookie(COOKIES.isSignUp.name);
+      // The login check (spec §9, 600 s): a login this site asked for began; the login callback takes it.
+      setCookie(COOKIES.loginCheck.name, 'Y', COOKIES.loginCheck.maxAge);
     }
     return url;
   };

@@ -23,10 +23,12 @@ export const prefsSlice = createSlice({
     autoContinueChosen(state, action: PayloadAction<boolean>) {
       state.autoContinue = action.payload;
     },
+    /** Clearing the cache (settings): the device's preferences back to their defaults. */
+    prefsReset: () => initialState,
   },
 });
 
-export const { viewerModeChosen, autoContinueChosen } = prefsSlice.actions;
+export const { viewerModeChosen, autoContinueChosen, prefsReset } = prefsSlice.actions;
 
 export function selectViewerMode(state: { prefs: PrefsState }): ViewerMode {
   return state.prefs.viewerMode;

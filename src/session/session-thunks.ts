@@ -1,6 +1,9 @@
+import platform from '@platform';
+import { COOKIES } from '@/domain/constants';
 import { decideToken } from '@/domain/rules/token';
 import type { TokenPair } from '@/domain/user';
 import { authClient, type AuthSession, type SyncOptions } from '@/auth-client';
+import { getCookie } from '@/lib/cookies';
 import { sessionRuntime } from '@/lib/session-runtime';
 import { loadProfile } from './load-user';
 import { selectAccessToken, selectTokens, selectUser } from './selectors';
@@ -43,8 +46,16 @@ function establish(session: AuthSession | null): AppThunk<Promise<void>> {
       tokens = fresh;
     }
     const profile = await loadProfile(tokens, (pair) => dispatch(refreshTokens({ tokens: pair, email })));
-    if (profile) dispatch(sessionEstablished(profile));
-    else dispatch(clearSession());
+    if (!profile) {
+      dispatch(clearSession());
+      return;
+    }
+    dispatch(sessionEstablished(profile));
+    if (platform.krAdultAuth) void import('./ip-kr').then((m) => dispatch(m.followKoreanIp()));
+    // A kept marketing code is recorded on the account (loaded only when the cookie is there).
+    if (getCookie(COOKIES.marketingCode.name)) {
+      void import('./marketing-visit').then((m) => m.recordMarketingVisit());
+    }
   };
 }
 

@@ -5,14 +5,17 @@ import { auth } from '@/i18n/ns/auth';
 import { detail } from '@/i18n/ns/detail';
 import { errors } from '@/i18n/ns/errors';
 import { home } from '@/i18n/ns/home';
+import { krAdult } from '@/i18n/ns/krAdult';
 import { library } from '@/i18n/ns/library';
 import { purchase } from '@/i18n/ns/purchase';
+import { recovery } from '@/i18n/ns/recovery';
 import { rewards } from '@/i18n/ns/rewards';
 import { search } from '@/i18n/ns/search';
 import { shop } from '@/i18n/ns/shop';
 import { transfer } from '@/i18n/ns/transfer';
 import { viewer } from '@/i18n/ns/viewer';
 import { wallet } from '@/i18n/ns/wallet';
+import { withdrawal } from '@/i18n/ns/withdrawal';
 
 /**
  * Reads every namespace, for tests that check what a screen shows whichever namespaces it loads. Only tests import
@@ -25,12 +28,15 @@ export const { t, tMaybe } = messagesFor({
   detail,
   errors,
   home,
+  krAdult,
   library,
   purchase,
+  recovery,
   rewards,
   search,
   shop,
   transfer,
   viewer,
   wallet,
+  withdrawal,
 });

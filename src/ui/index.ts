@@ -6,6 +6,7 @@ export { IconButton } from './icon-button';
 export { LinkButton } from './link-button';
 export { TextField, type TextFieldProps } from './text-field';
 export { Checkbox, type CheckboxProps } from './checkbox';
+export { FlagSwitch, type FlagSwitchProps } from './flag-switch';
 export { Modal, type ModalProps } from './modal';
 export { BottomSheet, type BottomSheetProps } from './bottom-sheet';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';

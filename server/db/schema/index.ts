@@ -6,3 +6,8 @@ export * from './users';
 export * from './catalog';
 export * from './reading';
 export * from './transfers';
+export * from './recovery';
+export * from './alarm';
+export * from './withdrawals';
+export * from './phone-codes';
+export * from './kr-identity';

@@ -31,6 +31,8 @@ export const users = pgTable(
     snsProvider: text('sns_provider'),
     snsId: text('sns_id'),
     name: text('name'),
+    /** A mobile number in E.164 (`+819012345678`), optional: it lets the reader recover the account by SMS. */
+    phone: text('phone'),
     nickname: text('nickname').notNull(),
     isAdult: boolean('is_adult').notNull().default(false),
     birthedAt: date('birthed_at', { mode: 'string' }),
@@ -44,6 +46,8 @@ export const users = pgTable(
     isAgreePushContents: boolean('is_agree_push_contents').notNull().default(false),
     isAgreePushFreetime: boolean('is_agree_push_freetime').notNull().default(false),
     isAgreePushNight: boolean('is_agree_push_night').notNull().default(false),
+    /** The marketing code (spec §6) the guest carried when signing up, if any. */
+    marketingCode: text('marketing_code'),
     coinPurchaseCount: integer('coin_purchase_count').notNull().default(0),
     /** When the reader confirmed the sign-up mail (the sign-up event's 10 coins are granted with it, once). */
     mailVerifiedAt: timestamp('mail_verified_at', { withTimezone: true }),
@@ -63,12 +67,23 @@ export const users = pgTable(
       .on(t.platform, t.snsProvider, t.snsId)
       .where(sql`${t.snsId} IS NOT NULL AND ${t.status} = 'ACTIVE'`),
     index('users_email_idx').on(t.email),
+    // The phone flow finds the account by its number, so a number names one active account of a platform.
+    uniqueIndex('users_active_phone_idx')
+      .on(t.platform, t.phone)
+      .where(sql`${t.phone} IS NOT NULL AND ${t.status} = 'ACTIVE'`),
     check('users_status_check', sql`${t.status} IN ('ACTIVE', 'WITHDRAWN', 'DELETED')`),
   ],
 );
 export type UserRow = typeof users.$inferSelect;
 
-export const SESSION_END_REASONS = ['LOGOUT', 'SIGN_OUT', 'PASSWORD_CHANGE', 'REFRESH_REUSE'] as const;
+export const SESSION_END_REASONS = [
+  'LOGOUT',
+  'SIGN_OUT',
+  'PASSWORD_CHANGE',
+  'PASSWORD_RESET',
+  'REFRESH_REUSE',
+  'WITHDRAWAL',
+] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /**

@@ -9,13 +9,21 @@ import {
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok, readJson } from '../../lib/http';
-import { clientIp, isKoreanIp, requireUser } from '../../lib/request-info';
+import { clientIp, requireUser } from '../../lib/request-info';
+import { checkKoreanIp } from './ip-kr';
 import { changePassword, signIn, signUp } from '../../services/accounts';
 import { logout, refreshSession } from '../../services/sessions';
+import { passwordResetRoutes } from './password-reset.routes';
+import { socialRoutes } from './social.routes';
+import { phoneRoutes } from './phone.routes';
 
-/** Backend `/auth/*`: sign-up, sign-in, token refresh and logout, password change, Korean-IP check. */
+/**
+ * Backend `/auth/*`: sign-up, sign-in, token refresh and logout, password change and reset (password-reset.routes.ts),
+ * Korean-IP check; social accounts (social.routes.ts).
+ */
 export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
+    .route('/local/reset', passwordResetRoutes(deps))
     .post('/local/sign-up', async (c) => {
       const body = await readJson(c, signUpRequest);
       return ok(c, await signUp(deps, body));
@@ -38,5 +46,7 @@ export function authRoutes(deps: AppDeps) {
       await changePassword(deps, { userId: c.var.userId, sessionId: c.var.sessionId }, body);
       return ok(c, { result: 'SUCCESS' as const });
     })
-    .get('/ip-kr', (c) => ok(c, { isKrIp: isKoreanIp(clientIp(c, deps.config.trustProxy), deps.config.krIpPrefixes) }));
+    .route('/', socialRoutes(deps))
+    .route('/phone', phoneRoutes(deps))
+    .get('/ip-kr', async (c) => ok(c, { isKrIp: await checkKoreanIp(deps, c) }));
 }

@@ -13,14 +13,16 @@ import { loadActiveUser, setAdultToggle, setBlToggle, toUserWire } from '../../s
 import { ipAddress, mailAuthRequest } from '../../../src/domain/schemas';
 import { entityId, text } from '../../../src/domain/text';
 import { idempotentReply } from '../idempotent-reply';
+import { answerProfileAction, profileActionRequest } from './profile-actions';
 
 const frontUserRequest = z.object({ token: text({ max: 2048 }) });
-/** PUT /user: only the ADULT action exists so far (MAIL and PROFILE arrive with their screens). */
-const updateUserRequest = z.object({
+/** PUT /user: ADULT here, MAIL and PROFILE in profile-actions.ts; each answers new tokens. */
+const adultRequest = z.object({
   action: z.literal('ADULT'),
   verifyAdultRequest: z.object({ birthedAt: z.nullish(text({ max: 32 })) }),
   refreshToken: text({ min: 1, max: 256 }),
 });
+const updateUserRequest = z.union([adultRequest, profileActionRequest]);
 const mailAuthSendRequest = z.object({ userId: entityId });
 const directUserRequest = z.object({ ipV4: z.optional(ipAddress) });
 
@@ -33,7 +35,7 @@ function flagParam(c: Context<AppEnv>): boolean {
 
 /**
  * Front `/user`: `POST /user` reads the user with the access token in the body (the SPA's server-side user data
- * wrapper); the bearer calls change it: adult verification (`PUT /user`) and the adult and BL switches.
+ * wrapper); the bearer calls change it: adult verification, mail agreement and nickname (`PUT /user`) and the adult and BL switches.
  */
 export function frontUserRoutes(deps: AppDeps) {
   return (
@@ -44,6 +46,7 @@ export function frontUserRoutes(deps: AppDeps) {
       })
       .put('/user', requireUser(deps), async (c) => {
         const body = await readJson(c, updateUserRequest);
+        if (body.action !== 'ADULT') return answerProfileAction(c, deps, body);
         try {
           const { birthedAt } = body.verifyAdultRequest;
           return ok(c, await verifyAdult(deps, c.var.userId, { birthedAt, refreshToken: body.refreshToken }));

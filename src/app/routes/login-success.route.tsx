@@ -1,14 +1,16 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { COOKIES } from '@/domain/constants';
-import { setCookie } from '@/lib/cookies';
+import { removeCookie, setCookie } from '@/lib/cookies';
 import { loginCallbackOf } from '../guards';
 
 /**
  * After a sign-in that left the site (social providers), go on to the page the reader came from, or home. The
- * loginCallbackFinished cookie marks the callback as handled (moving to login removes it again, spec §4).
+ * loginCallbackFinished cookie marks the callback as handled (moving to login removes it again, spec §4); the login
+ * check that moving to login set (600 s) is done with.
  */
 export function loader({ request }: LoaderFunctionArgs) {
   setCookie(COOKIES.loginCallbackFinished.name, 'Y', COOKIES.loginCallbackFinished.maxAge);
+  removeCookie(COOKIES.loginCheck.name);
   return redirect(loginCallbackOf(new URL(request.url)));
 }
 

@@ -16,6 +16,8 @@ export function Component() {
       sessionRequired={sessionRequired}
       // The German variant takes no new accounts (its sign-up lands on the transfer note): no way there.
       signUpHref={platform.transferOnly ? undefined : paths.signup.href(passOn, porch)}
+      findPasswordHref={platform.transferOnly ? undefined : paths.findPassword.href()}
+      findIdHref={platform.transferOnly ? undefined : paths.findId.href()}
       onSubmit={async (values) => {
         const result = await dispatch(signInWithCredentials({ ...values, callbackUrl: callback }));
         if (result.ok) navigate(callback, { replace: true });

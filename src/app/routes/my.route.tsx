@@ -1,4 +1,6 @@
 import { MyPage, type MyPageLink } from '@/features/account';
+import { ProfileEditor } from '@/features/settings';
+import { t as tSettings } from '@/i18n/ns/settings';
 import { t } from '@/i18n/ns/account';
 import { logout, useAppDispatch, useCoinBalance, useCurrentUser } from '@/session';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +15,8 @@ const links = (): MyPageLink[] => [
   { label: t('account.my.links.historyMileage'), href: paths.historyMileage.href() },
   { label: t('account.my.links.mileageExchange'), href: paths.benefit.href() },
   { label: t('account.my.links.settings'), href: paths.settingPush.href() },
+  { label: tSettings('settings.links.alarm'), href: paths.alarm.href() },
+  { label: t('account.my.links.withdrawal'), href: paths.withdrawal.href() },
 ];
 
 export function Component() {
@@ -28,5 +32,9 @@ export function Component() {
     navigate(paths.logoutSuccess.href(), { replace: true });
   }
 
-  return <MyPage user={user} coin={coin} links={links()} onLogout={onLogout} />;
+  return (
+    <MyPage user={user} coin={coin} links={links()} onLogout={onLogout}>
+      <ProfileEditor key={user.nickname} user={user} />
+    </MyPage>
+  );
 }

@@ -1,15 +1,19 @@
-import { t } from '@/i18n';
-import { Link } from 'react-router-dom';
+import platform from '@platform';
+import { isIdText } from '@/domain/text';
+import { ResetPasswordScreen } from '@/features/auth';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '../paths';
-import { SectionFrame } from '../shell/section-frame';
 
 export function Component() {
+  const [params] = useSearchParams();
+  const userId = params.get('userId') ?? '';
+  const uuid = params.get('uuid') ?? '';
   return (
-    <SectionFrame
-      title={t('pages.resetPassword.title')}
-      empty={t('pages.resetPassword.empty')}
-      description={t('pages.resetPassword.description')}
-      action={<Link to={paths.login.href()}>{t('pages.resetPassword.toLogin')}</Link>}
+    <ResetPasswordScreen
+      link={isIdText(userId) && uuid ? { userId: Number(userId), uuid } : null}
+      loginHref={paths.login.href()}
+      // The German variant has no "forgot password" page to ask for a new link on.
+      findPasswordHref={platform.transferOnly ? undefined : paths.findPassword.href()}
     />
   );
 }

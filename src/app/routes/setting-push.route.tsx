@@ -1,9 +1,7 @@
-import { t } from '@/i18n';
+import { SettingsScreen } from '@/features/settings';
 import { paths } from '../paths';
-import { SectionFrame } from '../shell/section-frame';
 
+/** `/setting/push` (signed-in readers): push toggles, mail agreement, clearing the cache. */
 export function Component() {
-  return (
-    <SectionFrame title={t('pages.settingPush.title')} empty={t('pages.settingPush.empty')} backTo={paths.my.href()} />
-  );
+  return <SettingsScreen backTo={paths.my.href()} />;
 }

@@ -1,3 +1,5 @@
+import platform from '@platform';
+import { phoneNumberFor } from '@/domain/rules/phone';
 import { SignUpScreen } from '@/features/auth';
 import { signUpWithEmail, useAppDispatch } from '@/session';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +14,7 @@ export function Component() {
   return (
     <SignUpScreen
       loginHref={paths.login.href(passOn, porch)}
+      checkPhone={(raw) => phoneNumberFor(platform.id, raw)}
       onSubmit={async (values) => {
         // The thunk signs the new account in, so success continues like a login.
         const result = await dispatch(signUpWithEmail(values));

@@ -1,10 +1,14 @@
 import styled from '@emotion/styled';
-import { useCouponCount, useGiftCount } from '@/api/badge-counts';
+import { useAlarmCount, useCouponCount, useGiftCount } from '@/api/badge-counts';
 import { t } from '@/i18n';
+import { t as tAlarm } from '@/i18n/ns/alarm';
 import { useReaderKey } from '@/session/reader-key';
 import { VisuallyHidden } from '@/ui';
 
-/** The navigation links that carry a badge: gifts waiting on the gift box, coupons to register on My page. */
+/**
+ * The navigation links that carry a badge: gifts waiting on the gift box; coupons to register and unread notifications
+ * on My page.
+ */
 export type BadgedItem = 'gift' | 'my';
 
 /**
@@ -13,7 +17,13 @@ export type BadgedItem = 'gift' | 'my';
  */
 export function NavBadge({ item }: { item: BadgedItem }) {
   const reader = useReaderKey();
-  return item === 'gift' ? <GiftBadge reader={reader} /> : <CouponBadge reader={reader} />;
+  if (item === 'gift') return <GiftBadge reader={reader} />;
+  return (
+    <>
+      <CouponBadge reader={reader} />
+      <AlarmBadge reader={reader} />
+    </>
+  );
 }
 
 function GiftBadge({ reader }: { reader: string }) {
@@ -27,8 +37,14 @@ function CouponBadge({ reader }: { reader: string }) {
   return count > 0 ? <Dot item="my" text={t('nav.couponBadge', { count })} /> : null;
 }
 
+// Notifications are listed from My page too; the alarm namespace loads with this lazy module, not the first load.
+function AlarmBadge({ reader }: { reader: string }) {
+  const count = useAlarmCount(reader);
+  return count > 0 ? <Dot item="alarm" text={tAlarm('alarm.badge', { count })} /> : null;
+}
+
 /** A dot beside the label; its text is for screen readers. */
-function Dot({ item, text }: { item: BadgedItem; text: string }) {
+function Dot({ item, text }: { item: BadgedItem | 'alarm'; text: string }) {
   return (
     <Badge data-testid={`nav-${item}-badge`}>
       <VisuallyHidden>{text}</VisuallyHidden>

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { alarmApi } from '@/features/alarm/api';
 import { rewardsApi } from '@/features/rewards/api';
+import { t as tAlarm } from '@/i18n/ns/alarm';
 import { t } from '@/i18n';
 import { sessionCleared, sessionEstablished } from '@/session';
 import { buildWallet } from '@/testing/coin-factories';
@@ -12,12 +14,16 @@ import { BottomNav } from './navigation';
 let backend: FakeBackend;
 let gifts = 2;
 let coupons = 1;
+let alarms = 0;
 
 // Each test renders a new store: signed out, with no cached counts.
 beforeEach(() => {
   gifts = 2;
   coupons = 1;
+  alarms = 0;
   backend = fakeBackend({
+    'GET /alarm/count': () => ({ data: { unread: alarms } }),
+    'PUT /alarm/read': () => ({ data: { unread: 0 } }),
     'GET /gift/count': () => ({ data: { waiting: gifts } }),
     'GET /coupon/count': () => ({ data: { available: coupons } }),
     'POST /gift/1/receive': () => ({ data: { gift: { id: 1 }, wallet: buildWallet() } }),
@@ -65,6 +71,7 @@ describe('navigation badges', () => {
     });
     await screen.findByTestId('nav-gift-badge');
     expect(backend.requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      'GET /alarm/count',
       'GET /coupon/count',
       'GET /gift/count',
     ]);
@@ -109,5 +116,15 @@ describe('navigation badges', () => {
     await waitFor(() => expect(screen.queryByTestId('nav-my-badge')).toBeNull());
     expect(backend.calls('GET /gift/count')).toHaveLength(2);
     expect(backend.calls('GET /coupon/count')).toHaveLength(2);
+  });
+
+  it('marks unread notifications on My page, and drops the mark once they are read', async () => {
+    alarms = 3;
+    const { store } = renderNav();
+    expect(await screen.findByTestId('nav-alarm-badge')).toHaveTextContent(tAlarm('alarm.badge', { count: 3 }));
+    alarms = 0;
+    await act(() => store.dispatch(alarmApi.endpoints.markAlarmRead.initiate({ id: null })));
+    await waitFor(() => expect(screen.queryByTestId('nav-alarm-badge')).toBeNull());
+    expect(backend.calls('GET /alarm/count')).toHaveLength(2);
   });
 });

@@ -20,3 +20,7 @@ export function loginRedirect(input: {
   if (input.porch) params.set('porch', input.porch);
   return `${LOGIN_ROUTE}?${params.toString()}`;
 }
+
+/** Where a sign-in that left the site returns (spec §2 callback routes); a first social sign-in goes to the new-user one. */
+export const LOGIN_SUCCESS_ROUTES = ['/callback/login-success', '/callback/viewer-login-success'] as const;
+export const LOGIN_NEW_USER_ROUTE = '/callback/login-newuser';

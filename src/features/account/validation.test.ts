@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { validateChangePassword } from './validation';
 
 describe('validateChangePassword', () => {
-  it('accepts 6 letters and digits with a matching confirmation', () => {
-    expect(validateChangePassword({ oldPassword: 'old', newPassword: 'abc123', confirm: 'abc123' })).toEqual({});
+  it.each([
+    ['8 characters of two kinds', 'abcdef12'],
+    ['a special character', 'abc123!x'],
+  ])('accepts %s with a matching confirmation (the sign-up policy)', (_why, newPassword) => {
+    expect(validateChangePassword({ oldPassword: 'old', newPassword, confirm: newPassword })).toEqual({});
   });
 
   it.each([
-    ['5 characters', 'abc12'],
-    ['a special character', 'abc123!'],
+    ['6 letters and digits (the old change rule)', 'abc123'],
+    ['one kind only', 'abcdefgh'],
     ['over 20 characters', 'a1'.repeat(11)],
   ])('refuses a new password with %s', (_why, newPassword) => {
     expect(validateChangePassword({ oldPassword: 'old', newPassword, confirm: newPassword }).newPassword).toBe(
@@ -22,7 +25,7 @@ describe('validateChangePassword', () => {
       newPassword: 'account.changePassword.newRequired',
       confirm: 'account.changePassword.confirmRequired',
     });
-    expect(validateChangePassword({ oldPassword: 'x', newPassword: 'abc123', confirm: 'abc124' }).confirm).toBe(
+    expect(validateChangePassword({ oldPassword: 'x', newPassword: 'abcdef12', confirm: 'abcdef13' }).confirm).toBe(
       'account.changePassword.mismatch',
     );
   });

@@ -1,4 +1,4 @@
-import { isValidChangePassword } from '@/domain';
+import { isValidPassword } from '@/domain';
 import type { MessageKey } from '@/i18n';
 
 export interface ChangePasswordValues {
@@ -17,7 +17,7 @@ export function validateChangePassword(values: ChangePasswordValues): ChangePass
   const errors: ChangePasswordErrors = {};
   if (!values.oldPassword) errors.oldPassword = 'account.changePassword.oldRequired';
   if (!values.newPassword) errors.newPassword = 'account.changePassword.newRequired';
-  else if (!isValidChangePassword(values.newPassword)) errors.newPassword = 'account.changePassword.rule';
+  else if (!isValidPassword(values.newPassword)) errors.newPassword = 'account.changePassword.rule';
   if (!values.confirm) errors.confirm = 'account.changePassword.confirmRequired';
   else if (values.confirm !== values.newPassword) errors.confirm = 'account.changePassword.mismatch';
   return errors;

@@ -10,6 +10,7 @@ const AUTH_ERRORS: Record<string, MessageKey<'auth'>> = {
   OAuthCallbackError: 'auth.loginError.oauth',
   OAuthAccountNotLinked: 'auth.loginError.notLinked',
   AccountNotLinkedError: 'auth.loginError.notLinked',
+  AccountNotLinked: 'auth.loginError.notLinked',
   AccessDenied: 'auth.loginError.accessDenied',
   Verification: 'auth.loginError.verification',
   Configuration: 'auth.loginError.configuration',

@@ -6,6 +6,7 @@ const valid: SignUpValues = {
   password: 'Webtoon1!',
   confirm: 'Webtoon1!',
   nickname: '',
+  phone: '',
   isAgreeMail: false,
 };
 

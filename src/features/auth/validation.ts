@@ -1,4 +1,4 @@
-import { isDeniedEmailDomain, isErrorCode, isValidSignUpPassword, isWellFormedEmail, normalizeEmail } from '@/domain';
+import { isDeniedEmailDomain, isErrorCode, isValidPassword, isWellFormedEmail, normalizeEmail } from '@/domain';
 import type { MessageKey } from '@/i18n';
 import { t } from './auth-texts';
 
@@ -24,6 +24,8 @@ export interface SignUpValues {
   password: string;
   confirm: string;
   nickname: string;
+  /** Optional; checked by the form's `checkPhone` (the phone rule loads with the sign-up page only). */
+  phone: string;
   isAgreeMail: boolean;
 }
 
@@ -37,7 +39,7 @@ export function validateSignUp(values: SignUpValues): FieldErrors<keyof SignUpVa
   else if (!isWellFormedEmail(email)) errors.email = 'errors.INVALID_MAIL_FORM';
   else if (isDeniedEmailDomain(email)) errors.email = 'errors.INVALID_EMAIL';
   if (!values.password) errors.password = 'auth.validation.passwordRequired';
-  else if (!isValidSignUpPassword(values.password)) errors.password = 'errors.INVALID_PW_REGEX';
+  else if (!isValidPassword(values.password)) errors.password = 'errors.INVALID_PW_REGEX';
   if (!values.confirm) errors.confirm = 'auth.validation.confirmRequired';
   else if (values.confirm !== values.password) errors.confirm = 'auth.validation.confirmMismatch';
   if (values.nickname.trim().length > NICKNAME_MAX_LENGTH) errors.nickname = 'auth.validation.nicknameTooLong';

@@ -17,6 +17,13 @@ import wallet from './de/wallet';
 import purchase from './de/purchase';
 import rewards from './de/rewards';
 import transfer from './de/transfer';
+import social from './de/social';
+import recovery from './de/recovery';
+import settings from './de/settings';
+import alarm from './de/alarm';
+import withdrawal from './de/withdrawal';
+import phone from './de/phone';
+import krAdult from './de/krAdult';
 
 /** The de dictionary: one namespace per file under ./de/. */
 const de = {
@@ -38,6 +45,13 @@ const de = {
   purchase,
   rewards,
   transfer,
+  social,
+  recovery,
+  settings,
+  alarm,
+  withdrawal,
+  phone,
+  krAdult,
 } satisfies Messages;
 
 export default de;

@@ -16,6 +16,13 @@ import wallet from './en/wallet';
 import purchase from './en/purchase';
 import rewards from './en/rewards';
 import transfer from './en/transfer';
+import social from './en/social';
+import recovery from './en/recovery';
+import settings from './en/settings';
+import alarm from './en/alarm';
+import withdrawal from './en/withdrawal';
+import phone from './en/phone';
+import krAdult from './en/krAdult';
 
 /** The en dictionary: one namespace per file under ./en/. */
 const en = {
@@ -37,6 +44,13 @@ const en = {
   purchase,
   rewards,
   transfer,
+  social,
+  recovery,
+  settings,
+  alarm,
+  withdrawal,
+  phone,
+  krAdult,
 };
 
 export default en;

@@ -17,6 +17,13 @@ import wallet from './ja/wallet';
 import purchase from './ja/purchase';
 import rewards from './ja/rewards';
 import transfer from './ja/transfer';
+import social from './ja/social';
+import recovery from './ja/recovery';
+import settings from './ja/settings';
+import alarm from './ja/alarm';
+import withdrawal from './ja/withdrawal';
+import phone from './ja/phone';
+import krAdult from './ja/krAdult';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
 const ja = {
@@ -38,6 +45,13 @@ const ja = {
   purchase,
   rewards,
   transfer,
+  social,
+  recovery,
+  settings,
+  alarm,
+  withdrawal,
+  phone,
+  krAdult,
 } satisfies Messages;
 
 export default ja;

@@ -17,6 +17,13 @@ import wallet from './th/wallet';
 import purchase from './th/purchase';
 import rewards from './th/rewards';
 import transfer from './th/transfer';
+import social from './th/social';
+import recovery from './th/recovery';
+import settings from './th/settings';
+import alarm from './th/alarm';
+import withdrawal from './th/withdrawal';
+import phone from './th/phone';
+import krAdult from './th/krAdult';
 
 /** The th dictionary: one namespace per file under ./th/. */
 const th = {
@@ -38,6 +45,13 @@ const th = {
   purchase,
   rewards,
   transfer,
+  social,
+  recovery,
+  settings,
+  alarm,
+  withdrawal,
+  phone,
+  krAdult,
 } satisfies Messages;
 
 export default th;

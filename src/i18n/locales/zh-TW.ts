@@ -17,6 +17,13 @@ import wallet from './zh-TW/wallet';
 import purchase from './zh-TW/purchase';
 import rewards from './zh-TW/rewards';
 import transfer from './zh-TW/transfer';
+import social from './zh-TW/social';
+import recovery from './zh-TW/recovery';
+import settings from './zh-TW/settings';
+import alarm from './zh-TW/alarm';
+import withdrawal from './zh-TW/withdrawal';
+import phone from './zh-TW/phone';
+import krAdult from './zh-TW/krAdult';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
 const zhtw = {
@@ -38,6 +45,13 @@ const zhtw = {
   purchase,
   rewards,
   transfer,
+  social,
+  recovery,
+  settings,
+  alarm,
+  withdrawal,
+  phone,
+  krAdult,
 } satisfies Messages;
 
 export default zhtw;

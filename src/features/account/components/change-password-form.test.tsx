@@ -24,11 +24,11 @@ describe('ChangePasswordForm', () => {
 
   it('sends old and new password and shows EQUAL_PASSWORD from the server', async () => {
     const { user, onSubmit } = renderForm({ ok: false, code: 'EQUAL_PASSWORD' });
-    await user.type(screen.getByLabelText(t('account.changePassword.old')), 'abc123');
-    await user.type(screen.getByLabelText(t('account.changePassword.new')), 'abc123');
-    await user.type(screen.getByLabelText(t('account.changePassword.confirm')), 'abc123');
+    await user.type(screen.getByLabelText(t('account.changePassword.old')), 'Abcdef12');
+    await user.type(screen.getByLabelText(t('account.changePassword.new')), 'Abcdef12');
+    await user.type(screen.getByLabelText(t('account.changePassword.confirm')), 'Abcdef12');
     await user.click(screen.getByTestId('change-password-submit'));
-    expect(onSubmit).toHaveBeenCalledWith({ oldPassword: 'abc123', newPassword: 'abc123' });
+    expect(onSubmit).toHaveBeenCalledWith({ oldPassword: 'Abcdef12', newPassword: 'Abcdef12' });
     expect(await screen.findByTestId('change-password-error')).toHaveTextContent(t('errors.EQUAL_PASSWORD'));
   });
 });

@@ -3,10 +3,10 @@ import { isAdultUser } from '@/domain/rules/adult';
 import { t } from '@/i18n/ns/adult';
 import { selectUser, useAppDispatch, useAppSelector } from '@/session';
 import { setAdultContentShown, setBlShown } from '@/session/adult-thunks';
+import { FlagSwitch } from '@/ui';
 import { useMemo } from 'react';
 import type { PlatformConfig } from '../../../../platforms/types';
 import { readerContentChanged } from '../api';
-import { FlagSwitch } from './flag-switch';
 
 export type SwitchPlatform = Pick<
   PlatformConfig,

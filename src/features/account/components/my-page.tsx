@@ -4,7 +4,7 @@ import { formatNumber, type MessageKey } from '@/i18n';
 import { t } from '@/i18n/ns/account';
 import { Button, PageHeader } from '@/ui';
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ContentSwitches, type SwitchActions, type SwitchPlatform } from './content-switches';
 
@@ -29,13 +29,23 @@ export interface MyPageProps {
   platform?: SwitchPlatform;
   /** The calls behind the switches; the session's unless a test records them. */
   switchActions?: SwitchActions;
+  /** What other features add under the profile (the route composes them: nickname and mail agreement). */
+  children?: ReactNode;
 }
 
 /**
  * My page: who is signed in, the balance of each coin kind, the adult and BL switches where they apply, the
  * account's pages, and logging out.
  */
-export function MyPage({ user, coin, links, onLogout, platform = defaultPlatform, switchActions }: MyPageProps) {
+export function MyPage({
+  user,
+  coin,
+  links,
+  onLogout,
+  platform = defaultPlatform,
+  switchActions,
+  children,
+}: MyPageProps) {
   const [leaving, setLeaving] = useState(false);
 
   async function logout() {
@@ -60,6 +70,7 @@ export function MyPage({ user, coin, links, onLogout, platform = defaultPlatform
             <dd data-testid="my-email">{user.email}</dd>
           </Facts>
         </section>
+        {children}
         <section aria-labelledby="my-coins">
           <h2 id="my-coins">{t('account.my.balances')}</h2>
           <Facts>

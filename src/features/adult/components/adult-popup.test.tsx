@@ -28,6 +28,7 @@ function recordedActions(outcome: { ok: boolean; code: string | null } = { ok: t
   return {
     verify: vi.fn<AdultActions['verify']>(async () => outcome),
     enableAdultContent: vi.fn<AdultActions['enableAdultContent']>(async () => outcome.ok),
+    startKrVerification: vi.fn<AdultActions['startKrVerification']>(async () => outcome),
   };
 }
 
@@ -211,11 +212,12 @@ describe('AdultPopup, signed-in readers elsewhere', () => {
     expect(reloads).toBe(0);
   });
 
-  it('me: a Korean-IP reader learns that Korean verification is needed, and closes', async () => {
+  it('me: a Korean-IP reader learns that Korean verification is needed, and may close (kr-auth-panel.test)', async () => {
     const view = renderPopup(platforms.me, buildUser({ isAdult: true, isKrIpUser: true, isAdultKr: false }));
     expect(view.dialog()).toHaveTextContent(t('adult.krAuth.message'));
-    await view.user.click(screen.getByRole('button', { name: t('adult.krAuth.close') }));
+    await view.user.click(screen.getByRole('button', { name: t('adult.no') }));
     expect(view.onClose).toHaveBeenCalledOnce();
     expect(view.actions.verify).not.toHaveBeenCalled();
+    expect(view.actions.startKrVerification).not.toHaveBeenCalled();
   });
 });

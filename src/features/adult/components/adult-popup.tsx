@@ -2,10 +2,12 @@ import { ADULT_POPUP_WIDTH } from '@/domain/constants';
 import { t } from '@/i18n/ns/adult';
 import { selectUser, useAppSelector } from '@/session';
 import { Modal } from '@/ui';
+import { useLocation } from 'react-router-dom';
 import { adultPopupMode, type AdultPlatform } from '../popup-mode';
 import { BirthdayForm } from './birthday-form';
 import { GuestCookiePanel, GuestLoginPanel } from './guest-panels';
-import { ConfirmPanel, EnablePanel, KrAuthPanel } from './reader-panels';
+import { KrAuthPanel } from './kr-auth-panel';
+import { ConfirmPanel, EnablePanel } from './reader-panels';
 import { useAdultActions, type AdultActions } from './use-adult-actions';
 
 export interface AdultPopupProps {
@@ -28,6 +30,8 @@ export function AdultPopup({ open, onClose, platform, actions: given }: AdultPop
   const mode = adultPopupMode(user, platform);
   const age = platform.adultAgeLimit;
   const birthedAt = user?.birthedAt ?? null;
+  const { pathname, search } = useLocation();
+  const returnTo = `${pathname}${search}`;
 
   return (
     <Modal open={open} onClose={onClose} title={t('adult.title')} width={ADULT_POPUP_WIDTH}>
@@ -40,7 +44,9 @@ export function AdultPopup({ open, onClose, platform, actions: given }: AdultPop
         {mode === 'confirm' && (
           <ConfirmPanel platform={platform} actions={actions} birthedAt={birthedAt} onClose={onClose} />
         )}
-        {mode === 'krAuth' && <KrAuthPanel onClose={onClose} />}
+        {mode === 'krAuth' && (
+          <KrAuthPanel platform={platform} actions={actions} returnTo={returnTo} onClose={onClose} />
+        )}
         {mode === 'enable' && <EnablePanel actions={actions} onClose={onClose} />}
       </div>
     </Modal>

@@ -1,10 +1,9 @@
 import { birthdayPasses } from '@/domain/rules/adult';
 import { t } from '@/i18n/ns/adult';
-import { Button } from '@/ui';
 import { sessionRuntime } from '@/lib/session-runtime';
 import { calendarDateIn } from '../birth-date';
 import type { AdultPlatform } from '../popup-mode';
-import { ActionRow, Message, PopupActions, Problem } from './popup-parts';
+import { Message, PopupActions, Problem } from './popup-parts';
 import type { AdultActions } from './use-adult-actions';
 import { usePanelAction } from './use-panel-action';
 
@@ -59,18 +58,6 @@ export function EnablePanel({ actions, onClose }: Omit<PanelProps, 'platform'>) 
       <Message>{t('adult.enable.message')}</Message>
       {problem && <Problem role="alert">{problem}</Problem>}
       <PopupActions confirmLabel={t('adult.enable.confirm')} onConfirm={enable} onNo={onClose} busy={busy} />
-    </>
-  );
-}
-
-/** A Korean-IP reader on a platform with Korean adult verification, which this site does not perform. */
-export function KrAuthPanel({ onClose }: { onClose(): void }) {
-  return (
-    <>
-      <Message>{t('adult.krAuth.message')}</Message>
-      <ActionRow>
-        <Button onClick={onClose}>{t('adult.krAuth.close')}</Button>
-      </ActionRow>
     </>
   );
 }

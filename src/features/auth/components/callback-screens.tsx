@@ -24,22 +24,6 @@ export function LoginErrorScreen({
   );
 }
 
-export function LoginNewUserScreen({ continueHref }: { continueHref: string }) {
-  return (
-    <AuthScreen title={t('auth.newUser.title')}>
-      <EmptyState
-        title={t('auth.newUser.heading')}
-        description={t('auth.newUser.description')}
-        action={
-          <Link to={continueHref} replace>
-            {t('auth.newUser.continue')}
-          </Link>
-        }
-      />
-    </AuthScreen>
-  );
-}
-
 export function LogoutSuccessScreen({ homeHref }: { homeHref: string }) {
   return (
     <AuthScreen title={t('auth.logoutSuccess.title')}>

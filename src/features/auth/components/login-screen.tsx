@@ -13,6 +13,10 @@ export interface LoginScreenProps {
   onProvider(provider: SocialProvider): Promise<void>;
   /** The sign-up page; left out where no new account can be made (the German transfer's login). */
   signUpHref?: string;
+  /** The "forgot password" page; left out where it does not exist (the German whitelist). */
+  findPasswordHref?: string;
+  /** "Find my id" by phone. */
+  findIdHref?: string;
   /** The page title; the login's own by default. */
   title?: string;
   /** Why the reader logs in here, above the form. */
@@ -22,7 +26,8 @@ export interface LoginScreenProps {
 }
 
 export function LoginScreen(props: LoginScreenProps) {
-  const { onSubmit, providers, onProvider, signUpHref, title, intro, sessionRequired } = props;
+  const { onSubmit, providers, onProvider, signUpHref, findPasswordHref, findIdHref, title, intro, sessionRequired } =
+    props;
   return (
     <AuthScreen title={title ?? t('auth.login.title')}>
       {intro && <Note>{intro}</Note>}
@@ -32,6 +37,20 @@ export function LoginScreen(props: LoginScreenProps) {
         </Note>
       )}
       {providers.includes('email') && <LoginForm onSubmit={onSubmit} />}
+      {providers.includes('email') && findPasswordHref !== undefined && (
+        <Note>
+          <Link to={findPasswordHref} data-testid="login-find-password">
+            {t('auth.login.forgotPassword')}
+          </Link>
+        </Note>
+      )}
+      {providers.includes('email') && findIdHref !== undefined && (
+        <Note>
+          <Link to={findIdHref} data-testid="login-find-id">
+            {t('auth.login.findId')}
+          </Link>
+        </Note>
+      )}
       <SocialLogins providers={providers} onSelect={onProvider} />
       {signUpHref !== undefined && (
         <Note>

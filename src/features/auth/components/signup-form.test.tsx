@@ -62,3 +62,37 @@ describe('SignUpForm', () => {
     expect(await screen.findByTestId('signup-error')).toHaveTextContent(t('errors.ALREADY_USED_EMAIL'));
   });
 });
+
+describe('SignUpForm with a phone rule', () => {
+  const checkPhone = (raw: string) => (raw.replace(/\D/g, '') === '09012345678' ? '+819012345678' : null);
+
+  function renderWithPhone() {
+    const onSubmit = vi.fn(async () => ({ ok: true, code: null }));
+    return { ...renderWithProviders(<SignUpForm onSubmit={onSubmit} checkPhone={checkPhone} />), onSubmit };
+  }
+
+  it('asks for no number without the rule', () => {
+    renderForm();
+    expect(screen.queryByTestId('signup-phone')).toBeNull();
+  });
+
+  it('refuses a number the rule refuses, and sends an accepted one as E.164', async () => {
+    const { user, onSubmit } = renderWithPhone();
+    await fill(user, { email: 'new@example.com', password: 'Webtoon1!', confirm: 'Webtoon1!' });
+    await user.type(screen.getByLabelText(t('auth.field.phone')), '12345');
+    await user.click(screen.getByTestId('signup-submit'));
+    expect(await screen.findByText(t('auth.validation.phoneInvalid'))).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(screen.getByTestId('signup-phone'));
+    await user.type(screen.getByTestId('signup-phone'), '090-1234-5678');
+    await user.click(screen.getByTestId('signup-submit'));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ phone: '+819012345678' }));
+  });
+
+  it('the number stays optional', async () => {
+    const { user, onSubmit } = renderWithPhone();
+    await fill(user, { email: 'new@example.com', password: 'Webtoon1!', confirm: 'Webtoon1!' });
+    await user.click(screen.getByTestId('signup-submit'));
+    expect(onSubmit).toHaveBeenCalledWith(expect.not.objectContaining({ phone: expect.anything() }));
+  });
+});

@@ -9,15 +9,18 @@ export interface SignUpFormProps {
     email: string;
     password: string;
     nickname?: string;
+    phone?: string;
     isAgreeMail: boolean;
   }): Promise<FormSubmitResult>;
+  /** The platform's phone rule (E.164 or null); without it the form asks for no number. */
+  checkPhone?(raw: string): string | null;
 }
 
-const ORDER = ['email', 'password', 'confirm', 'nickname'] as const;
-const EMPTY: SignUpValues = { email: '', password: '', confirm: '', nickname: '', isAgreeMail: false };
+const ORDER = ['email', 'password', 'confirm', 'nickname', 'phone'] as const;
+const EMPTY: SignUpValues = { email: '', password: '', confirm: '', nickname: '', phone: '', isAgreeMail: false };
 
 /** Sign-up by e-mail (spec §5 rules on the client, the server's catalogue code when it refuses). */
-export function SignUpForm({ onSubmit }: SignUpFormProps) {
+export function SignUpForm({ onSubmit, checkPhone }: SignUpFormProps) {
   const {
     values,
     errors,
@@ -31,14 +34,20 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
     initial: EMPTY,
     order: ORDER,
     t,
-    validate: validateSignUp,
+    validate: (v) => {
+      const found = validateSignUp(v);
+      if (checkPhone && v.phone.trim() && !checkPhone(v.phone)) found.phone = 'auth.validation.phoneInvalid';
+      return found;
+    },
     submit: (v) => {
       const nickname = v.nickname.trim();
+      const phone = (v.phone.trim() && checkPhone?.(v.phone)) || null;
       return onSubmit({
         email: v.email.trim(),
         password: v.password,
         isAgreeMail: v.isAgreeMail,
         ...(nickname ? { nickname } : {}),
+        ...(phone ? { phone } : {}),
       });
     },
   });
@@ -86,6 +95,20 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
         onChange={change('nickname')}
         error={message('nickname')}
       />
+      {checkPhone && (
+        <TextField
+          label={t('auth.field.phone')}
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          inputMode="tel"
+          hint={t('auth.signup.phoneHint')}
+          data-testid="signup-phone"
+          value={values.phone}
+          onChange={change('phone')}
+          error={message('phone')}
+        />
+      )}
       <Checkbox
         label={t('auth.signup.agreeMail')}
         name="isAgreeMail"

@@ -6,13 +6,14 @@ import { SignUpForm, type SignUpFormProps } from './signup-form';
 
 export interface SignUpScreenProps {
   onSubmit: SignUpFormProps['onSubmit'];
+  checkPhone?: SignUpFormProps['checkPhone'];
   loginHref: string;
 }
 
-export function SignUpScreen({ onSubmit, loginHref }: SignUpScreenProps) {
+export function SignUpScreen({ onSubmit, checkPhone, loginHref }: SignUpScreenProps) {
   return (
     <AuthScreen title={t('auth.signup.title')}>
-      <SignUpForm onSubmit={onSubmit} />
+      <SignUpForm onSubmit={onSubmit} checkPhone={checkPhone} />
       <Note>
         {t('auth.signup.haveAccount')} <Link to={loginHref}>{t('auth.signup.toLogin')}</Link>
       </Note>

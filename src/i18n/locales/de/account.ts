@@ -18,6 +18,7 @@ const account = {
       historyMileage: 'Punkteverlauf',
       mileageExchange: 'Punkte tauschen',
       settings: 'Benachrichtigungen',
+      withdrawal: 'Konto löschen',
     },
   },
   coin: {
@@ -31,7 +32,7 @@ const account = {
     old: 'Aktuelles Passwort',
     new: 'Neues Passwort',
     confirm: 'Neues Passwort bestätigen',
-    rule: 'Mindestens 6 Zeichen, nur Buchstaben und Ziffern.',
+    rule: '8 bis 20 Zeichen mit mindestens zwei Arten: Großbuchstaben, Kleinbuchstaben, Ziffern, Sonderzeichen.',
     oldRequired: 'Bitte gib dein aktuelles Passwort ein.',
     newRequired: 'Bitte gib ein neues Passwort ein.',
     confirmRequired: 'Bitte gib das neue Passwort noch einmal ein.',

@@ -29,7 +29,6 @@ const adult = {
   },
   krAuth: {
     message: 'Leser in Korea benötigen eine koreanische Identitätsprüfung, um Inhalte ab 18 zu sehen.',
-    close: 'OK',
   },
   enable: {
     message: 'Inhalte ab 18 sind in deinen Einstellungen ausgeschaltet. Jetzt einschalten, um diesen Titel zu lesen?',

@@ -6,6 +6,7 @@ const auth = {
     password: 'Passwort',
     confirmPassword: 'Passwort bestätigen',
     nickname: 'Spitzname (optional)',
+    phone: 'Handynummer (optional)',
     showPassword: '{field} anzeigen',
     hidePassword: '{field} verbergen',
   },
@@ -15,14 +16,17 @@ const auth = {
     confirmRequired: 'Bitte gib das Passwort noch einmal ein.',
     confirmMismatch: 'Die Passwörter stimmen nicht überein.',
     nicknameTooLong: 'Der Spitzname darf höchstens 30 Zeichen lang sein.',
+    phoneInvalid: 'Bitte überprüfe die Telefonnummer.',
   },
   login: {
     title: 'Anmelden',
     formLabel: 'Mit E-Mail anmelden',
     submit: 'Anmelden',
+    forgotPassword: 'Passwort vergessen?',
     sessionRequired: 'Bitte melde dich an, um diese Seite zu sehen.',
     noAccount: 'Noch kein Konto?',
     toSignUp: 'Registrieren',
+    findId: 'Meine ID finden',
   },
   signup: {
     title: 'Registrieren',
@@ -31,6 +35,7 @@ const auth = {
     passwordHint:
       '8 bis 20 Zeichen mit mindestens zwei Arten: Großbuchstaben, Kleinbuchstaben, Ziffern, Sonderzeichen.',
     nicknameHint: 'Wird bei deinen Kommentaren angezeigt. Du kannst ihn später ändern.',
+    phoneHint: 'Damit kannst du dein Konto per SMS wiederherstellen.',
     agreeMail: 'Schick mir Neuigkeiten und Angebote per E-Mail',
     haveAccount: 'Du hast schon ein Konto?',
     toLogin: 'Anmelden',

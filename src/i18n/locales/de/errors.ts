@@ -61,6 +61,8 @@ const errors = {
   NOT_FOUND_USER: 'Das Konto wurde nicht gefunden.',
   UNKNOWN: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
   TIMEOUT: 'Die Anfrage hat zu lange gedauert. Bitte versuche es erneut.',
+  NOT_LOCAL_LOGIN_USER:
+    'Dieses Konto meldet sich über Google, Facebook, X (Twitter) oder Apple an und hat bei uns kein Passwort. Bitte melde dich über diesen Dienst an.',
   INVALID_EMAIL: 'Diese E-Mail-Adresse kann nicht verwendet werden.',
   DELETED_USER: 'Ein gelöschtes Konto kann sich erst nach 30 Tagen erneut registrieren.',
   EXPIRED_OTP: 'Der Code ist abgelaufen. Bitte fordere einen neuen an.',
@@ -72,6 +74,7 @@ const errors = {
   ALREADY_SEND_SMS: 'Ein Code wurde bereits gesendet.',
   ALREADY_USE_SMS: 'Dieser Code wurde bereits verwendet. Bitte versuche es später erneut.',
   EQUAL_PASSWORD: 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
+  ALREADY_USED_PHONE: 'Diese Telefonnummer ist bereits bei einem anderen Konto hinterlegt.',
   REFUND_IMPOSSIBLE:
     'Diese Aufladung kann nicht mehr erstattet werden: Es sind mehr als 7 Tage vergangen oder einige Münzen wurden bereits verwendet.',
   TRANSFER_PERIOD_ENDED: 'Der Übertragungszeitraum ist abgelaufen.',

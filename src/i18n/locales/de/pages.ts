@@ -36,12 +36,6 @@ const pages = {
     toList: 'Alle Hinweise',
   },
   search: { title: 'Suche', empty: 'Es gibt noch nichts zu suchen.' },
-  resetPassword: {
-    title: 'Passwort zurücksetzen',
-    empty: 'Dieser Link kann hier nicht verwendet werden.',
-    description: 'Öffne den Link aus deiner E-Mail erneut oder fordere auf der Anmeldeseite einen neuen an.',
-    toLogin: 'Zur Anmeldung',
-  },
   faq: { title: 'FAQ', empty: 'Es gibt noch keine Fragen.', toQna: 'Frag uns direkt' },
   qna: { title: '1:1-Anfrage', empty: 'Du hast noch keine Anfragen gesendet.', toRegister: 'Anfrage schreiben' },
   qnaRegister: {
@@ -78,7 +72,6 @@ const pages = {
     emptyMy: 'Du hast noch keine Kommentare geschrieben.',
   },
   roulette: { title: 'Roulette', empty: 'Das Roulette läuft gerade nicht.' },
-  settingPush: { title: 'Benachrichtigungen', empty: 'Die Benachrichtigungseinstellungen sind noch nicht verfügbar.' },
   policy: { title: 'Nutzungsbedingungen', empty: 'Die Nutzungsbedingungen sind gerade nicht verfügbar.' },
   privacy: { title: 'Datenschutz', empty: 'Die Datenschutzerklärung ist gerade nicht verfügbar.' },
   transfer: {

@@ -16,6 +16,7 @@ const account = {
       historyMileage: 'Points history',
       mileageExchange: 'Exchange points',
       settings: 'Notification settings',
+      withdrawal: 'Close account',
     },
   },
   coin: {
@@ -29,7 +30,7 @@ const account = {
     old: 'Current password',
     new: 'New password',
     confirm: 'Confirm new password',
-    rule: 'At least 6 characters, letters and digits only.',
+    rule: '8 to 20 characters with at least two of: upper case, lower case, digits, special characters.',
     oldRequired: 'Please enter your current password.',
     newRequired: 'Please enter a new password.',
     confirmRequired: 'Please enter the new password again.',

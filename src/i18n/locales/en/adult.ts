@@ -27,7 +27,6 @@ const adult = {
   },
   krAuth: {
     message: 'Readers in Korea need Korean identity verification to see adult content.',
-    close: 'OK',
   },
   enable: {
     message: 'Adult content is turned off in your settings. Turn it on to read this title?',

@@ -60,6 +60,8 @@ const errors = {
   NOT_FOUND_USER: 'The account could not be found.',
   UNKNOWN: 'Something went wrong. Please try again.',
   TIMEOUT: 'The request took too long. Please try again.',
+  NOT_LOCAL_LOGIN_USER:
+    'This account signs in with Google, Facebook, X (Twitter) or Apple. Please sign in with that service; it has no password here.',
   INVALID_EMAIL: 'This e-mail address cannot be used.',
   DELETED_USER: 'A deleted account cannot register again within 30 days.',
   EXPIRED_OTP: 'The code has expired. Please request a new one.',
@@ -71,6 +73,7 @@ const errors = {
   ALREADY_SEND_SMS: 'A code has already been sent.',
   ALREADY_USE_SMS: 'This code has already been used. Please try again later.',
   EQUAL_PASSWORD: 'The new password must differ from the current one.',
+  ALREADY_USED_PHONE: 'This phone number is already registered with another account.',
   REFUND_IMPOSSIBLE:
     'This charge can no longer be refunded: more than 7 days have passed or some of its coins were used.',
   TRANSFER_PERIOD_ENDED: 'The transfer period has ended.',

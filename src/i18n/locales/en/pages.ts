@@ -34,12 +34,6 @@ const pages = {
     toList: 'All notices',
   },
   search: { title: 'Search', empty: 'There is nothing to search yet.' },
-  resetPassword: {
-    title: 'Reset password',
-    empty: 'This reset link cannot be used here.',
-    description: 'Open the link from your e-mail again, or request a new one from the login page.',
-    toLogin: 'Go to the login',
-  },
   faq: { title: 'FAQ', empty: 'There are no questions yet.', toQna: 'Ask us directly' },
   qna: { title: '1:1 inquiry', empty: 'You have not sent any inquiries.', toRegister: 'Write an inquiry' },
   qnaRegister: {
@@ -76,7 +70,6 @@ const pages = {
     emptyMy: 'You have not written any comments yet.',
   },
   roulette: { title: 'Roulette', empty: 'The roulette is not running right now.' },
-  settingPush: { title: 'Notification settings', empty: 'Notification settings are not available yet.' },
   policy: { title: 'Terms of use', empty: 'The terms of use are not available right now.' },
   privacy: { title: 'Privacy policy', empty: 'The privacy policy is not available right now.' },
   transfer: {

@@ -18,6 +18,7 @@ const account = {
       historyMileage: 'ポイント履歴',
       mileageExchange: 'ポイント交換',
       settings: '通知設定',
+      withdrawal: '退会',
     },
   },
   coin: {
@@ -31,7 +32,7 @@ const account = {
     old: '現在のパスワード',
     new: '新しいパスワード',
     confirm: '新しいパスワード（確認）',
-    rule: '6文字以上の英字と数字のみ使用できます。',
+    rule: '8〜20文字で、英大文字・英小文字・数字・記号のうち2種類以上を組み合わせてください。',
     oldRequired: '現在のパスワードを入力してください。',
     newRequired: '新しいパスワードを入力してください。',
     confirmRequired: '新しいパスワードをもう一度入力してください。',

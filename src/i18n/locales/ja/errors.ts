@@ -60,6 +60,8 @@ const errors = {
   NOT_FOUND_USER: 'アカウントが見つかりません。',
   UNKNOWN: '問題が発生しました。もう一度お試しください。',
   TIMEOUT: '応答に時間がかかっています。もう一度お試しください。',
+  NOT_LOCAL_LOGIN_USER:
+    'このアカウントはGoogle・Facebook・X（Twitter）・Appleでログインするアカウントです。パスワードはありませんので、ご利用のサービスでログインしてください。',
   INVALID_EMAIL: 'このメールアドレスはご利用いただけません。',
   DELETED_USER: '退会したアカウントは30日間再登録できません。',
   EXPIRED_OTP: '認証コードの有効期限が切れました。新しいコードをリクエストしてください。',
@@ -71,6 +73,7 @@ const errors = {
   ALREADY_SEND_SMS: '認証コードはすでに送信されています。',
   ALREADY_USE_SMS: 'この認証コードはすでに使用されています。しばらくしてからお試しください。',
   EQUAL_PASSWORD: '新しいパスワードは現在のパスワードと異なるものにしてください。',
+  ALREADY_USED_PHONE: 'この電話番号はすでに別のアカウントに登録されています。',
   REFUND_IMPOSSIBLE: 'このチャージは返金できません。7日を過ぎているか、一部のコインが使用されています。',
   TRANSFER_PERIOD_ENDED: 'アカウント移行の受付期間は終了しました。',
   ALREADY_TRANSFERRED: 'このアカウントはすでに移行済みです。',

@@ -36,12 +36,6 @@ const pages = {
     toList: 'お知らせ一覧',
   },
   search: { title: '検索', empty: 'まだ検索できる作品がありません。' },
-  resetPassword: {
-    title: 'パスワード再設定',
-    empty: 'このリンクはここでは使用できません。',
-    description: 'メールのリンクをもう一度開くか、ログインページから新しいリンクを請求してください。',
-    toLogin: 'ログインへ',
-  },
   faq: { title: 'よくある質問', empty: 'まだ質問はありません。', toQna: '直接問い合わせる' },
   qna: { title: '1:1お問い合わせ', empty: 'お問い合わせの履歴はありません。', toRegister: 'お問い合わせを書く' },
   qnaRegister: {
@@ -78,7 +72,6 @@ const pages = {
     emptyMy: 'まだコメントを書いていません。',
   },
   roulette: { title: 'ルーレット', empty: '現在ルーレットは開催していません。' },
-  settingPush: { title: '通知設定', empty: '通知設定はまだご利用いただけません。' },
   policy: { title: '利用規約', empty: '現在利用規約を表示できません。' },
   privacy: { title: 'プライバシーポリシー', empty: '現在プライバシーポリシーを表示できません。' },
   transfer: {

@@ -18,6 +18,7 @@ const account = {
       historyMileage: '點數紀錄',
       mileageExchange: '點數兌換',
       settings: '通知設定',
+      withdrawal: '註銷帳號',
     },
   },
   coin: {
@@ -31,7 +32,7 @@ const account = {
     old: '目前的密碼',
     new: '新密碼',
     confirm: '確認新密碼',
-    rule: '至少 6 個字元，僅限英文字母與數字。',
+    rule: '8 至 20 個字元，並至少包含大寫字母、小寫字母、數字、特殊符號其中兩種。',
     oldRequired: '請輸入目前的密碼。',
     newRequired: '請輸入新密碼。',
     confirmRequired: '請再次輸入新密碼。',

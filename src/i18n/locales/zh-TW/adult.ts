@@ -28,7 +28,6 @@ const adult = {
   },
   krAuth: {
     message: '位於韓國的讀者須完成韓國身分驗證，才能觀看成人內容。',
-    close: '確定',
   },
   enable: {
     message: '您已在設定中關閉成人內容。要開啟以閱讀本作品嗎？',

@@ -36,12 +36,6 @@ const pages = {
     toList: '所有公告',
   },
   search: { title: '搜尋', empty: '目前還沒有可搜尋的作品。' },
-  resetPassword: {
-    title: '重設密碼',
-    empty: '此連結無法在這裡使用。',
-    description: '請重新開啟電子郵件中的連結，或在登入頁面申請新的連結。',
-    toLogin: '前往登入',
-  },
   faq: { title: '常見問題', empty: '目前還沒有問題。', toQna: '直接詢問我們' },
   qna: { title: '一對一諮詢', empty: '你尚未送出任何諮詢。', toRegister: '撰寫諮詢' },
   qnaRegister: {
@@ -78,7 +72,6 @@ const pages = {
     emptyMy: '你還沒有寫過留言。',
   },
   roulette: { title: '輪盤', empty: '輪盤目前未開放。' },
-  settingPush: { title: '通知設定', empty: '通知設定尚未開放。' },
   policy: { title: '服務條款', empty: '目前無法顯示服務條款。' },
   privacy: { title: '隱私權政策', empty: '目前無法顯示隱私權政策。' },
   transfer: {

@@ -1,0 +1,14 @@
+import type { NotificationWire } from '@/domain/alarm';
+import { AlarmScreen } from '@/features/alarm';
+import { paths } from '../paths';
+
+/** Where each notification leads: a gift to the gift box, the rest to the title it is about. */
+function hrefOf(item: NotificationWire): string {
+  if (item.kind === 'GIFT' || !item.content) return paths.gift.href();
+  return paths.detail.href(item.content.id);
+}
+
+/** `/alarm` (signed-in readers): the notifications list (spec §7 group `alarm`). */
+export function Component() {
+  return <AlarmScreen backTo={paths.my.href()} hrefOf={hrefOf} />;
+}

@@ -1,0 +1,1 @@
+export { AlarmScreen, type AlarmScreenProps } from './components/alarm-screen';

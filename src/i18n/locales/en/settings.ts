@@ -1,0 +1,47 @@
+/** Settings, profile and cache clearing (src/features/settings, issue 11). */
+const settings = {
+  title: 'Settings',
+  saveFailed: 'This could not be saved. Please try again.',
+  push: {
+    heading: 'Notifications',
+    master: 'Notifications',
+    masterHint: 'Gifts, rentals ending soon and everything below. Off: no notifications at all.',
+    contents: 'New episodes',
+    contentsHint: 'When a title in your favourites has a new episode.',
+    freetime: 'Wait-until-free tickets',
+    freetimeHint: 'When a wait-until-free ticket is ready again.',
+    night: 'Night notifications',
+    nightHint:
+      'Between {from} and {to} ({zone} time). When this is off, what happens at night waits in your notifications until {to}.',
+  },
+  mail: {
+    label: 'News by e-mail',
+    hint: 'Events and offers sent to {email}.',
+  },
+  cache: {
+    heading: 'Cache',
+    hint: 'Removes the pages and lists kept on this device and the stored preferences (viewer mode, recent searches). You stay signed in.',
+    button: 'Clear cache',
+    confirmTitle: 'Clear the cache?',
+    confirmMessage:
+      'Pages and lists are loaded again from the server, and your preferences on this device return to their defaults. You stay signed in.',
+    confirm: 'Clear',
+    done: 'Cache cleared: {responses} saved responses, {stored} stored preferences and {caches} browser caches removed. You are still signed in.',
+  },
+  profile: {
+    heading: 'Profile',
+    nickname: 'Nickname',
+    nicknameHint: '1 to {max} characters.',
+    save: 'Change nickname',
+    saved: 'Your nickname was changed.',
+    invalid: 'Enter a nickname of 1 to {max} characters.',
+  },
+  links: {
+    heading: 'Settings',
+    push: 'Notification settings',
+    password: 'Change password',
+    alarm: 'Notifications',
+  },
+};
+
+export default settings;

@@ -1,0 +1,23 @@
+import type { Messages } from '../../messages';
+
+const alarm = {
+  title: 'お知らせ',
+  empty: '過去30日間のお知らせはありません。',
+  kept: 'お知らせは30日間保存されます。',
+  failed: 'お知らせを読み込めませんでした。',
+  retry: '再試行',
+  more: 'もっと見る',
+  markAll: 'すべて既読にする',
+  markRead: '既読にする',
+  unread: '未読',
+  badge: { other: '未読のお知らせが{count}件あります' },
+  kind: {
+    GIFT: 'ギフトボックスにギフトが届いています。',
+    GIFT_TITLE: '「{title}」のギフトがギフトボックスに届いています。',
+    RENTAL_ENDING: '「{title}」のレンタル期間がまもなく終了します。',
+    FREETIME_READY: '「{title}」の待てば無料チケットが使えるようになりました。',
+    NEW_EPISODE: '「{title}」の第{number}話が公開されました。',
+  },
+} satisfies Messages['alarm'];
+
+export default alarm;
