@@ -81,17 +81,18 @@ export function frontUserRoutes(deps: AppDeps) {
   );
 }
 
-/** Direct `POST /user` (bearer): the user; an ipV4 the client reports updates the Korean-IP flag (spec §4). */
+/**
+ * Direct `POST /user` (bearer): the user. A Korean ipV4 the client reports marks the reader a Korean-IP user (spec §4);
+ * a reported address never clears the mark, since that would let a reader in Korea skip the Korean adult verification
+ * by reporting another address: only the server's own view of the caller (`GET /auth/ip-kr`) clears it.
+ */
 export function directUserRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/user', requireUser(deps), async (c) => {
     const body = await readJson(c, directUserRequest);
     let user = await loadActiveUser(deps.db, c.var.userId);
-    if (body.ipV4) {
-      const isKrIpUser = isKoreanIp(body.ipV4, deps.config.krIpPrefixes);
-      if (isKrIpUser !== user.isKrIpUser) {
-        const [updated] = await deps.db.update(users).set({ isKrIpUser }).where(eq(users.id, user.id)).returning();
-        user = updated ?? user;
-      }
+    if (body.ipV4 && !user.isKrIpUser && isKoreanIp(body.ipV4, deps.config.krIpPrefixes)) {
+      const [updated] = await deps.db.update(users).set({ isKrIpUser: true }).where(eq(users.id, user.id)).returning();
+      user = updated ?? user;
     }
     return ok(c, toUserWire(user));
   });

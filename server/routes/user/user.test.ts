@@ -73,6 +73,14 @@ describe('POST /api/direct/user', () => {
       await callJson<UserWire>(ctx.app, 'POST', '/api/direct/user', { token: accessToken, body: {} }),
     );
     expect(again.isKrIpUser).toBe(true);
+    // Reporting another address does not clear it: that would skip the Korean adult verification.
+    const elsewhere = dataOf(
+      await callJson<UserWire>(ctx.app, 'POST', '/api/direct/user', {
+        token: accessToken,
+        body: { ipV4: '8.8.8.8' },
+      }),
+    );
+    expect(elsewhere.isKrIpUser).toBe(true);
   });
 
   it('needs a bearer token', async () => {
