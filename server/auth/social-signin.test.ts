@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalIdp } from '../../scripts/lib/local-idp.mjs';
 import { users } from '../db/schema';
-import { callJson, createTestContext, dataOf, DEMO_PASSWORD, failureOf, signInAs, type TestContext } from '../testing';
+import { callJson, createTestContext, dataOf, failureOf, type TestContext } from '../testing';
 import { Browser } from '../testing/browser';
 import { socialSignIn } from '../testing/social';
 
@@ -57,18 +57,19 @@ describe('social sign-in against the local test identity provider', () => {
     },
   );
 
-  it('the welcome step records the mail agreement of a social account, and of no other', async () => {
+  it('the welcome step records the mail agreement with the session a social sign-in made (PUT /user MAIL)', async () => {
     const browser = new Browser(japan.app);
     await socialSignIn(browser, 'google', { sub: 'g-welcome', email: 'welcome@example.test' });
-    const token = String((await browser.session())?.accessToken);
-    const welcome = (body: unknown, t = token) =>
-      callJson(japan.app, 'POST', '/api/backend/auth/social/welcome', { token: t, body });
-    expect(dataOf(await welcome({ isAgreeMail: true }))).toEqual({ isAgreeMail: true });
+    const session = await browser.session();
+    const mail = (isAgreeMail: unknown) =>
+      callJson(japan.app, 'PUT', '/api/front/user', {
+        token: String(session?.accessToken),
+        body: { action: 'MAIL', agreeMailRequest: { isAgreeMail }, refreshToken: String(session?.refreshToken) },
+      });
+    expect(failureOf(await mail('yes')).code).toBe('INVALID_PARAMETER');
+    expect(dataOf(await mail(true))).toMatchObject({ accessToken: expect.any(String) });
     const [account] = await accountOf('google', 'g-welcome');
     expect(account?.isAgreeMail).toBe(true);
-    expect(failureOf(await welcome({ isAgreeMail: 'yes' })).code).toBe('INVALID_PARAMETER');
-    const local = await signInAs(japan.app, 'adult@example.com', DEMO_PASSWORD);
-    expect(failureOf(await welcome({ isAgreeMail: true }, local.accessToken)).code).toBe('INVALID_USER');
   });
 
   it('a returning sign-in lands on login-success with its callback, in the same account', async () => {

@@ -103,7 +103,6 @@ export async function hostileFixtures(
     'POST /api/backend/auth/sign-in/jp/apple/migrate': {
       body: { appKeyRequest: reader.accessToken, webKeyRequest: reader.accessToken },
     },
-    'POST /api/backend/auth/social/welcome': { body: { isAgreeMail: true } },
     'POST /api/backend/auth/local/change/password': { body: { oldPassword: PASSWORD, newPassword: 'Webtoon2' } },
     'POST /api/backend/auth/local/reset/mail': { body: { email: recipient.email } },
     'GET /api/backend/auth/local/reset/password': { query: { userId: String(reset.userId), uuid: reset.uuid } },

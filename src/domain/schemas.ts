@@ -101,7 +101,3 @@ export const transferRequest = z.object({ termsAccepted: z.literal(true) });
  */
 export const appleMigrateRequest = z.object({ appKeyRequest: accessToken, webKeyRequest: accessToken });
 export type AppleMigrateRequest = z.infer<typeof appleMigrateRequest>;
-
-/** POST /auth/social/welcome: the consent step after a first social sign-in (the sign-up form's mail agreement). */
-export const socialWelcomeRequest = z.object({ isAgreeMail: z.boolean() });
-export type SocialWelcomeRequest = z.infer<typeof socialWelcomeRequest>;

@@ -4,7 +4,6 @@ import { social } from '@/i18n/ns/social';
 import { Button, Checkbox } from '@/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { saveWelcome } from '../welcome-api';
 import { AuthScreen, Note } from './auth-screen';
 import { Form, FormError } from './form-layout';
 
@@ -15,8 +14,8 @@ export interface WelcomeScreenProps {
   privacyHref: string;
   /** Where the reader goes once the consent is recorded: the page the sign-in started from. */
   onDone(): void;
-  /** Records the consent; the session's own call by default. */
-  save?: (isAgreeMail: boolean) => Promise<unknown>;
+  /** Records the mail agreement (the route: `PUT /user` action MAIL, as the settings screen does); rejects on failure. */
+  save(isAgreeMail: boolean): Promise<unknown>;
 }
 
 /**
@@ -35,7 +34,7 @@ export function LoginNewUserScreen({ termsHref, privacyHref, onDone, save }: Wel
     setPending(true);
     setError(null);
     try {
-      await (save ?? ((isAgreeMail: boolean) => saveWelcome({ isAgreeMail })))(agreeMail);
+      await save(agreeMail);
       onDone();
     } catch {
       setError(t('social.welcome.failed'));
