@@ -155,7 +155,7 @@ export function buildAuthConfig(deps: AppDeps, client: SignInClient, outcome: So
               email: user?.email,
               name: user?.name,
             };
-            const result = await signInSocial(deps, profile, config.platform);
+            const result = await signInSocial(deps, profile, config.platform, client.marketingCode ?? null);
             outcome.isSignUp = result.isSignUp;
             next = {
               ...token,

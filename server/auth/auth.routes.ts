@@ -1,5 +1,8 @@
 import { Auth } from '@auth/core';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { COOKIES } from '../../src/domain/constants';
+import { isMarketingCode } from '../../src/domain/marketing';
 import { isCleanText } from '../../src/domain/text';
 import type { AppEnv } from '../lib/app-env';
 import type { AppDeps } from '../lib/deps';
@@ -66,7 +69,9 @@ export function authJsRoutes(deps: AppDeps) {
       const { trustProxy } = deps.config;
       const request = await publicRequest(checked, trustProxy);
       const outcome: SocialOutcome = {};
-      const res = await Auth(request, buildAuthConfig(deps, { ip: clientIp(c, trustProxy) }, outcome));
+      const code = getCookie(c, COOKIES.marketingCode.name);
+      const client = { ip: clientIp(c, trustProxy), marketingCode: isMarketingCode(code) ? code : null };
+      const res = await Auth(request, buildAuthConfig(deps, client, outcome));
       // Auth.js answers redirects with Response.redirect, whose headers are immutable; the app's middleware (security
       // headers) adds to every reply, so it gets a copy it may change.
       const headers = new Headers(res.headers);

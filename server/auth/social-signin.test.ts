@@ -72,6 +72,18 @@ describe('social sign-in against the local test identity provider', () => {
     expect(account?.isAgreeMail).toBe(true);
   });
 
+  it("a first sign-in keeps the guest's marketing code on the new account, as the e-mail sign-up does", async () => {
+    const browser = new Browser(japan.app);
+    browser.cookies.set('marketingCode', 'spring_campaign-1');
+    await socialSignIn(browser, 'google', { sub: 'g-campaign', email: 'campaign@example.test' });
+    const [account] = await accountOf('google', 'g-campaign');
+    expect(account?.marketingCode).toBe('spring_campaign-1');
+    const forged = new Browser(japan.app);
+    forged.cookies.set('marketingCode', encodeURIComponent('<script>'));
+    await socialSignIn(forged, 'google', { sub: 'g-forged', email: 'forged@example.test' });
+    expect((await accountOf('google', 'g-forged'))[0]?.marketingCode).toBeNull();
+  });
+
   it('a returning sign-in lands on login-success with its callback, in the same account', async () => {
     const identity = { sub: 'g-returning', email: 'returning@example.test', name: 'Returning' };
     await socialSignIn(new Browser(japan.app), 'google', identity);

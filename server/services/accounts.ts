@@ -106,6 +106,8 @@ export async function signUp(deps: AppDeps, input: SignUpRequest): Promise<SignI
 /** Who is signing in, as far as the limits care: the client's address (`clientIp`). */
 export interface SignInClient {
   ip: string;
+  /** The guest's marketing code (its cookie, spec §6), checked; a first social sign-in stores it as sign-up does. */
+  marketingCode?: string | null;
 }
 
 /**

@@ -28,6 +28,8 @@ export async function signInSocial(
   deps: AppDeps,
   profile: SocialProfile,
   platform: PlatformId,
+  /** The guest's marketing code, kept on an account this sign-in creates (as the e-mail sign-up does). */
+  marketingCode: string | null = null,
 ): Promise<{ user: UserRow; tokens: TokenPair; isSignUp: boolean }> {
   const now = await deps.clock.now();
   // Some providers (twitter) may withhold the address; the account still needs a unique, undeliverable one.
@@ -60,6 +62,7 @@ export async function signInSocial(
             name: profile.name ?? null,
             nickname,
             platform,
+            marketingCode,
             createdAt: now,
             updatedAt: now,
           })
