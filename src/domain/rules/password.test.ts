@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPassword, passwordKinds } from './password';
+import { isValidPassword, newPasswordProblems, passwordKinds } from './password';
 
 const repeat = (n: number, chunk = 'a1') => chunk.repeat(Math.ceil(n / chunk.length)).slice(0, n);
 
@@ -46,5 +46,17 @@ describe('isValidPassword (the one policy of sign-up, change and reset: 8 to 20,
     ['empty', '', false],
   ])('%s → %s', (_case, password, valid) => {
     expect(isValidPassword(password)).toBe(valid);
+  });
+});
+
+describe('newPasswordProblems', () => {
+  it.each([
+    ['', '', { password: 'required', confirm: 'required' }],
+    ['short1!', 'short1!', { password: 'rule' }],
+    ['Webtoon1!', '', { confirm: 'required' }],
+    ['Webtoon1!', 'Webtoon2!', { confirm: 'mismatch' }],
+    ['Webtoon1!', 'Webtoon1!', {}],
+  ])('%j typed again as %j', (password, confirm, expected) => {
+    expect(newPasswordProblems(password, confirm)).toEqual(expected);
   });
 });

@@ -22,3 +22,19 @@ export function isValidPassword(password: string): boolean {
     passwordKinds(password) >= 2
   );
 }
+
+/** What is wrong with a new password typed twice, per field; the forms give each problem their own words. */
+export interface NewPasswordProblems {
+  password?: 'required' | 'rule';
+  confirm?: 'required' | 'mismatch';
+}
+
+/** The one policy and a matching confirmation (sameness with the old password is the server's EQUAL_PASSWORD). */
+export function newPasswordProblems(password: string, confirm: string): NewPasswordProblems {
+  const problems: NewPasswordProblems = {};
+  if (!password) problems.password = 'required';
+  else if (!isValidPassword(password)) problems.password = 'rule';
+  if (!confirm) problems.confirm = 'required';
+  else if (confirm !== password) problems.confirm = 'mismatch';
+  return problems;
+}

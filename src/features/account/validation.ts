@@ -1,4 +1,4 @@
-import { isValidPassword } from '@/domain';
+import { newPasswordProblems } from '@/domain';
 import type { MessageKey } from '@/i18n';
 
 export interface ChangePasswordValues {
@@ -16,9 +16,12 @@ export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, Me
 export function validateChangePassword(values: ChangePasswordValues): ChangePasswordErrors {
   const errors: ChangePasswordErrors = {};
   if (!values.oldPassword) errors.oldPassword = 'account.changePassword.oldRequired';
-  if (!values.newPassword) errors.newPassword = 'account.changePassword.newRequired';
-  else if (!isValidPassword(values.newPassword)) errors.newPassword = 'account.changePassword.rule';
-  if (!values.confirm) errors.confirm = 'account.changePassword.confirmRequired';
-  else if (values.confirm !== values.newPassword) errors.confirm = 'account.changePassword.mismatch';
+  const problems = newPasswordProblems(values.newPassword, values.confirm);
+  if (problems.password)
+    errors.newPassword =
+      problems.password === 'required' ? 'account.changePassword.newRequired' : 'account.changePassword.rule';
+  if (problems.confirm)
+    errors.confirm =
+      problems.confirm === 'required' ? 'account.changePassword.confirmRequired' : 'account.changePassword.mismatch';
   return errors;
 }

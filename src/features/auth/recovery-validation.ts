@@ -1,4 +1,4 @@
-import { isValidPassword, isWellFormedEmail, normalizeEmail } from '@/domain';
+import { isWellFormedEmail, newPasswordProblems, normalizeEmail } from '@/domain';
 import type { MessageKey } from '@/i18n';
 
 type RecoveryKey = MessageKey<'recovery' | 'errors'>;
@@ -24,10 +24,11 @@ export interface ResetPasswordValues {
 export function validateResetPassword(
   values: ResetPasswordValues,
 ): Partial<Record<keyof ResetPasswordValues, RecoveryKey>> {
+  const problems = newPasswordProblems(values.newPassword, values.confirm);
   const errors: Partial<Record<keyof ResetPasswordValues, RecoveryKey>> = {};
-  if (!values.newPassword) errors.newPassword = 'recovery.reset.newRequired';
-  else if (!isValidPassword(values.newPassword)) errors.newPassword = 'errors.INVALID_PW_REGEX';
-  if (!values.confirm) errors.confirm = 'recovery.reset.confirmRequired';
-  else if (values.confirm !== values.newPassword) errors.confirm = 'recovery.reset.mismatch';
+  if (problems.password)
+    errors.newPassword = problems.password === 'required' ? 'recovery.reset.newRequired' : 'errors.INVALID_PW_REGEX';
+  if (problems.confirm)
+    errors.confirm = problems.confirm === 'required' ? 'recovery.reset.confirmRequired' : 'recovery.reset.mismatch';
   return errors;
 }

@@ -1,4 +1,4 @@
-import { isValidPassword } from '@/domain/rules/password';
+import { newPasswordProblems } from '@/domain/rules/password';
 import type { MessageKey } from '@/i18n';
 
 export interface NewPasswordValues {
@@ -10,10 +10,13 @@ export type NewPasswordErrors = Partial<Record<keyof NewPasswordValues, MessageK
 
 /** The new password follows the one password rule (the sign-up rule) and is typed twice alike. */
 export function validateNewPassword(values: NewPasswordValues): NewPasswordErrors {
+  const problems = newPasswordProblems(values.password, values.confirm);
   const errors: NewPasswordErrors = {};
-  if (!values.password) errors.password = 'phone.findPassword.passwordRequired';
-  else if (!isValidPassword(values.password)) errors.password = 'phone.findPassword.rule';
-  if (!values.confirm) errors.confirm = 'phone.findPassword.confirmRequired';
-  else if (values.confirm !== values.password) errors.confirm = 'phone.findPassword.mismatch';
+  if (problems.password)
+    errors.password =
+      problems.password === 'required' ? 'phone.findPassword.passwordRequired' : 'phone.findPassword.rule';
+  if (problems.confirm)
+    errors.confirm =
+      problems.confirm === 'required' ? 'phone.findPassword.confirmRequired' : 'phone.findPassword.mismatch';
   return errors;
 }
