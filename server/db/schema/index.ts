@@ -11,3 +11,5 @@ export * from './alarm';
 export * from './withdrawals';
 export * from './phone-codes';
 export * from './kr-identity';
+export * from './community';
+export * from './help';

@@ -49,6 +49,9 @@ export const users = pgTable(
     /** The marketing code (spec §6) the guest carried when signing up, if any. */
     marketingCode: text('marketing_code'),
     coinPurchaseCount: integer('coin_purchase_count').notNull().default(0),
+    /** The version of the terms and privacy policy (src/domain/legal.ts) the reader agreed to, and when. */
+    termsVersion: text('terms_version'),
+    termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
     /** When the reader confirmed the sign-up mail (the sign-up event's 10 coins are granted with it, once). */
     mailVerifiedAt: timestamp('mail_verified_at', { withTimezone: true }),
     platform: text('platform', { enum: PLATFORM_IDS }).notNull(),
