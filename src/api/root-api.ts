@@ -53,7 +53,10 @@ export const TAG_TYPES = [
   'Gift',
   'Coupon',
   'Comment',
+  'Block',
   'Notice',
+  'Faq',
+  'Inquiry',
   'Transfer',
   'Alarm',
 ] as const;

@@ -84,6 +84,8 @@ export const paths = {
   benefit: fixed('/benefit'),
   comment: fixed('/comment'),
   commentMy: fixed('/comment/my'),
+  /** The readers this reader blocked, with unblock; linked from My page. */
+  blockList: fixed('/comment/blocks'),
   roulette: fixed('/roulette'),
   settingPush: fixed('/setting/push'),
   /** The reader's notifications (spec §7 group `alarm`, issue 11). */

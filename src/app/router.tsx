@@ -95,6 +95,7 @@ function pages(guard: ReturnType<typeof createGuardLoaders>): RouteObject[] {
     { path: paths.benefit.path, lazy: () => import('./routes/benefit.route') },
     { path: paths.comment.path, lazy: () => import('./routes/comment.route') },
     { path: paths.commentMy.path, loader: guard.session, lazy: () => import('./routes/comment-my.route') },
+    { path: paths.blockList.path, loader: guard.session, lazy: () => import('./routes/block-list.route') },
     { path: paths.roulette.path, lazy: () => import('./routes/roulette.route') },
     { path: paths.settingPush.path, loader: guard.session, lazy: () => import('./routes/setting-push.route') },
     { path: paths.alarm.path, loader: guard.session, lazy: () => import('./routes/alarm.route') },

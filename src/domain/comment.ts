@@ -2,6 +2,8 @@
  * Comments on episodes (spec §3 comment states, §5 comment rule, §7 groups comment, reaction, reply, block-user,
  * emoticon). The wire types and request schemas of the comment calls live here too, so the SPA and the API agree.
  */
+import type { CommentState } from './enums';
+
 export { COMMENT_STATES, type CommentState } from './enums';
 export { COMMENT_MAX_LENGTH } from './constants';
 
@@ -21,3 +23,55 @@ export type CommentSort = (typeof COMMENT_SORTS)[number];
 export const COMMENT_BLIND_REPORTS = 3;
 /** Comments per page of a list. */
 export const COMMENT_PAGE_SIZE = 20;
+
+/**
+ * One comment or reply as the comment calls answer it; times are epoch milliseconds. `body` is plain text, never HTML,
+ * and is empty when the comment is DELETED or BLIND. `state` is what this reader sees: DELETED (its writer deleted it;
+ * replies stay), BLIND (hidden after COMMENT_BLIND_REPORTS distinct reports), REPORT (this reader reported it; still
+ * shown to them), BLOCK (its writer is blocked by this reader: only a thread's parent can show so, to keep the
+ * replies of others in place; lists otherwise leave blocked writers out), or null.
+ */
+export interface CommentWire {
+  id: number;
+  episodeId: number;
+  titleId: number;
+  /** The top-level comment a reply answers; null for a top-level comment. */
+  parentId: number | null;
+  author: { id: number; nickname: string };
+  body: string;
+  emoticon: CommentEmoticon | null;
+  state: CommentState | null;
+  likeCount: number;
+  dislikeCount: number;
+  replyCount: number;
+  /** This reader's reaction; null for a guest or without one. */
+  myReaction: ReactionKind | null;
+  /** Written by this reader (they may delete it; they cannot react to, report or block it). */
+  mine: boolean;
+  createdAt: number;
+}
+
+/** A page of comments; `nextCursor` is opaque, null on the last page; `total` counts the episode's visible comments. */
+export interface CommentPage {
+  items: CommentWire[];
+  nextCursor: string | null;
+  total: number;
+}
+
+/** A comment in the reader's own list (`/comment/my`), with what it links back to. */
+export interface MyCommentWire extends CommentWire {
+  content: { id: number; name: string };
+  episode: { id: number; number: number; name: string };
+}
+
+export interface MyCommentPage {
+  items: MyCommentWire[];
+  nextCursor: string | null;
+}
+
+/** A reader on the reader's block list. */
+export interface BlockedUserWire {
+  id: number;
+  nickname: string;
+  blockedAt: number;
+}

@@ -121,6 +121,20 @@ export const ERROR_CATALOG = {
   TRANSFER_WRONG_ACCESS: { type: 'path', route: 'transferWrong' },
   // The German service closes: its deployment creates no accounts (e-mail sign-up, a first social sign-in)
   SIGN_UP_CLOSED: { type: 'path', route: 'transferNote' },
+  // Comments (spec §5): empty, over 500 characters, a prohibited word, posting too fast, gone, one's own
+  EMPTY_CONTENT: none,
+  COMMENT_TOO_LONG: none,
+  PROHIBITED_WORD: none,
+  TOO_MANY_COMMENTS: none,
+  NOT_FOUND_COMMENT: reload,
+  OWN_COMMENT: none,
+  ALREADY_REPORTED_COMMENT: none,
+  // Inquiry images (spec §5, §9): not an image, over 3 MB, more than 3
+  INVALID_IMAGE: none,
+  IMAGE_TOO_LARGE: none,
+  TOO_MANY_IMAGES: none,
+  // Sign-up without agreeing to the current terms and privacy policy
+  TERMS_REQUIRED: none,
   // Client-side failures that never come from the API
   NETWORK_ERROR: none,
   SERVER_ERROR: none,
