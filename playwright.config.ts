@@ -1,15 +1,18 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
+// Two checkouts on one machine run their flows side by side with E2E_PORT_OFFSET set apart (e.g. 100).
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+
 /** Each platform project runs against its own built bundle served by the reference API on its own port. */
 const targets = [
-  { name: 'japan', port: 4101 },
+  { name: 'japan', port: 4101 + offset },
   // The de server also serves the 'me' bundle on 4105 from the same database: the transfer flow ends there.
-  { name: 'de', port: 4102, alsoServe: 'me:4105' },
+  { name: 'de', port: 4102 + offset, alsoServe: `me:${4105 + offset}` },
   // The adult and BL rules of spec §4 differ most on 'me': no guest cookie, BL follows the reader's toggle.
-  { name: 'me', port: 4103 },
+  { name: 'me', port: 4103 + offset },
   // Thai baht prices and dd/MM/yyyy dates in the coin economy (issue 4).
-  { name: 'thai', port: 4104 },
+  { name: 'thai', port: 4104 + offset },
 ] as const;
 
 export default defineConfig({

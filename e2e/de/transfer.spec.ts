@@ -10,7 +10,7 @@ import { walletOf } from '../support/economy';
 import { localeKit } from '../support/text';
 
 // The de server also serves the 'me' bundle from the same process and database (playwright.config.ts, ALSO_SERVE).
-const ME_URL = 'http://127.0.0.1:4105';
+const ME_URL = `http://127.0.0.1:${4105 + (Number(process.env.E2E_PORT_OFFSET ?? 0) || 0)}`;
 /** A day in the transfer period, and one after its end (30.06.2025 23:59 Europe/Berlin). */
 const IN_PERIOD = '2025-06-20T10:00:00+02:00';
 const AFTER_PERIOD = '2025-07-01T09:00:00+02:00';
