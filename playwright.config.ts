@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 
 /** Each platform project runs against its own built bundle served by the reference API on its own port. */
-const targets = [
+const allTargets = [
   { name: 'japan', port: 4101 + offset },
   // The de server also serves the 'me' bundle on 4105 from the same database: the transfer flow ends there.
   { name: 'de', port: 4102 + offset, alsoServe: `me:${4105 + offset}` },
@@ -14,6 +14,10 @@ const targets = [
   // Thai baht prices and dd/MM/yyyy dates in the coin economy (issue 4).
   { name: 'thai', port: 4104 + offset },
 ] as const;
+
+// E2E_PLATFORMS=japan,thai starts only those servers (and needs only those bundles built); all by default.
+const only = process.env.E2E_PLATFORMS?.split(',');
+const targets = only ? allTargets.filter((t) => only.includes(t.name)) : allTargets;
 
 export default defineConfig({
   testDir: 'e2e',
