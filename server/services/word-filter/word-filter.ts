@@ -30,7 +30,10 @@ const SCRIPTS: WordList[] = [ja, th, zhTw];
  * serve to split a word. Lower case beyond ASCII (Ä, Ö) is obscenity's job for ASCII and ours for the rest.
  */
 function normalize(text: string): string {
-  return text.normalize('NFKC').replace(/\p{Cf}/gu, '').toLowerCase();
+  return text
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .toLowerCase();
 }
 
 /** Katakana to hiragana, so that キチガイ and きちがい are one word. */
@@ -55,7 +58,7 @@ function dataSetOf(lists: WordList[], fold: (word: string) => string, base?: Dat
     for (const word of list.words) set.addPhrase((phrase) => phrase.addPattern(parseRawPattern(fold(word))));
   const built = set.build();
   const allowed = lists.flatMap((list) => list.allowed.map(fold));
-  return { ...built, whitelistedTerms: [...built.whitelistedTerms, ...allowed] };
+  return { ...built, whitelistedTerms: [...(built.whitelistedTerms ?? []), ...allowed] };
 }
 
 /**
@@ -71,7 +74,9 @@ const latinMatcher = new RegExpMatcher({
 });
 
 // Spaces and punctuation between CJK or Thai letters are evasions: these scripts do not separate words with them.
-const skipSeparators = createSimpleTransformer((c) => (/[\s\p{P}\p{S}]/u.test(String.fromCodePoint(c)) ? undefined : c));
+const skipSeparators = createSimpleTransformer((c) =>
+  /[\s\p{P}\p{S}]/u.test(String.fromCodePoint(c)) ? undefined : c,
+);
 /**
  * Japanese, Thai and Chinese: the same idea without obscenity's skip-non-alphabetic transformer (it keeps only a-z,
  * so it would delete these scripts) and without leetspeak; separators are skipped, repeated characters collapse
