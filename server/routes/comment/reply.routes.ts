@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { newReplyRequest } from '../../../src/domain/comment';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
-import { ApiFailure, idParam, ok, readJson, readQuery } from '../../lib/http';
+import { ApiFailure, ok, readJson, readQuery } from '../../lib/http';
 import { requestAudience } from '../../services/catalog/audience';
 import { findComment, listReplies } from '../../services/comments/comment-list';
 import { postReply } from '../../services/comments/comment-write';
