@@ -37,9 +37,19 @@ describe('reactions', () => {
   it('one per reader: set, change, take back; the list shows the reader’s own', async () => {
     const [writer, reader] = await readers(2, 'R');
     const comment = await posted(ctx.app, writer!, episode.id);
-    expect(dataOf(await react(reader!, comment.id, 'LIKE'))).toEqual({ likeCount: 1, dislikeCount: 0, myReaction: 'LIKE' });
-    expect(dataOf(await react(reader!, comment.id, 'LIKE'))).toEqual({ likeCount: 1, dislikeCount: 0, myReaction: 'LIKE' });
-    const listed = (await page(ctx.app, `episodeId=${episode.id}&sort=NEWEST`, reader)).items.find((c) => c.id === comment.id);
+    expect(dataOf(await react(reader!, comment.id, 'LIKE'))).toEqual({
+      likeCount: 1,
+      dislikeCount: 0,
+      myReaction: 'LIKE',
+    });
+    expect(dataOf(await react(reader!, comment.id, 'LIKE'))).toEqual({
+      likeCount: 1,
+      dislikeCount: 0,
+      myReaction: 'LIKE',
+    });
+    const listed = (await page(ctx.app, `episodeId=${episode.id}&sort=NEWEST`, reader)).items.find(
+      (c) => c.id === comment.id,
+    );
     expect(listed?.myReaction).toBe('LIKE');
     expect(dataOf(await react(reader!, comment.id, 'DISLIKE'))).toEqual({
       likeCount: 0,
@@ -95,7 +105,9 @@ describe('reports (REPORT, BLIND)', () => {
     expect(failureOf(await reportIt(writer, comment.id)).code).toBe('OWN_COMMENT');
     expect(failureOf(await reportIt(null, comment.id)).code).toBe('NOT_LOGIN_USER');
     const seen = async (reader: Commenter | null) =>
-      (await page(ctx.app, `episodeId=${episode.id}&sort=NEWEST&size=50`, reader)).items.find((c) => c.id === comment.id);
+      (await page(ctx.app, `episodeId=${episode.id}&sort=NEWEST&size=50`, reader)).items.find(
+        (c) => c.id === comment.id,
+      );
     expect(await seen(first!)).toMatchObject({ state: 'REPORT', body: 'The butler did it' });
     expect(await seen(null)).toMatchObject({ state: null });
     expect(dataOf(await reportIt(secondReader!, comment.id))).toEqual({ state: 'REPORT' });
