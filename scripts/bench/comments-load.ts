@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { CommentPage } from '../../src/domain/comment';
 import { createApp } from '../../server/app';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { prepareDatabase } from '../../server/db/prepare';
@@ -10,8 +9,12 @@ import { databaseClock } from '../../server/lib/clock';
 import { databaseOutbox } from '../../server/lib/outbox';
 import { freePort } from '../../server/testing/api-process';
 import { testConfig } from '../../server/testing';
+import { commentPageQuery, countComments } from '../../server/services/comments/comment-list';
 import { encodeCursor } from '../../server/services/comments/cursor';
 import { startPostgres } from '../lib/postgres.mjs';
+import { BUDGETS, within } from './budgets';
+import type { Section } from './report';
+import { formatTable, ms, verdict } from './table';
 
 /** Comments written on one episode before the lists are timed. */
 export const COMMENT_BENCH_ROWS = 100_000;
@@ -65,25 +68,34 @@ async function benchOn(handle: DatabaseHandle, database: CommentsBench['database
   );
   if (!target || !deep || !deepBest) throw new Error('The benchmark comments were not written.');
   const base = `/api/backend/comment?episodeId=${target.id}`;
+  const deepCursor = encodeCursor({ kind: 'BEST', likes: deepBest.like_count, id: deepBest.id });
   const calls = [
     { name: 'NEWEST, first page', path: `${base}&sort=NEWEST` },
     { name: 'NEWEST, 50 000 deep', path: `${base}&sort=NEWEST&cursor=${encodeCursor({ kind: 'ID', id: deep.id })}` },
     { name: 'BEST, first page', path: `${base}&sort=BEST` },
-    {
-      name: 'BEST, 50 000 deep',
-      path: `${base}&sort=BEST&cursor=${encodeCursor({ kind: 'BEST', likes: deepBest.like_count, id: deepBest.id })}`,
-    },
+    { name: 'BEST, 50 000 deep', path: `${base}&sort=BEST&cursor=${deepCursor}` },
     { name: 'count', path: `/api/backend/comment/count?episodeId=${target.id}` },
   ];
+  const options = { platform: 'japan' as const, readerId: null, cursor: deepCursor, size: 20 };
+  const work = [
+    ...calls.map(({ name, path }) => ({
+      name,
+      run: async () => {
+        const body = (await (await app.request(path)).json()) as { result: string };
+        if (body.result !== 'SUCCESS') throw new Error(`${name}: ${JSON.stringify(body)}`);
+      },
+    })),
+    // The two queries of a list call apart: the keyset page and the exact count of the episode's visible comments.
+    { name: 'query alone: BEST page, deep', run: () => commentPageQuery(db, target.id, 'BEST', options, []) },
+    { name: 'query alone: count', run: () => countComments(db, 'japan', target.id, null, []) },
+  ];
   const timings: CommentTiming[] = [];
-  for (const { name, path } of calls) {
+  for (const { name, run } of work) {
     const samples: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    for (let i = 0; i < RUNS; i += 1) {
       const begin = performance.now();
-      const res = await app.request(path);
-      const body = (await res.json()) as { result: string; data: CommentPage };
+      await run();
       samples.push(performance.now() - begin);
-      if (body.result !== 'SUCCESS') throw new Error(`${name}: ${JSON.stringify(body)}`);
     }
     samples.sort((a, b) => a - b);
     timings.push({ name, p50: samples[Math.floor(RUNS / 2)]!, max: samples.at(-1)! });
@@ -120,4 +132,26 @@ export async function runCommentsBench(): Promise<CommentsBench[]> {
     cluster.stop();
   }
   return results;
+}
+
+export function commentsSection(runs: readonly CommentsBench[]): Section {
+  const rows = runs.flatMap((run) =>
+    run.timings.map((t) => [run.database, t.name, ms(t.p50), ms(t.max), verdict(within.commentCall(t.p50))]),
+  );
+  const ok = runs.every((run) => run.timings.every((t) => within.commentCall(t.p50)));
+  const table = formatTable(
+    [
+      { header: 'database' },
+      { header: 'call (GET through the app)' },
+      { header: 'p50', align: 'right' },
+      { header: 'max', align: 'right' },
+      { header: `≤ ${BUDGETS.commentCallMs} ms` },
+    ],
+    rows,
+  );
+  const inserts = runs.map((run) => `${run.database} ${run.insertSeconds.toFixed(1)} s`).join(', ');
+  return {
+    ok,
+    text: `Comment lists on one episode of ${COMMENT_BENCH_ROWS.toLocaleString('en')} comments, ${RUNS} calls each (insert: ${inserts})\n${table}`,
+  };
 }
