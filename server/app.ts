@@ -29,6 +29,8 @@ import { withdrawalRoutes } from './routes/withdrawal/withdrawal.routes';
 import { krAdultRoutes } from './routes/user/adult-kr.routes';
 import { marketingRoutes } from './routes/user/marketing.routes';
 import { niceRoutes } from './routes/nice/nice.routes';
+import { noticeRoutes } from './routes/notice/notice.routes';
+import { faqRoutes } from './routes/faq/faq.routes';
 
 /** The headers the SPA's call layer sends (src/api/clients.ts) and the session client's form posts. */
 const API_REQUEST_HEADERS = [
@@ -75,6 +77,8 @@ export function createApp(deps: AppDeps) {
     .route('/app', appRoutes(deps))
     .route('/withdrawal', withdrawalRoutes(deps))
     .route('/nice', niceRoutes(deps))
+    .route('/notice', noticeRoutes(deps))
+    .route('/faq', faqRoutes(deps))
     .route('/', discoveryRoutes(deps));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authJsRoutes(deps));
