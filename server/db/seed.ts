@@ -6,6 +6,7 @@ import type { Database } from './client';
 import { seedCatalogue } from './seed-catalog';
 import { seedCoupons, seedGifts, seedProducts } from './seed-economy';
 import { seedGermanLibrary } from './seed-transfer';
+import { seedHelp } from './seed-help';
 import { users } from './schema';
 
 export const DEMO_PASSWORD = 'Webtoon1!';
@@ -188,6 +189,7 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
       .filter((id) => id !== undefined);
     await seedCoupons(tx, now, vip);
     await seedGifts(tx, now, everyone);
+    await seedHelp(tx);
     return { accounts: everyone.length, ...catalogue };
   });
 }

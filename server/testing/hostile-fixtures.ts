@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationPage } from '../../src/domain/alarm';
 import type { ChargeResult, CoinProduct, Gift } from '../../src/domain/coins';
+import { eq } from 'drizzle-orm';
+import { notices } from '../db/schema';
 import { readAccessToken, signAccessToken } from '../lib/tokens';
 import { grantCoins } from '../services/ledger';
 import type { Callers, Sample } from './hostile-requests';
@@ -83,7 +85,13 @@ export async function hostileFixtures(
   const resetLink = new URL(resetMail?.meta.link ?? 'http://missing.invalid/');
   const reset = { userId: giver.userId, uuid: resetLink.searchParams.get('uuid') ?? '' };
 
+  const [notice] = await ctx.db
+    .select({ id: notices.id })
+    .from(notices)
+    .where(eq(notices.platform, ctx.config.platform));
+  if (!notice) throw new Error('The fixtures need a seeded notice.');
   const ids = {
+    notice: String(notice.id),
     title: String(title.id),
     episode: String(first),
     payment: payment.id,
@@ -151,6 +159,9 @@ export async function hostileFixtures(
     },
     'GET /api/backend/alarm': { query: { page: '0', size: '20' } },
     'PUT /api/backend/alarm/:id/read': { params: { id: ids.alarm } },
+    'GET /api/backend/notice': { query: { page: '1', size: '10' } },
+    'GET /api/backend/notice/:id': { params: { id: ids.notice } },
+    'GET /api/backend/faq': { query: { category: 'COIN', q: 'coin 100%_' } },
     'POST /api/front/user': { body: { token: reader.accessToken } },
     'PUT /api/front/user': {
       body: { action: 'ADULT', verifyAdultRequest: { birthedAt: '1990-01-01' }, refreshToken: reader.refreshToken },
