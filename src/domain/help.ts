@@ -87,7 +87,7 @@ const digits = (pattern: RegExp) =>
   );
 
 /** `GET /notice?page=&size=`: page 0-based (at most 9999), size 1–NOTICE_PAGE_SIZE_MAX (default NOTICE_PAGE_SIZE). */
-export const noticeListQuery = z.object({
+export const noticeListQuery = /* @__PURE__ */ z.object({
   page: z._default(digits(/^(0|[1-9]\d{0,3})$/), 0),
   size: z._default(z.pipe(digits(/^[1-9]\d{0,2}$/), z.number().check(z.lte(NOTICE_PAGE_SIZE_MAX))), NOTICE_PAGE_SIZE),
 });
@@ -96,7 +96,7 @@ export const noticeListQuery = z.object({
  * `GET /faq?category=&q=`: an optional category and an optional search, trimmed (blank is no search). The length is
  * checked before trimming too, so a megabyte of spaces is refused without being copied.
  */
-export const faqQuery = z.object({
+export const faqQuery = /* @__PURE__ */ z.object({
   category: z.optional(z.enum(FAQ_CATEGORIES)),
   q: z.optional(
     z.pipe(
