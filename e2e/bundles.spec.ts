@@ -70,6 +70,7 @@ const LAZY_NAMESPACES = [
   'viewer',
   'wallet',
   'withdrawal',
+  'help',
 ] as const;
 const TRANSFER_ONLY_NAMESPACES = ['auth', 'errors', 'transfer'] as const;
 

@@ -33,6 +33,8 @@ import { commentRoutes } from './routes/comment/comment.routes';
 import { replyRoutes } from './routes/comment/reply.routes';
 import { emoticonRoutes, reactionRoutes } from './routes/comment/reaction.routes';
 import { blockUserRoutes } from './routes/comment/block-user.routes';
+import { noticeRoutes } from './routes/notice/notice.routes';
+import { faqRoutes } from './routes/faq/faq.routes';
 
 /** The headers the SPA's call layer sends (src/api/clients.ts) and the session client's form posts. */
 const API_REQUEST_HEADERS = [
@@ -84,6 +86,8 @@ export function createApp(deps: AppDeps) {
     .route('/reaction', reactionRoutes(deps))
     .route('/block-user', blockUserRoutes(deps))
     .route('/emoticon', emoticonRoutes())
+    .route('/notice', noticeRoutes(deps))
+    .route('/faq', faqRoutes(deps))
     .route('/', discoveryRoutes(deps));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authJsRoutes(deps));

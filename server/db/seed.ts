@@ -7,6 +7,7 @@ import { seedCatalogue } from './seed-catalog';
 import { seedCommunity } from './seed-community';
 import { seedCoupons, seedGifts, seedProducts } from './seed-economy';
 import { seedGermanLibrary } from './seed-transfer';
+import { seedHelp } from './seed-help';
 import { users } from './schema';
 
 export const DEMO_PASSWORD = 'Webtoon1!';
@@ -190,6 +191,7 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
     await seedCoupons(tx, now, vip);
     await seedGifts(tx, now, everyone);
     await seedCommunity(tx, now, defaultPlatform);
+    await seedHelp(tx);
     return { accounts: everyone.length, ...catalogue };
   });
 }

@@ -3,6 +3,8 @@ import type { NotificationPage } from '../../src/domain/alarm';
 import type { ChargeResult, CoinProduct, Gift } from '../../src/domain/coins';
 import type { CommentWire } from '../../src/domain/comment';
 import { episodeOf } from '../routes/comment/comment-testing';
+import { eq } from 'drizzle-orm';
+import { notices } from '../db/schema';
 import { readAccessToken, signAccessToken } from '../lib/tokens';
 import { grantCoins } from '../services/ledger';
 import type { Callers, Sample } from './hostile-requests';
@@ -94,7 +96,13 @@ export async function hostileFixtures(
     }).then(dataOf);
   const [ownComment, othersComment] = [await comment(reader.accessToken), await comment(giver.accessToken)];
 
+  const [notice] = await ctx.db
+    .select({ id: notices.id })
+    .from(notices)
+    .where(eq(notices.platform, ctx.config.platform));
+  if (!notice) throw new Error('The fixtures need a seeded notice.');
   const ids = {
+    notice: String(notice.id),
     title: String(title.id),
     episode: String(first),
     payment: payment.id,
@@ -162,6 +170,9 @@ export async function hostileFixtures(
     },
     'GET /api/backend/alarm': { query: { page: '0', size: '20' } },
     'PUT /api/backend/alarm/:id/read': { params: { id: ids.alarm } },
+    'GET /api/backend/notice': { query: { page: '1', size: '10' } },
+    'GET /api/backend/notice/:id': { params: { id: ids.notice } },
+    'GET /api/backend/faq': { query: { category: 'COIN', q: 'coin 100%_' } },
     'POST /api/front/user': { body: { token: reader.accessToken } },
     'PUT /api/front/user': {
       body: { action: 'ADULT', verifyAdultRequest: { birthedAt: '1990-01-01' }, refreshToken: reader.refreshToken },

@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Banner, ContentPage, ContentSummary, MainSection } from '../../../src/domain/catalog';
 import type { Executor } from '../../db/client';
+import { likePattern } from '../../lib/like-pattern';
 import { banners, creators, mainSections, titleCreators, titles } from '../../db/schema';
 import type { Audience } from './audience';
 import { loadVisibleTitle } from './detail';
@@ -10,11 +11,6 @@ import { toSummaries, visibleTo } from './summaries';
 export const TOP_TAG_COUNT = 10;
 export const RECOMMEND_COUNT = 10;
 export const SECTION_SIZE = 10;
-
-/** `%` and `_` typed by a reader are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** A page of search results with the number of matching titles this reader may see, so the screen can say it. */
 export interface SearchPage extends ContentPage {

@@ -1,14 +1,13 @@
-import { t } from '@/i18n';
-import { Link } from 'react-router-dom';
+import platform from '@platform';
+import { FaqScreen } from '@/features/help';
 import { paths } from '../paths';
-import { SectionFrame } from '../shell/section-frame';
+
+/**
+ * `/faq`: the FAQ with its search. The German variant serves only its whitelist, and the inquiry is not on it, so
+ * there the FAQ offers no link that would only land on the transfer note.
+ */
+const inquiryHref = platform.transferOnly && !paths.qna.transfer ? null : paths.qna.href();
 
 export function Component() {
-  return (
-    <SectionFrame
-      title={t('pages.faq.title')}
-      empty={t('pages.faq.empty')}
-      action={<Link to={paths.qna.href()}>{t('pages.faq.toQna')}</Link>}
-    />
-  );
+  return <FaqScreen inquiryHref={inquiryHref} />;
 }

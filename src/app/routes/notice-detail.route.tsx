@@ -1,15 +1,11 @@
-import { t } from '@/i18n';
-import { Link } from 'react-router-dom';
+import { NoticeDetailScreen } from '@/features/help';
+import { useParams } from 'react-router-dom';
 import { paths } from '../paths';
-import { SectionFrame } from '../shell/section-frame';
+import { idParam } from './id-param';
 
+/** `/notice/detail/{id}`: one notice, the latest others below it, and the way back to the list. */
 export function Component() {
   return (
-    <SectionFrame
-      title={t('pages.notice.title')}
-      empty={t('pages.notice.detailEmpty')}
-      backTo={paths.notice.href()}
-      action={<Link to={paths.notice.href()}>{t('pages.notice.toList')}</Link>}
-    />
+    <NoticeDetailScreen id={idParam(useParams())} listHref={paths.notice.href()} noticeHref={paths.noticeDetail.href} />
   );
 }

@@ -29,14 +29,9 @@ const pages = {
   shop: { title: 'Coin-Shop', empty: 'Gerade gibt es keine Coin-Pakete.' },
   gift: { title: 'Geschenkbox', empty: 'Deine Geschenkbox ist leer.' },
   coupon: { title: 'Gutscheine', empty: 'Du hast keine Gutscheine.' },
-  notice: {
-    title: 'Hinweise',
-    empty: 'Es gibt keine Hinweise.',
-    detailEmpty: 'Dieser Hinweis wurde nicht gefunden.',
-    toList: 'Alle Hinweise',
-  },
+  notice: { title: 'Hinweise' },
   search: { title: 'Suche', empty: 'Es gibt noch nichts zu suchen.' },
-  faq: { title: 'FAQ', empty: 'Es gibt noch keine Fragen.', toQna: 'Frag uns direkt' },
+  faq: { title: 'FAQ' },
   qna: { title: '1:1-Anfrage', empty: 'Du hast noch keine Anfragen gesendet.', toRegister: 'Anfrage schreiben' },
   qnaRegister: {
     title: 'Neue Anfrage',

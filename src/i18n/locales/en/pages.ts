@@ -27,14 +27,9 @@ const pages = {
   shop: { title: 'Coin shop', empty: 'There are no coin packages on sale right now.' },
   gift: { title: 'Gift box', empty: 'Your gift box is empty.' },
   coupon: { title: 'Coupons', empty: 'You have no coupons.' },
-  notice: {
-    title: 'Notices',
-    empty: 'There are no notices.',
-    detailEmpty: 'This notice could not be found.',
-    toList: 'All notices',
-  },
+  notice: { title: 'Notices' },
   search: { title: 'Search', empty: 'There is nothing to search yet.' },
-  faq: { title: 'FAQ', empty: 'There are no questions yet.', toQna: 'Ask us directly' },
+  faq: { title: 'FAQ' },
   qna: { title: '1:1 inquiry', empty: 'You have not sent any inquiries.', toRegister: 'Write an inquiry' },
   qnaRegister: {
     title: 'New inquiry',

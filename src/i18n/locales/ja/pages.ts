@@ -29,14 +29,9 @@ const pages = {
   shop: { title: 'コインショップ', empty: '現在販売中のコインパッケージはありません。' },
   gift: { title: 'ギフトボックス', empty: 'ギフトボックスは空です。' },
   coupon: { title: 'クーポン', empty: 'クーポンはありません。' },
-  notice: {
-    title: 'お知らせ',
-    empty: 'お知らせはありません。',
-    detailEmpty: 'このお知らせは見つかりませんでした。',
-    toList: 'お知らせ一覧',
-  },
+  notice: { title: 'お知らせ' },
   search: { title: '検索', empty: 'まだ検索できる作品がありません。' },
-  faq: { title: 'よくある質問', empty: 'まだ質問はありません。', toQna: '直接問い合わせる' },
+  faq: { title: 'よくある質問' },
   qna: { title: '1:1お問い合わせ', empty: 'お問い合わせの履歴はありません。', toRegister: 'お問い合わせを書く' },
   qnaRegister: {
     title: '新規お問い合わせ',

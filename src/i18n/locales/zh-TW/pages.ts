@@ -29,14 +29,9 @@ const pages = {
   shop: { title: '代幣商店', empty: '目前沒有販售中的代幣方案。' },
   gift: { title: '禮物箱', empty: '你的禮物箱是空的。' },
   coupon: { title: '優惠券', empty: '你沒有任何優惠券。' },
-  notice: {
-    title: '公告',
-    empty: '目前沒有公告。',
-    detailEmpty: '找不到此公告。',
-    toList: '所有公告',
-  },
+  notice: { title: '公告' },
   search: { title: '搜尋', empty: '目前還沒有可搜尋的作品。' },
-  faq: { title: '常見問題', empty: '目前還沒有問題。', toQna: '直接詢問我們' },
+  faq: { title: '常見問題' },
   qna: { title: '一對一諮詢', empty: '你尚未送出任何諮詢。', toRegister: '撰寫諮詢' },
   qnaRegister: {
     title: '新增諮詢',

@@ -1,0 +1,45 @@
+import type { PlatformId } from '../../src/domain/enums';
+import type { FaqCategory } from '../../src/domain/help';
+import type { Executor } from './client';
+import de from './help-content/de';
+import japan from './help-content/japan';
+import me from './help-content/me';
+import taiwan from './help-content/taiwan';
+import thai from './help-content/thai';
+import { faqs, notices } from './schema';
+
+/** One platform's help desk texts, in its language: plain text, paragraphs separated by a newline. */
+export interface HelpContent {
+  /** Newest first as written; `date` is the day of publication (yyyy-MM-dd). */
+  notices: { title: string; body: string; date: string; pinned?: boolean }[];
+  /** In the order they are shown within their category. */
+  faqs: { category: FaqCategory; question: string; answer: string }[];
+}
+
+export const HELP_CONTENT: Record<PlatformId, HelpContent> = { japan, thai, taiwan, me, de };
+
+/**
+ * Publication at 01:00 UTC: the same calendar day in every platform's time zone (Tokyo 10:00, Berlin 02:00/03:00),
+ * so a notice dated the 1st of November says so everywhere.
+ */
+const publishedAt = (date: string) => new Date(`${date}T01:00:00Z`);
+
+/** Writes every platform's notices and FAQ. The dates are the texts' own: a notice about 1 November is dated before it. */
+export async function seedHelp(executor: Executor): Promise<{ notices: number; faqs: number }> {
+  const platforms = Object.entries(HELP_CONTENT) as [PlatformId, HelpContent][];
+  const noticeRows = platforms.flatMap(([platform, content]) =>
+    content.notices.map((n) => ({
+      platform,
+      title: n.title,
+      body: n.body,
+      pinned: n.pinned ?? false,
+      publishedAt: publishedAt(n.date),
+    })),
+  );
+  const faqRows = platforms.flatMap(([platform, content]) =>
+    content.faqs.map((f, index) => ({ platform, ...f, position: index + 1 })),
+  );
+  await executor.insert(notices).values(noticeRows);
+  await executor.insert(faqs).values(faqRows);
+  return { notices: noticeRows.length, faqs: faqRows.length };
+}
