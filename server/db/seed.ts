@@ -5,6 +5,7 @@ import { grantCoins } from '../services/ledger';
 import type { Database } from './client';
 import { seedCatalogue } from './seed-catalog';
 import { seedCoupons, seedGifts, seedProducts } from './seed-economy';
+import { seedInquiries } from './seed-inquiry';
 import { seedGermanLibrary } from './seed-transfer';
 import { users } from './schema';
 
@@ -188,6 +189,7 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
       .filter((id) => id !== undefined);
     await seedCoupons(tx, now, vip);
     await seedGifts(tx, now, everyone);
+    await seedInquiries(tx, now, everyone);
     return { accounts: everyone.length, ...catalogue };
   });
 }
