@@ -36,7 +36,8 @@ export async function readInquiryForm(c: Context): Promise<{ fields: InquiryFiel
     const [value] = all;
     if (!(TEXT_FIELDS as readonly string[]).includes(key) || all.length !== 1 || typeof value !== 'string')
       throw new ApiFailure('INVALID_PARAMETER');
-    values[key] = value;
+    // multipart/form-data writes line breaks as CRLF; the reader typed LF, and the bounds count what they typed.
+    values[key] = value.replace(/\r\n?/g, '\n');
   }
   const parsed = fields.safeParse(values);
   if (!parsed.success) throw new ApiFailure('INVALID_PARAMETER');
