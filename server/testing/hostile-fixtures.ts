@@ -4,6 +4,7 @@ import type { ChargeResult, CoinProduct, Gift } from '../../src/domain/coins';
 import { readAccessToken, signAccessToken } from '../lib/tokens';
 import { grantCoins } from '../services/ledger';
 import type { Callers, Sample } from './hostile-requests';
+import { pngImage, postInquiry, VALID_INQUIRY } from './inquiry';
 import { buyableTitle } from './money';
 import { callJson, dataOf, uniqueEmail } from './requests';
 import { signUpReader } from './readers';
@@ -82,6 +83,11 @@ export async function hostileFixtures(
   );
   const resetLink = new URL(resetMail?.meta.link ?? 'http://missing.invalid/');
   const reset = { userId: giver.userId, uuid: resetLink.searchParams.get('uuid') ?? '' };
+
+  // An inquiry of the reader's with an image: its id and its signed image URL for the qna routes' samples.
+  const png = { field: 'images', name: 'shot.png', type: 'image/png', data: await pngImage() };
+  const inquiry = dataOf(await postInquiry(ctx.app, reader.accessToken, { images: [png] }));
+  const imageUrl = new URL(inquiry.images[0]?.url ?? '/missing', 'http://localhost');
 
   const ids = {
     title: String(title.id),
@@ -165,6 +171,13 @@ export async function hostileFixtures(
     },
     'ALL /api/auth/*': {
       form: { csrfToken, callbackUrl: '/my', email: reader.email, password: PASSWORD, json: 'true' },
+    },
+    'POST /api/backend/qna': { multipart: { fields: VALID_INQUIRY, files: [png] } },
+    'GET /api/backend/qna': { query: { page: '0' } },
+    'GET /api/backend/qna/:id': { params: { id: String(inquiry.id) } },
+    'GET /api/backend/qna/image/:id/:position': {
+      params: { id: String(inquiry.id), position: '0' },
+      query: Object.fromEntries(imageUrl.searchParams),
     },
     'GET /_next/image': { query: { url: '/images/panels/p01.png', w: '640', q: '75' } },
   };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_IMAGE_MAX_BYTES } from '../../../src/domain/help';
-import type { InquiryPage, InquiryWire } from '../../../src/domain/inquiry';
+import type { InquiryPage } from '../../../src/domain/inquiry';
 import { callJson, createTestContext, dataOf, failureOf, signUpReader, type TestContext } from '../../testing';
 import { hasGpsTag, jpegWithGps, pngImage, pngOfSize, postInquiry, type InquiryForm } from '../../testing/inquiry';
 
