@@ -114,3 +114,8 @@ declare module '@locale/krAdult' {
   const messages: import('./i18n/messages').Messages['krAdult'];
   export default messages;
 }
+
+declare module '@locale/inquiry' {
+  const messages: import('./i18n/messages').Messages['inquiry'];
+  export default messages;
+}
