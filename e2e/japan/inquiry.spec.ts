@@ -10,10 +10,10 @@ import { textsOf } from '../support/text';
 
 const t = textsOf(ja, 'ja');
 
-const image = (format: 'png' | 'jpeg', background: string) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background } })
-    [format]()
-    .toBuffer();
+const image = (format: 'png' | 'jpeg', background: string) => {
+  const blank = sharp({ create: { width: 64, height: 48, channels: 3, background } });
+  return (format === 'png' ? blank.png() : blank.jpeg()).toBuffer();
+};
 
 test('send an inquiry with three images, see it wait, answered by the operator, then the daily limit', async ({
   page,
