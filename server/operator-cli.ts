@@ -1,22 +1,29 @@
 import { openDatabase } from './db/client';
 import { loadConfig } from './env';
 import { answerInquiry, waitingInquiries } from './services/inquiries/answers';
+import { pruneOrphanFolders } from './services/inquiries/orphans';
 import { ApiFailure } from './lib/http';
 
 const USAGE = `Usage:
   npm run operator -- list                          the inquiries waiting for an answer, oldest first
-  npm run operator -- answer <inquiryId> "<text>"   answer one (it becomes COMPLETED; answering again replaces it)`;
+  npm run operator -- answer <inquiryId> "<text>"   answer one (it becomes COMPLETED; answering again replaces it)
+  npm run operator -- prune-files                   remove image folders of inquiries never written (after a crash)`;
 
 /** `npm run operator`: the help desk's answers to 1:1 inquiries, on the server's own database (DATABASE_URL or PGlite). */
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
-  if (command !== 'list' && command !== 'answer') {
+  if (command !== 'list' && command !== 'answer' && command !== 'prune-files') {
     console.log(USAGE);
     return command === undefined || command === 'help' ? 0 : 2;
   }
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
+    if (command === 'prune-files') {
+      const removed = await pruneOrphanFolders(handle.db, config.mediaDir, new Date());
+      console.log(`${removed.length} orphan folder(s) removed from ${config.mediaDir}.`);
+      return 0;
+    }
     if (command === 'list') {
       const rows = await waitingInquiries(handle.db);
       if (rows.length === 0) console.log('No inquiry is waiting for an answer.');

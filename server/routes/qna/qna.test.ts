@@ -1,10 +1,13 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_IMAGE_MAX_BYTES } from '../../../src/domain/help';
 import type { InquiryPage } from '../../../src/domain/inquiry';
+import { storeImages } from '../../services/inquiries/images';
+import { createInquiry } from '../../services/inquiries/inquiries';
+import { pruneOrphanFolders } from '../../services/inquiries/orphans';
 import { callJson, createTestContext, dataOf, failureOf, signUpReader, type TestContext } from '../../testing';
 import { hasGpsTag, jpegWithGps, pngImage, pngOfSize, postInquiry, type InquiryForm } from '../../testing/inquiry';
 
@@ -151,5 +154,33 @@ describe('POST /qna', () => {
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
+  });
+});
+
+describe('orphan folders', () => {
+  it('removes, after an hour, only the folders no image row names (a crash between the files and the row)', async () => {
+    const { accessToken } = await reader();
+    dataOf(await post(accessToken, { images: [await png()] }));
+    const kept = await folders();
+    const orphan = join(mediaDir, 'inquiries', 'f'.repeat(32));
+    await mkdir(orphan, { recursive: true });
+    await writeFile(join(orphan, 'x.webp'), 'x');
+    expect(await pruneOrphanFolders(ctx.db, mediaDir, new Date())).toEqual([]);
+    expect(await pruneOrphanFolders(ctx.db, mediaDir, new Date(Date.now() + 2 * 3600_000))).toEqual(['f'.repeat(32)]);
+    expect((await folders()).sort()).toEqual(kept.sort());
+  });
+});
+
+describe('files before the row', () => {
+  it('a transaction that refuses under the lock removes the files it was given', async () => {
+    const { accessToken, userId } = await reader();
+    for (let i = 0; i < 3; i += 1) dataOf(await post(accessToken));
+    const stored = await storeImages(mediaDir, [await pngImage()]);
+    expect(await folders()).toContain(basename(stored.folder!));
+    const inquiry = { userId, platform: 'japan' as const, category: 'COIN' as const, title: 't', content: 'c' };
+    await expect(createInquiry(ctx.db, inquiry, stored, await ctx.clock.now())).rejects.toMatchObject({
+      code: 'LIMIT_QNA_COUNT',
+    });
+    expect(await folders()).not.toContain(basename(stored.folder!));
   });
 });
