@@ -19,6 +19,7 @@ import { couponRoutes } from './routes/coupon/coupon.routes';
 import { giftRoutes } from './routes/gift/gift.routes';
 import { paymentRoutes } from './routes/payment/payment.routes';
 import { purchaseRoutes } from './routes/purchase/purchase.routes';
+import { qnaRoutes } from './routes/qna/qna.routes';
 import { historyRoutes, mileageRoutes } from './routes/wallet/wallet.routes';
 import { staticRoutes } from './routes/static/static.routes';
 import { testRoutes } from './routes/test/test.routes';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
     .route('/emoticon', emoticonRoutes())
     .route('/notice', noticeRoutes(deps))
     .route('/faq', faqRoutes(deps))
+    .route('/qna', qnaRoutes(deps))
     .route('/', discoveryRoutes(deps));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authJsRoutes(deps));

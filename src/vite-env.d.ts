@@ -119,3 +119,8 @@ declare module '@locale/help' {
   const messages: import('./i18n/messages').Messages['help'];
   export default messages;
 }
+
+declare module '@locale/inquiry' {
+  const messages: import('./i18n/messages').Messages['inquiry'];
+  export default messages;
+}

@@ -6,6 +6,7 @@ import type { Database } from './client';
 import { seedCatalogue } from './seed-catalog';
 import { seedCommunity } from './seed-community';
 import { seedCoupons, seedGifts, seedProducts } from './seed-economy';
+import { seedInquiries } from './seed-inquiry';
 import { seedGermanLibrary } from './seed-transfer';
 import { seedHelp } from './seed-help';
 import { users } from './schema';
@@ -192,6 +193,7 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
     await seedGifts(tx, now, everyone);
     await seedCommunity(tx, now, defaultPlatform);
     await seedHelp(tx);
+    await seedInquiries(tx, now, everyone);
     return { accounts: everyone.length, ...catalogue };
   });
 }

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { INQUIRY_IMAGE_MAX_BYTES, INQUIRY_IMAGE_MAX_COUNT } from '../../src/domain/help';
 import type { AppEnv } from './app-env';
 import { fail } from './http';
 
@@ -14,10 +15,16 @@ export const DEFAULT_BODY_LIMIT = 16 * 1024;
 
 /**
  * Routes that take more than the default, checked in order before it. A route that takes files gets its own entry
- * here, sized for what it accepts: the 1:1 inquiry (spec §5: at most 3 images of 3 MB each) will need
- * `{ method: 'POST', path: /^\/api\/backend\/qna$/, maxSize: 3 * 3 * 1024 * 1024 + 64 * 1024 }`.
+ * here, sized for what it accepts: the 1:1 inquiry (spec §5: at most 3 images of 3 MB each, plus its text fields and
+ * the multipart framing, which 64 KiB covers many times over).
  */
-export const LARGER_BODY_ROUTES: readonly { method: string; path: RegExp; maxSize: number }[] = [];
+export const LARGER_BODY_ROUTES: readonly { method: string; path: RegExp; maxSize: number }[] = [
+  {
+    method: 'POST',
+    path: /^\/api\/backend\/qna\/?$/,
+    maxSize: INQUIRY_IMAGE_MAX_COUNT * INQUIRY_IMAGE_MAX_BYTES + 64 * 1024,
+  },
+];
 
 export function bodyLimitFor(method: string, pathname: string): number {
   return LARGER_BODY_ROUTES.find((r) => r.method === method && r.path.test(pathname))?.maxSize ?? DEFAULT_BODY_LIMIT;

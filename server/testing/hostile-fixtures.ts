@@ -8,6 +8,7 @@ import { notices } from '../db/schema';
 import { readAccessToken, signAccessToken } from '../lib/tokens';
 import { grantCoins } from '../services/ledger';
 import type { Callers, Sample } from './hostile-requests';
+import { pngImage, postInquiry, VALID_INQUIRY } from './inquiry';
 import { buyableTitle } from './money';
 import { callJson, dataOf, uniqueEmail } from './requests';
 import { signUpReader } from './readers';
@@ -101,6 +102,11 @@ export async function hostileFixtures(
     .from(notices)
     .where(eq(notices.platform, ctx.config.platform));
   if (!notice) throw new Error('The fixtures need a seeded notice.');
+  // An inquiry of the reader's with an image: its id and its signed image URL for the qna routes' samples.
+  const png = { field: 'images', name: 'shot.png', type: 'image/png', data: await pngImage() };
+  const inquiry = dataOf(await postInquiry(ctx.app, reader.accessToken, { images: [png] }));
+  const imageUrl = new URL(inquiry.images[0]?.url ?? '/missing', 'http://localhost');
+
   const ids = {
     notice: String(notice.id),
     title: String(title.id),
@@ -187,6 +193,13 @@ export async function hostileFixtures(
     },
     'ALL /api/auth/*': {
       form: { csrfToken, callbackUrl: '/my', email: reader.email, password: PASSWORD, json: 'true' },
+    },
+    'POST /api/backend/qna': { multipart: { fields: VALID_INQUIRY, files: [png] } },
+    'GET /api/backend/qna': { query: { page: '0' } },
+    'GET /api/backend/qna/:id': { params: { id: String(inquiry.id) } },
+    'GET /api/backend/qna/image/:id/:position': {
+      params: { id: String(inquiry.id), position: '0' },
+      query: Object.fromEntries(imageUrl.searchParams),
     },
     'GET /_next/image': { query: { url: '/images/panels/p01.png', w: '640', q: '75' } },
     'GET /api/backend/comment': { query: { episodeId: String(general.id), sort: 'NEWEST', size: '20' } },

@@ -2,6 +2,7 @@ import { fc } from '@fast-check/vitest';
 import { isCleanText } from '../../src/domain/text';
 import type { RouteUnderTest } from './hostile-routes';
 import { hostileString, hostileValue, headerValue, pathSegment, percentEncode, queryString, urlValue } from './hostile';
+import { multipartArbitrary, type MultipartSample } from './hostile-multipart';
 
 /** One request as a hostile client sends it. */
 export interface HostileRequest {
@@ -19,6 +20,8 @@ export interface Sample {
   query?: Record<string, string>;
   body?: Record<string, unknown>;
   form?: Record<string, string>;
+  /** A route that takes files: its multipart body, sent sometimes as the only kind of body. */
+  multipart?: MultipartSample;
 }
 
 /** Who asks: a guest, the signed-in reader, or someone with a token that is not one. */
@@ -55,6 +58,9 @@ const QUERY_KEYS = [
   'error',
   'url',
   'w',
+  'page',
+  'expires',
+  'signature',
 ];
 const CONTENT_TYPES = [
   'application/json',
@@ -203,6 +209,7 @@ function bodyArbitrary(sample: Sample): fc.Arbitrary<BodyChoice> {
     },
     { arbitrary: deep.map((body): BodyChoice => ({ body, type: 'application/json' })), weight: 1 },
     { arbitrary: fc.constant<BodyChoice>({}), weight: 1 },
+    ...(sample.multipart ? [{ arbitrary: multipartArbitrary(sample.multipart), weight: 8 }] : []),
   );
 }
 

@@ -15,6 +15,9 @@ export interface RouteUnderTest {
  */
 const NOT_COVERED = [/^\/api\/test(\/|$)/, /^\/dev(\/|$)/, /^\/\*$/];
 
+/** API paths that answer in their own shape: Auth.js, and the signed inquiry images (the image itself on success). */
+const OWN_REPLY = [/^\/api\/auth\//, /^\/api\/backend\/qna\/image\//];
+
 /**
  * The routes of the app, read from the app itself so that a new route is covered the day it is added: one per method
  * and path; catch-alls (`ALL`) only when they answer themselves, since a group's middleware is reached through the
@@ -26,7 +29,7 @@ export function routesOf(app: App): RouteUnderTest[] {
     if (NOT_COVERED.some((pattern) => pattern.test(path))) continue;
     // Middleware takes `next`; a handler that answers does not.
     if (method === 'ALL' && handler.length >= 2) continue;
-    const reply = path.startsWith('/api/') && !path.startsWith('/api/auth/') ? 'envelope' : 'own';
+    const reply = path.startsWith('/api/') && !OWN_REPLY.some((pattern) => pattern.test(path)) ? 'envelope' : 'own';
     seen.set(`${method} ${path}`, { method, path, reply });
   }
   return [...seen.values()];

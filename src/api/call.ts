@@ -8,6 +8,11 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface CallOptions {
   json?: unknown;
+  /**
+   * A multipart body (files). fetch writes its Content-Type with the boundary, so none is set here; a FormData is not
+   * consumed by sending it, so the retry after a refresh sends the same fields and files again.
+   */
+  body?: FormData;
   searchParams?: Record<string, string | number | boolean> | URLSearchParams;
   headers?: Record<string, string>;
   /** Bearer token for this call instead of the session's. */
@@ -39,6 +44,7 @@ async function send<T>(
       method,
       headers,
       ...(options.json !== undefined ? { json: options.json } : {}),
+      ...(options.body !== undefined ? { body: options.body } : {}),
       ...(options.searchParams ? { searchParams: options.searchParams } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });

@@ -1,15 +1,19 @@
-import { t } from '@/i18n';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { InquiryRegisterScreen } from '@/features/inquiry';
+import { t } from '@/i18n/ns/inquiry';
+import { PageHeader } from '@/ui';
 import { paths } from '../paths';
-import { SectionFrame } from '../shell/section-frame';
 
+/** `/qna/register` (signed in): the inquiry form; once sent, the list with the new inquiry open. */
 export function Component() {
+  const navigate = useNavigate();
   return (
-    <SectionFrame
-      title={t('pages.qnaRegister.title')}
-      empty={t('pages.qnaRegister.empty')}
-      backTo={paths.qna.href()}
-      action={<Link to={paths.faq.href()}>{t('pages.qnaRegister.toFaq')}</Link>}
-    />
+    <>
+      <PageHeader title={t('inquiry.registerTitle')} backTo={paths.qna.href()} />
+      <InquiryRegisterScreen
+        faqHref={paths.faq.href()}
+        onSent={(inquiry) => void navigate(paths.qna.href(), { replace: true, state: { sentId: inquiry.id } })}
+      />
+    </>
   );
 }

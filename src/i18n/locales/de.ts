@@ -25,6 +25,7 @@ import withdrawal from './de/withdrawal';
 import phone from './de/phone';
 import krAdult from './de/krAdult';
 import help from './de/help';
+import inquiry from './de/inquiry';
 
 /** The de dictionary: one namespace per file under ./de/. */
 const de = {
@@ -54,6 +55,7 @@ const de = {
   phone,
   krAdult,
   help,
+  inquiry,
 } satisfies Messages;
 
 export default de;

@@ -24,6 +24,7 @@ import withdrawal from './en/withdrawal';
 import phone from './en/phone';
 import krAdult from './en/krAdult';
 import help from './en/help';
+import inquiry from './en/inquiry';
 
 /** The en dictionary: one namespace per file under ./en/. */
 const en = {
@@ -53,6 +54,7 @@ const en = {
   phone,
   krAdult,
   help,
+  inquiry,
 };
 
 export default en;

@@ -25,6 +25,7 @@ import withdrawal from './ja/withdrawal';
 import phone from './ja/phone';
 import krAdult from './ja/krAdult';
 import help from './ja/help';
+import inquiry from './ja/inquiry';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
 const ja = {
@@ -54,6 +55,7 @@ const ja = {
   phone,
   krAdult,
   help,
+  inquiry,
 } satisfies Messages;
 
 export default ja;

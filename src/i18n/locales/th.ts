@@ -25,6 +25,7 @@ import withdrawal from './th/withdrawal';
 import phone from './th/phone';
 import krAdult from './th/krAdult';
 import help from './th/help';
+import inquiry from './th/inquiry';
 
 /** The th dictionary: one namespace per file under ./th/. */
 const th = {
@@ -54,6 +55,7 @@ const th = {
   phone,
   krAdult,
   help,
+  inquiry,
 } satisfies Messages;
 
 export default th;

@@ -25,6 +25,7 @@ import withdrawal from './zh-TW/withdrawal';
 import phone from './zh-TW/phone';
 import krAdult from './zh-TW/krAdult';
 import help from './zh-TW/help';
+import inquiry from './zh-TW/inquiry';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
 const zhtw = {
@@ -54,6 +55,7 @@ const zhtw = {
   phone,
   krAdult,
   help,
+  inquiry,
 } satisfies Messages;
 
 export default zhtw;

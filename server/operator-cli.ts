@@ -1,0 +1,63 @@
+import { openDatabase } from './db/client';
+import { loadConfig } from './env';
+import { answerInquiry, waitingInquiries } from './services/inquiries/answers';
+import { pruneOrphanFolders } from './services/inquiries/orphans';
+import { ApiFailure } from './lib/http';
+
+const USAGE = `Usage:
+  npm run operator -- list                          the inquiries waiting for an answer, oldest first
+  npm run operator -- answer <inquiryId> "<text>"   answer one (it becomes COMPLETED; answering again replaces it)
+  npm run operator -- prune-files                   remove image folders of inquiries never written (after a crash)`;
+
+/** `npm run operator`: the help desk's answers to 1:1 inquiries, on the server's own database (DATABASE_URL or PGlite). */
+async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  if (command !== 'list' && command !== 'answer' && command !== 'prune-files') {
+    console.log(USAGE);
+    return command === undefined || command === 'help' ? 0 : 2;
+  }
+  const config = loadConfig();
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    if (command === 'prune-files') {
+      const removed = await pruneOrphanFolders(handle.db, config.mediaDir, new Date());
+      console.log(`${removed.length} orphan folder(s) removed from ${config.mediaDir}.`);
+      return 0;
+    }
+    if (command === 'list') {
+      const rows = await waitingInquiries(handle.db);
+      if (rows.length === 0) console.log('No inquiry is waiting for an answer.');
+      for (const row of rows)
+        console.log(
+          `#${row.id} ${row.createdAt.toISOString()} ${row.platform} ${row.email} [${row.category}] ${row.title}\n  ${row.body.replace(/\n/g, '\n  ')}`,
+        );
+      return 0;
+    }
+    const [idText, answer] = rest;
+    const id = /^[1-9]\d{0,9}$/.test(idText ?? '') ? Number(idText) : NaN;
+    if (!Number.isSafeInteger(id) || answer === undefined || rest.length !== 2) {
+      console.log(USAGE);
+      return 2;
+    }
+    // The operator's wall clock: the API's test clock is for test runs, not for the help desk.
+    const result = await answerInquiry(handle.db, id, answer, new Date());
+    console.log(`Inquiry #${id} answered${result.replaced ? ' (the earlier answer was replaced)' : ''}.`);
+    return 0;
+  } catch (error) {
+    if (error instanceof ApiFailure) {
+      console.error(error.code === 'NOT_EXIST' ? `No inquiry #${rest[0]}.` : `Refused: ${error.code}.`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await handle.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

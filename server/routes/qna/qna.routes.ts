@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { INQUIRY_DAILY_LIMIT } from '../../../src/domain/help';
+import { INQUIRY_PAGE_SIZE } from '../../../src/domain/inquiry';
+import { inquiryImages } from '../../db/schema';
+import type { AppEnv } from '../../lib/app-env';
+import type { AppDeps } from '../../lib/deps';
+import { ApiFailure, fail, idParam, ok, readQuery } from '../../lib/http';
+import { requireUser } from '../../lib/request-info';
+import { INQUIRY_MEDIA_FOLDER, checkUploads, storeImages } from '../../services/inquiries/images';
+import { createInquiry, listInquiries, readInquiry, sentToday } from '../../services/inquiries/inquiries';
+import { isValidImageSignature } from '../../services/inquiries/signed-urls';
+import { readInquiryForm } from './qna-form';
+
+const pageQuery = z.object({
+  page: z._default(
+    z.pipe(
+      z.string().check(z.regex(/^(0|[1-9]\d{0,3})$/)),
+      z.transform((value: string) => Number(value)),
+    ),
+    0,
+  ),
+});
+const imageQuery = z.object({
+  expires: z.pipe(
+    z.string().check(z.regex(/^[1-9]\d{0,11}$/)),
+    z.transform((value: string) => Number(value)),
+  ),
+  signature: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+});
+
+/**
+ * Backend `/qna*` (spec §7 group `qna`): the reader's 1:1 inquiries with up to three images (multipart), their list
+ * and one of them, and the signed image URLs the list hands out (no bearer token: an <img> cannot send one).
+ */
+export function qnaRoutes(deps: AppDeps) {
+  const mediaRoot = resolve(deps.config.mediaDir, INQUIRY_MEDIA_FOLDER);
+  return (
+    new Hono<AppEnv>()
+      // Registered before the bearer guard: the signature is the permission.
+      .get('/image/:id/:position', async (c) => {
+        const inquiryId = idParam(c);
+        const position = Number(/^[0-2]$/.test(c.req.param('position')) ? c.req.param('position') : NaN);
+        const query = imageQuery.safeParse(c.req.query());
+        const now = await deps.clock.now();
+        if (
+          Number.isNaN(position) ||
+          !query.success ||
+          !isValidImageSignature(deps.config.authSecret, { inquiryId, position, ...query.data }, now)
+        )
+          return fail(c, 404, 'NOT_EXIST');
+        const [image] = await deps.db
+          .select({ path: inquiryImages.path })
+          .from(inquiryImages)
+          .where(and(eq(inquiryImages.inquiryId, inquiryId), eq(inquiryImages.position, position)));
+        const path = image ? resolve(deps.config.mediaDir, image.path) : '';
+        const body = path.startsWith(mediaRoot + sep) ? await readFile(path).catch(() => null) : null;
+        if (!body) return fail(c, 404, 'NOT_EXIST');
+        const maxAge = Math.max(0, query.data.expires - Math.ceil(now.getTime() / 1000));
+        return c.body(new Uint8Array(body), 200, {
+          'Content-Type': 'image/webp',
+          'Cache-Control': `private, max-age=${maxAge}`,
+        });
+      })
+      .use(requireUser(deps))
+      .post('/', async (c) => {
+        const { fields, files } = await readInquiryForm(c);
+        const user = c.var.user;
+        if (!user) throw new ApiFailure('NOT_FOUND_ACCESS_TOKEN');
+        // A quick refusal before any image is decoded; the count that counts is taken again under the lock.
+        const now = await deps.clock.now();
+        if ((await sentToday(deps.db, user.id, user.platform, now)) >= INQUIRY_DAILY_LIMIT)
+          throw new ApiFailure('LIMIT_QNA_COUNT');
+        const stored = await storeImages(deps.config.mediaDir, await checkUploads(files));
+        const row = await createInquiry(deps.db, { userId: user.id, platform: user.platform, ...fields }, stored, now);
+        return ok(c, await readInquiry(deps.db, user.id, row.id, deps.config.authSecret, now));
+      })
+      .get('/', async (c) => {
+        const { page } = readQuery(c, pageQuery);
+        const now = await deps.clock.now();
+        const size = INQUIRY_PAGE_SIZE;
+        return ok(c, await listInquiries(deps.db, c.var.userId, { page, size }, deps.config.authSecret, now));
+      })
+      .get('/:id', async (c) => {
+        const id = idParam(c);
+        return ok(c, await readInquiry(deps.db, c.var.userId, id, deps.config.authSecret, await deps.clock.now()));
+      })
+  );
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { INQUIRY_IMAGE_MAX_BYTES, INQUIRY_IMAGE_MAX_COUNT } from '../../../src/domain/help';
+import { sniffImageType } from '../../../src/domain/inquiry';
+import { ApiFailure } from '../../lib/http';
+
+/**
+ * Decoded pixels an upload may have: 40 megapixels (e.g. 8000 × 5000) is more than any phone camera, and bounds the
+ * memory a small file that inflates (a decompression bomb) can make the decoder take.
+ */
+export const INQUIRY_IMAGE_MAX_PIXELS = 40_000_000;
+/** Longest side kept after re-encoding: enough to read a screenshot, far less disk than the original. */
+const STORED_MAX_SIDE = 2560;
+const WEBP_QUALITY = 82;
+
+/** Where inquiry files live under the media root; never under `images/`, which is served to anyone. */
+export const INQUIRY_MEDIA_FOLDER = 'inquiries';
+
+export interface StoredImage {
+  position: number;
+  /** Relative to the media root. */
+  path: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** Count, size and type of the uploaded files, in that order, before any of them is decoded. */
+export async function checkUploads(files: readonly File[]): Promise<Uint8Array[]> {
+  if (files.length > INQUIRY_IMAGE_MAX_COUNT) throw new ApiFailure('TOO_MANY_IMAGES');
+  if (files.some((file) => file.size > INQUIRY_IMAGE_MAX_BYTES)) throw new ApiFailure('IMAGE_TOO_LARGE');
+  const contents = await Promise.all(files.map(async (file) => new Uint8Array(await file.arrayBuffer())));
+  if (contents.some((bytes) => sniffImageType(bytes.subarray(0, 16)) === null)) throw new ApiFailure('INVALID_IMAGE');
+  return contents;
+}
+
+/**
+ * Decodes one image and writes it again as WebP: turned upright by its EXIF orientation, then without any metadata
+ * (sharp keeps none unless asked: no EXIF, no GPS, no ICC comments), the first frame of an animation only.
+ */
+export async function reencode(bytes: Uint8Array): Promise<{ data: Buffer; width: number; height: number }> {
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: INQUIRY_IMAGE_MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch {
+    // Corrupt, truncated, or over the pixel bound: not an image the API will keep.
+    throw new ApiFailure('INVALID_IMAGE');
+  }
+}
+
+const unguessable = () => randomBytes(16).toString('hex');
+
+/**
+ * Re-encodes and writes the images of one inquiry into a folder of their own with random names, and answers the
+ * folder too, so that the caller removes it when the row is not written. Nothing is left behind on a refusal.
+ */
+export async function storeImages(
+  mediaDir: string,
+  contents: readonly Uint8Array[],
+): Promise<{ folder: string | null; images: StoredImage[] }> {
+  if (contents.length === 0) return { folder: null, images: [] };
+  const encoded = [];
+  for (const bytes of contents) encoded.push(await reencode(bytes));
+  const relativeFolder = join(INQUIRY_MEDIA_FOLDER, unguessable());
+  const folder = join(mediaDir, relativeFolder);
+  try {
+    await mkdir(folder, { recursive: true });
+    const images: StoredImage[] = [];
+    for (const [position, image] of encoded.entries()) {
+      const path = join(relativeFolder, `${unguessable()}.webp`);
+      await writeFile(join(mediaDir, path), image.data, { flag: 'wx' });
+      images.push({ position, path, width: image.width, height: image.height, bytes: image.data.length });
+    }
+    return { folder, images };
+  } catch (error) {
+    await removeFolder(folder);
+    throw error;
+  }
+}
+
+export async function removeFolder(folder: string | null): Promise<void> {
+  if (folder) await rm(folder, { recursive: true, force: true });
+}

@@ -1,0 +1,56 @@
+import type { Messages } from '../../messages';
+
+const inquiry = {
+  listTitle: '1:1-Anfragen',
+  registerTitle: 'Neue Anfrage',
+  register: 'Frage stellen',
+  toFaq: 'Häufige Fragen',
+  faqHint: 'Vielleicht findest du die Antwort schon in den häufigen Fragen.',
+  empty: 'Du hast noch keine Anfrage gestellt.',
+  emptyHint: 'Frag uns alles zu Coins, Zahlungen, Episoden oder deinem Konto.',
+  loading: 'Wird geladen…',
+  failed: 'Deine Anfragen konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  more: 'Mehr anzeigen',
+  status: { WAIT: 'Wartet', COMPLETED: 'Beantwortet' },
+  category: {
+    label: 'Kategorie',
+    choose: 'Kategorie wählen',
+    COIN: 'Coins',
+    PAYMENT: 'Zahlung und Erstattung',
+    CONTENT: 'Titel und Episoden',
+    ACCOUNT: 'Konto',
+    BUG: 'Etwas funktioniert nicht',
+    OTHER: 'Sonstiges',
+  },
+  field: {
+    title: 'Betreff',
+    content: 'Deine Frage',
+    counter: '{count} / {max}',
+  },
+  check: {
+    category: 'Bitte wähle eine Kategorie.',
+    title: 'Bitte gib einen Betreff ein (höchstens {max} Zeichen).',
+    content: 'Bitte beschreibe deine Frage (höchstens {max} Zeichen).',
+    text: 'Bitte entferne die Steuerzeichen.',
+  },
+  images: {
+    label: 'Bilder',
+    hint: 'Bis zu {count} Bilder (JPEG, PNG, WebP oder GIF), jeweils höchstens {size} MB.',
+    add: 'Bilder hinzufügen',
+    remove: 'Bild {index} entfernen',
+    preview: 'Bild {index}',
+    attached: 'Angehängtes Bild {index}',
+  },
+  send: 'Senden',
+  sending: 'Wird gesendet…',
+  sent: 'Deine Anfrage wurde gesendet. Wir antworten so schnell wie möglich.',
+  daily: 'Du kannst {count} Anfragen pro Tag senden.',
+  sentAt: 'Gesendet am {date}',
+  answeredAt: 'Beantwortet am {date}',
+  answer: 'Unsere Antwort',
+  waiting: 'Wir antworten so schnell wie möglich.',
+  details: 'Details anzeigen',
+} satisfies Messages['inquiry'];
+
+export default inquiry;

@@ -1,0 +1,56 @@
+import type { Messages } from '../../messages';
+
+const inquiry = {
+  listTitle: '1:1お問い合わせ',
+  registerTitle: 'お問い合わせを送る',
+  register: 'お問い合わせする',
+  toFaq: 'よくある質問',
+  faqHint: 'よくある質問で解決できるかもしれません。',
+  empty: 'まだお問い合わせはありません。',
+  emptyHint: 'コイン、お支払い、作品、アカウントのことなど、お気軽にお問い合わせください。',
+  loading: '読み込み中…',
+  failed: 'お問い合わせを読み込めませんでした。',
+  retry: '再試行',
+  more: 'もっと見る',
+  status: { WAIT: '回答待ち', COMPLETED: '回答済み' },
+  category: {
+    label: 'カテゴリー',
+    choose: 'カテゴリーを選択',
+    COIN: 'コイン',
+    PAYMENT: 'お支払い・返金',
+    CONTENT: '作品・エピソード',
+    ACCOUNT: 'アカウント',
+    BUG: '不具合',
+    OTHER: 'その他',
+  },
+  field: {
+    title: '件名',
+    content: 'お問い合わせ内容',
+    counter: '{count} / {max}',
+  },
+  check: {
+    category: 'カテゴリーを選択してください。',
+    title: '件名を入力してください（{max}文字以内）。',
+    content: 'お問い合わせ内容を入力してください（{max}文字以内）。',
+    text: '使用できない制御文字を削除してください。',
+  },
+  images: {
+    label: '画像',
+    hint: '画像は{count}枚まで（JPEG・PNG・WebP・GIF）、1枚あたり{size}MBまで添付できます。',
+    add: '画像を追加',
+    remove: '画像{index}を削除',
+    preview: '画像{index}',
+    attached: '添付画像{index}',
+  },
+  send: '送信する',
+  sending: '送信中…',
+  sent: 'お問い合わせを送信しました。できるだけ早く回答いたします。',
+  daily: 'お問い合わせは1日{count}件まで送れます。',
+  sentAt: '送信日時 {date}',
+  answeredAt: '回答日時 {date}',
+  answer: '運営からの回答',
+  waiting: 'できるだけ早く回答いたします。',
+  details: '詳細を表示',
+} satisfies Messages['inquiry'];
+
+export default inquiry;

@@ -1,0 +1,56 @@
+import type { Messages } from '../../messages';
+
+const inquiry = {
+  listTitle: 'สอบถาม 1:1',
+  registerTitle: 'ส่งคำถามใหม่',
+  register: 'สอบถามเรา',
+  toFaq: 'คำถามที่พบบ่อย',
+  faqHint: 'คำตอบของคุณอาจมีอยู่แล้วในคำถามที่พบบ่อย',
+  empty: 'คุณยังไม่เคยส่งคำถาม',
+  emptyHint: 'สอบถามเราได้ทุกเรื่อง ทั้งเหรียญ การชำระเงิน ตอนต่าง ๆ หรือบัญชีของคุณ',
+  loading: 'กำลังโหลด…',
+  failed: 'โหลดคำถามของคุณไม่สำเร็จ',
+  retry: 'ลองอีกครั้ง',
+  more: 'ดูเพิ่มเติม',
+  status: { WAIT: 'รอคำตอบ', COMPLETED: 'ตอบแล้ว' },
+  category: {
+    label: 'หมวดหมู่',
+    choose: 'เลือกหมวดหมู่',
+    COIN: 'เหรียญ',
+    PAYMENT: 'การชำระเงินและการคืนเงิน',
+    CONTENT: 'เรื่องและตอน',
+    ACCOUNT: 'บัญชี',
+    BUG: 'ใช้งานไม่ได้',
+    OTHER: 'อื่น ๆ',
+  },
+  field: {
+    title: 'หัวข้อ',
+    content: 'รายละเอียดคำถาม',
+    counter: '{count} / {max}',
+  },
+  check: {
+    category: 'กรุณาเลือกหมวดหมู่',
+    title: 'กรุณาใส่หัวข้อ (ไม่เกิน {max} ตัวอักษร)',
+    content: 'กรุณาอธิบายคำถามของคุณ (ไม่เกิน {max} ตัวอักษร)',
+    text: 'กรุณาลบอักขระควบคุมออก',
+  },
+  images: {
+    label: 'รูปภาพ',
+    hint: 'แนบรูปได้สูงสุด {count} รูป (JPEG, PNG, WebP หรือ GIF) รูปละไม่เกิน {size} MB',
+    add: 'เพิ่มรูปภาพ',
+    remove: 'ลบรูปที่ {index}',
+    preview: 'รูปที่ {index}',
+    attached: 'รูปที่แนบ {index}',
+  },
+  send: 'ส่ง',
+  sending: 'กำลังส่ง…',
+  sent: 'ส่งคำถามของคุณแล้ว เราจะตอบกลับโดยเร็วที่สุด',
+  daily: 'คุณส่งคำถามได้วันละ {count} ครั้ง',
+  sentAt: 'ส่งเมื่อ {date}',
+  answeredAt: 'ตอบเมื่อ {date}',
+  answer: 'คำตอบจากเรา',
+  waiting: 'เราจะตอบกลับโดยเร็วที่สุด',
+  details: 'ดูรายละเอียด',
+} satisfies Messages['inquiry'];
+
+export default inquiry;

@@ -1,0 +1,56 @@
+import type { Messages } from '../../messages';
+
+const inquiry = {
+  listTitle: '1:1 客服提問',
+  registerTitle: '新增提問',
+  register: '向客服提問',
+  toFaq: '常見問題',
+  faqHint: '你的問題可能已經在常見問題中有解答。',
+  empty: '你還沒有提問過。',
+  emptyHint: '代幣、付款、作品或帳號的任何問題，都歡迎詢問我們。',
+  loading: '載入中…',
+  failed: '無法載入你的提問。',
+  retry: '重試',
+  more: '顯示更多',
+  status: { WAIT: '等待回覆', COMPLETED: '已回覆' },
+  category: {
+    label: '類別',
+    choose: '請選擇類別',
+    COIN: '代幣',
+    PAYMENT: '付款與退款',
+    CONTENT: '作品與章節',
+    ACCOUNT: '帳號',
+    BUG: '功能異常',
+    OTHER: '其他',
+  },
+  field: {
+    title: '標題',
+    content: '提問內容',
+    counter: '{count} / {max}',
+  },
+  check: {
+    category: '請選擇類別。',
+    title: '請輸入標題（最多 {max} 個字）。',
+    content: '請描述你的問題（最多 {max} 個字）。',
+    text: '請刪除無法使用的控制字元。',
+  },
+  images: {
+    label: '圖片',
+    hint: '最多可附加 {count} 張圖片（JPEG、PNG、WebP 或 GIF），每張最大 {size} MB。',
+    add: '新增圖片',
+    remove: '移除第 {index} 張圖片',
+    preview: '第 {index} 張圖片',
+    attached: '附加圖片 {index}',
+  },
+  send: '送出',
+  sending: '送出中…',
+  sent: '你的提問已送出，我們會盡快回覆。',
+  daily: '每天最多可提問 {count} 次。',
+  sentAt: '送出時間 {date}',
+  answeredAt: '回覆時間 {date}',
+  answer: '客服回覆',
+  waiting: '我們會盡快回覆。',
+  details: '顯示詳細內容',
+} satisfies Messages['inquiry'];
+
+export default inquiry;
