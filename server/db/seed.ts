@@ -7,6 +7,7 @@ import { seedCatalogue } from './seed-catalog';
 import { seedCoupons, seedGifts, seedProducts } from './seed-economy';
 import { seedGermanLibrary } from './seed-transfer';
 import { users } from './schema';
+import { TERMS_VERSION } from '../../src/domain/legal';
 
 export const DEMO_PASSWORD = 'Webtoon1!';
 
@@ -163,6 +164,9 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
           mailVerifiedAt: account.mailVerified ? now : null,
           phone: account.phone ? DEMO_PHONES[account.platform ?? defaultPlatform] : null,
           platform: account.platform ?? defaultPlatform,
+          // Demo readers signed up like anyone: they agreed to the terms in force.
+          termsVersion: TERMS_VERSION,
+          termsAgreedAt: now,
           createdAt: now,
           updatedAt: now,
         })
