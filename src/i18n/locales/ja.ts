@@ -24,6 +24,7 @@ import alarm from './ja/alarm';
 import withdrawal from './ja/withdrawal';
 import phone from './ja/phone';
 import krAdult from './ja/krAdult';
+import legal from './ja/legal';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
 const ja = {
@@ -52,6 +53,7 @@ const ja = {
   withdrawal,
   phone,
   krAdult,
+  legal,
 } satisfies Messages;
 
 export default ja;

@@ -24,6 +24,7 @@ import alarm from './th/alarm';
 import withdrawal from './th/withdrawal';
 import phone from './th/phone';
 import krAdult from './th/krAdult';
+import legal from './th/legal';
 
 /** The th dictionary: one namespace per file under ./th/. */
 const th = {
@@ -52,6 +53,7 @@ const th = {
   withdrawal,
   phone,
   krAdult,
+  legal,
 } satisfies Messages;
 
 export default th;

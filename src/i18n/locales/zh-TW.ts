@@ -24,6 +24,7 @@ import alarm from './zh-TW/alarm';
 import withdrawal from './zh-TW/withdrawal';
 import phone from './zh-TW/phone';
 import krAdult from './zh-TW/krAdult';
+import legal from './zh-TW/legal';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
 const zhtw = {
@@ -52,6 +53,7 @@ const zhtw = {
   withdrawal,
   phone,
   krAdult,
+  legal,
 } satisfies Messages;
 
 export default zhtw;
