@@ -1,5 +1,5 @@
 import { t } from '@/i18n/ns/auth';
-import { VisuallyHidden } from '@/ui';
+import { NewTabLinks } from '@/ui/new-tab-links';
 import { Note } from './auth-screen';
 
 export interface LegalLinksProps {
@@ -7,23 +7,17 @@ export interface LegalLinksProps {
   privacyHref: string;
 }
 
-/**
- * The terms and the privacy policy beside a consent tick. They open in a new tab, so reading them never loses what
- * the reader has typed or ticked on the form.
- */
+/** The terms and the privacy policy beside a consent tick, in a new tab so the form keeps what was typed. */
 export function LegalLinks({ termsHref, privacyHref }: LegalLinksProps) {
-  const newTab = <VisuallyHidden> ({t('auth.legal.newTab')})</VisuallyHidden>;
   return (
     <Note>
-      <a href={termsHref} target="_blank" rel="noopener" data-testid="legal-terms-link">
-        {t('auth.legal.terms')}
-        {newTab}
-      </a>
-      {' · '}
-      <a href={privacyHref} target="_blank" rel="noopener" data-testid="legal-privacy-link">
-        {t('auth.legal.privacy')}
-        {newTab}
-      </a>
+      <NewTabLinks
+        newTab={t('auth.legal.newTab')}
+        links={[
+          { href: termsHref, label: t('auth.legal.terms'), testId: 'legal-terms-link' },
+          { href: privacyHref, label: t('auth.legal.privacy'), testId: 'legal-privacy-link' },
+        ]}
+      />
     </Note>
   );
 }
