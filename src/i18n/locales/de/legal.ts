@@ -38,7 +38,7 @@ const legal = {
       },
       community: {
         heading: 'Kommentare und Community-Regeln',
-        body: 'Angemeldete Leser*innen können Episoden kommentieren, auf Kommentare antworten und mit Gefällt mir oder Gefällt mir nicht reagieren. Ein Kommentar hat höchstens 500 Zeichen und darf nicht leer sein. Sei freundlich: Folgendes ist nicht erlaubt.\n\n- Beleidigungen, Belästigung, Drohungen und Hassrede\n- Sexuelle Inhalte mit Minderjährigen sowie sexuelle oder gewalttätige Inhalte außerhalb von Titeln für Erwachsene\n- Personenbezogene Daten anderer sowie Werbung, Spam oder Links zu anderen Seiten\n- Spoiler, die anderen die Geschichte verderben sollen, und Inhalte, die Urheberrechte verletzen\n- Alles Rechtswidrige\n\nKommentare mit verbotenen Wörtern lehnen wir ab, und wir begrenzen, wie oft du posten kannst. Du kannst einen Kommentar melden; sobald 3 verschiedene Leser*innen ihn gemeldet haben, wird er bis zu unserer Prüfung ausgeblendet. Eigene Kommentare kannst du löschen (Antworten darauf bleiben), und du kannst Leser*innen blockieren, sodass du ihre Kommentare und Antworten nicht mehr siehst; aufheben kannst du das in deiner Blockierliste auf Meine Seite. Inhalte, die gegen diese Regeln verstoßen, können wir entfernen und Konten bei wiederholten Verstößen sperren.',
+        body: 'Angemeldete Leser*innen können Episoden kommentieren, auf Kommentare antworten und mit Gefällt mir oder Gefällt mir nicht reagieren. Ein Kommentar hat höchstens 500 Zeichen und darf nicht leer sein. Sei freundlich: Folgendes ist nicht erlaubt.\n\n- Beleidigungen, Belästigung, Drohungen und Hassrede\n- Sexuelle Inhalte mit Minderjährigen sowie sexuelle oder gewalttätige Inhalte außerhalb von Titeln für Erwachsene\n- Personenbezogene Daten anderer sowie Werbung, Spam oder Links zu anderen Seiten\n- Spoiler, die anderen die Geschichte verderben sollen, und Inhalte, die Urheberrechte verletzen\n- Alles Rechtswidrige\n\nKommentare mit verbotenen Wörtern lehnen wir ab, und wir begrenzen, wie oft du posten kannst. Du kannst einen Kommentar melden; sobald 3 verschiedene Leser*innen ihn gemeldet haben, wird er bis zu unserer Prüfung ausgeblendet. Eigene Kommentare kannst du löschen (Antworten darauf bleiben), und du kannst Leser*innen blockieren, sodass du ihre Kommentare und Antworten nicht mehr siehst; aufheben kannst du das in deiner Blockierliste unter „Mein Bereich“. Inhalte, die gegen diese Regeln verstoßen, können wir entfernen und Konten bei wiederholten Verstößen sperren.',
       },
       adult: {
         heading: 'Inhalte für Erwachsene und Altersprüfung',
@@ -46,11 +46,11 @@ const legal = {
       },
       withdrawal: {
         heading: 'Konto schließen',
-        body: 'Du kannst dein Konto auf Meine Seite schließen. Nenne uns den Grund, dann schicken wir dir einen Bestätigungslink per E-Mail; er ist 24 Stunden gültig. Dein Konto bleibt aktiv, bis du es mit diesem Link bestätigst.\n\nMit der Schließung verfallen deine restlichen Coins, Bonus-Coins, Gratis-Coins und Punkte, und du kannst freigeschaltete Episoden nicht mehr lesen. Mit derselben E-Mail-Adresse oder demselben Anmeldekonto kannst du dich 30 Tage lang nicht neu registrieren.',
+        body: 'Du kannst dein Konto unter „Mein Bereich“ schließen. Nenne uns den Grund, dann schicken wir dir einen Bestätigungslink per E-Mail; er ist 24 Stunden gültig. Dein Konto bleibt aktiv, bis du es mit diesem Link bestätigst.\n\nMit der Schließung verfallen deine restlichen Coins, Bonus-Coins, Gratis-Coins und Punkte, und du kannst freigeschaltete Episoden nicht mehr lesen. Mit derselben E-Mail-Adresse oder demselben Anmeldekonto kannst du dich 30 Tage lang nicht neu registrieren.',
       },
       transfer: {
         heading: 'Kontoübertragung für Leser*innen der deutschen Ausgabe',
-        body: 'Die deutsche Ausgabe wird eingestellt. Ihre Leser*innen können ihr Konto bis zum 30.06.2025, 23:59 Uhr (Berliner Zeit) in die globale Ausgabe übertragen. Die Übertragung dauert 1 bis 2 Minuten und kann nicht rückgängig gemacht werden.\n\n- Was umzieht: dein Konto mit E-Mail-Adresse und Nickname, deine Coins jeder Art mit ihrem Ablaufdatum, deine gekauften Episoden, deine geliehenen Episoden bis zum Ende der Leihe und deine Favoriten.\n- Gibt es in der globalen Ausgabe schon ein Konto mit deiner E-Mail-Adresse, zieht alles dorthin um; diese Adresse muss vorher bestätigt sein.\n- Nach der Übertragung kannst du mit deinem deutschen Konto nichts mehr kaufen oder ausgeben, und es gelten die Nutzungsbedingungen und die Datenschutzerklärung der globalen Ausgabe.\n\nNach Fristende kann keine Übertragung mehr beantragt werden.',
+        body: 'Die deutsche Ausgabe wird eingestellt. Ihre Leser*innen können ihr Konto bis zum 30.06.2025, 23:59 Uhr (Berliner Zeit) in die globale Ausgabe übertragen. Die Übertragung dauert 1 bis 2 Minuten und kann nicht rückgängig gemacht werden.\n\n- Was umzieht: dein Konto mit E-Mail-Adresse und Spitzname, deine Coins jeder Art mit ihrem Ablaufdatum, deine gekauften Episoden, deine geliehenen Episoden bis zum Ende der Leihe und deine Favoriten.\n- Gibt es in der globalen Ausgabe schon ein Konto mit deiner E-Mail-Adresse, zieht alles dorthin um; diese Adresse muss vorher bestätigt sein.\n- Nach der Übertragung kannst du mit deinem deutschen Konto nichts mehr kaufen oder ausgeben, und es gelten die Nutzungsbedingungen und die Datenschutzerklärung der globalen Ausgabe.\n\nNach Fristende kann keine Übertragung mehr beantragt werden.',
       },
       changes: {
         heading: 'Änderungen dieser Bedingungen',
@@ -58,7 +58,7 @@ const legal = {
       },
       contact: {
         heading: 'Kontakt',
-        body: 'Bei Fragen zu diesen Bedingungen, deinem Konto, Coins oder einer Erstattung schreib uns über die 1:1-Anfrage (Hilfe auf Meine Seite). Wir antworten in der Sprache deiner Ausgabe.',
+        body: 'Bei Fragen zu diesen Bedingungen, deinem Konto, Coins oder einer Erstattung schreib uns über die 1:1-Anfrage (Hilfe unter „Mein Bereich“). Wir antworten in der Sprache deiner Ausgabe.',
       },
     },
   },
@@ -73,7 +73,7 @@ const legal = {
       },
       collected: {
         heading: 'Was wir erheben',
-        body: '- Konto: deine E-Mail-Adresse, ein Passwort (nur als Hash gespeichert) und dein Nickname; bei einem Anmeldedienst dessen Konto-ID und E-Mail-Adresse.\n- Freiwillig eine Mobilnummer, wenn du sie bei der Registrierung angibst, damit du dein Konto per SMS wiederherstellen kannst.\n- Dein Geburtsdatum, wo die Altersprüfung es verlangt (thailändische und taiwanische Ausgabe), und das Ergebnis der koreanischen Identitätsprüfung in der globalen Ausgabe (nicht die Dokumente).\n- Käufe und Coins: Zahlungen, Aufladungen und Verbrauch von Coins, Punkte, Erstattungen, Geschenke und Gutscheine.\n- Lesen: freigeschaltete Episoden, Lesefortschritt, Favoriten und zuletzt gelesene Titel.\n- Community und Hilfe: deine Kommentare, Reaktionen, Meldungen und Blockierungen sowie deine 1:1-Anfragen mit ihren Bildern.\n- Einstellungen: E-Mail- und Benachrichtigungswahl, Schalter für Erwachsenen- und BL-Inhalte sowie die Version der Bedingungen, der du zugestimmt hast, und wann.\n- Sicherheit: deine IP-Adresse und eine zufällige Browser-ID mit dem Zeitpunkt von Anmeldungen und Anfragen.',
+        body: '- Konto: deine E-Mail-Adresse, ein Passwort (nur als Hash gespeichert) und dein Spitzname; bei einem Anmeldedienst dessen Konto-ID und E-Mail-Adresse.\n- Freiwillig eine Mobilnummer, wenn du sie bei der Registrierung angibst, damit du dein Konto per SMS wiederherstellen kannst.\n- Dein Geburtsdatum, wo die Altersprüfung es verlangt (thailändische und taiwanische Ausgabe), und das Ergebnis der koreanischen Identitätsprüfung in der globalen Ausgabe (nicht die Dokumente).\n- Käufe und Coins: Zahlungen, Aufladungen und Verbrauch von Coins, Punkte, Erstattungen, Geschenke und Gutscheine.\n- Lesen: freigeschaltete Episoden, Lesefortschritt, Favoriten und zuletzt gelesene Titel.\n- Community und Hilfe: deine Kommentare, Reaktionen, Meldungen und Blockierungen sowie deine 1:1-Anfragen mit ihren Bildern.\n- Einstellungen: E-Mail- und Benachrichtigungswahl, Schalter für Erwachsenen- und BL-Inhalte sowie die Version der Bedingungen, der du zugestimmt hast, und wann.\n- Sicherheit: deine IP-Adresse und eine zufällige Browser-ID mit dem Zeitpunkt von Anmeldungen und Anfragen.',
       },
       purposes: {
         heading: 'Wozu wir sie nutzen',
@@ -85,7 +85,7 @@ const legal = {
       },
       retention: {
         heading: 'Wie lange wir sie speichern',
-        body: '- Kontodaten: solange dein Konto besteht. Schließt du es, löschen wir Nickname, Passwort, Geburtsdatum, Einwilligungen, Favoriten, Lesefortschritt und Tickets sofort; E-Mail-Adresse und IDs der Anmeldedienste behalten wir für die 30-tägige Registrierungssperre und löschen sie danach.\n- Zahlungs- und Coin-Aufzeichnungen: so lange, wie Steuer- und Handelsrecht es verlangen, auch nach der Schließung des Kontos.\n- Benachrichtigungen: 30 Tage.\n- Links zum Zurücksetzen des Passworts und SMS-Codes: 1 Stunde; der Link zum Schließen des Kontos: 24 Stunden.\n- Sicherheitsbegrenzungen: das Zählfenster der jeweiligen Begrenzung (höchstens 1 Stunde).\n- Kommentare: bis du sie löschst oder dein Konto schließt; ausgeblendete Kommentare bis zum Ende ihrer Prüfung.',
+        body: '- Kontodaten: solange dein Konto besteht. Schließt du es, löschen wir Spitzname, Passwort, Geburtsdatum, Einwilligungen, Favoriten, Lesefortschritt und Tickets sofort; E-Mail-Adresse und IDs der Anmeldedienste behalten wir für die 30-tägige Registrierungssperre und löschen sie danach.\n- Zahlungs- und Coin-Aufzeichnungen: so lange, wie Steuer- und Handelsrecht es verlangen, auch nach der Schließung des Kontos.\n- Benachrichtigungen: 30 Tage.\n- Links zum Zurücksetzen des Passworts und SMS-Codes: 1 Stunde; der Link zum Schließen des Kontos: 24 Stunden.\n- Sicherheitsbegrenzungen: das Zählfenster der jeweiligen Begrenzung (höchstens 1 Stunde).\n- Kommentare: bis du sie löschst oder dein Konto schließt; ausgeblendete Kommentare bis zum Ende ihrer Prüfung.',
       },
       processors: {
         heading: 'Wer Daten für uns verarbeitet',
@@ -93,15 +93,15 @@ const legal = {
       },
       transfer: {
         heading: 'Die Kontoübertragung für deutsche Leser*innen',
-        body: 'Beantragst du die Übertragung aus der deutschen Ausgabe, übertragen wir deine Kontodaten (E-Mail-Adresse, Nickname), deine Coins mit ihren Ablaufdaten, deine gekauften und geliehenen Episoden und deine Favoriten in die globale Ausgabe. Ohne deinen Antrag übertragen wir nichts. Nach der Übertragung gilt für diese Daten die Datenschutzerklärung der globalen Ausgabe.',
+        body: 'Beantragst du die Übertragung aus der deutschen Ausgabe, übertragen wir deine Kontodaten (E-Mail-Adresse, Spitzname), deine Coins mit ihren Ablaufdaten, deine gekauften und geliehenen Episoden und deine Favoriten in die globale Ausgabe. Ohne deinen Antrag übertragen wir nichts. Nach der Übertragung gilt für diese Daten die Datenschutzerklärung der globalen Ausgabe.',
       },
       rights: {
         heading: 'Deine Rechte',
-        body: 'Nach der DSGVO hast du das Recht,\n\n- Auskunft über die Daten zu erhalten, die wir über dich speichern,\n- falsche Daten berichtigen zu lassen (Nickname und Einstellungen kannst du selbst ändern),\n- deine Daten löschen zu lassen (Konto auf Meine Seite schließen),\n- die Verarbeitung einschränken zu lassen, ihr zu widersprechen und deine Daten in einem übertragbaren Format zu erhalten,\n- eine Einwilligung jederzeit zu widerrufen (zum Beispiel die E-Mail-Zustimmung in den Einstellungen),\n- dich bei einer Datenschutzaufsichtsbehörde zu beschweren.',
+        body: 'Nach der DSGVO hast du das Recht,\n\n- Auskunft über die Daten zu erhalten, die wir über dich speichern,\n- falsche Daten berichtigen zu lassen (Spitzname und Einstellungen kannst du selbst ändern),\n- deine Daten löschen zu lassen (Konto unter „Mein Bereich“ schließen),\n- die Verarbeitung einschränken zu lassen, ihr zu widersprechen und deine Daten in einem übertragbaren Format zu erhalten,\n- eine Einwilligung jederzeit zu widerrufen (zum Beispiel die E-Mail-Zustimmung in den Einstellungen),\n- dich bei einer Datenschutzaufsichtsbehörde zu beschweren.',
       },
       contact: {
         heading: 'Kontakt und Änderungen',
-        body: 'Fragen zu deinen Daten stellst du uns über die 1:1-Anfrage (Hilfe auf Meine Seite). Wir ändern diese Erklärung, wenn sich unser Dienst oder das Recht ändert; Version und Datum oben zeigen, welche Fassung gilt, und wesentliche Änderungen kündigen wir in den Neuigkeiten an.',
+        body: 'Fragen zu deinen Daten stellst du uns über die 1:1-Anfrage (Hilfe unter „Mein Bereich“). Wir ändern diese Erklärung, wenn sich unser Dienst oder das Recht ändert; Version und Datum oben zeigen, welche Fassung gilt, und wesentliche Änderungen kündigen wir in den Neuigkeiten an.',
       },
     },
   },

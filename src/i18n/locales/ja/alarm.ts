@@ -1,10 +1,10 @@
 import type { Messages } from '../../messages';
 
 const alarm = {
-  title: 'お知らせ',
-  empty: '過去30日間のお知らせはありません。',
-  kept: 'お知らせは30日間保存されます。',
-  failed: 'お知らせを読み込めませんでした。',
+  title: '通知',
+  empty: '過去30日間の通知はありません。',
+  kept: '通知は30日間保存されます。',
+  failed: '通知を読み込めませんでした。',
   retry: '再試行',
   more: 'もっと見る',
   markAll: 'すべて既読にする',
