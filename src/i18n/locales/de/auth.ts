@@ -42,6 +42,9 @@ const auth = {
     toLogin: 'Anmelden',
   },
   legal: {
+    help: 'Hilfe und Bedingungen',
+    notice: 'Neuigkeiten',
+    faq: 'FAQ',
     terms: 'Nutzungsbedingungen',
     privacy: 'Datenschutzerklärung',
     newTab: 'öffnet in einem neuen Tab',

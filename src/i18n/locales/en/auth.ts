@@ -39,6 +39,9 @@ const auth = {
     toLogin: 'Log in',
   },
   legal: {
+    help: 'Help and terms',
+    notice: 'Notices',
+    faq: 'FAQ',
     terms: 'Terms of Use',
     privacy: 'Privacy Policy',
     newTab: 'opens in a new tab',

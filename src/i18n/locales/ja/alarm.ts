@@ -10,7 +10,7 @@ const alarm = {
   markAll: 'すべて既読にする',
   markRead: '既読にする',
   unread: '未読',
-  badge: { other: '未読のお知らせが{count}件あります' },
+  badge: { other: '未読の通知が{count}件あります' },
   kind: {
     GIFT: 'ギフトボックスにギフトが届いています。',
     GIFT_TITLE: '「{title}」のギフトがギフトボックスに届いています。',

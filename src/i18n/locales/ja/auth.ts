@@ -41,6 +41,9 @@ const auth = {
     toLogin: 'ログイン',
   },
   legal: {
+    help: 'ヘルプと規約',
+    notice: 'お知らせ',
+    faq: 'よくある質問',
     terms: '利用規約',
     privacy: 'プライバシーポリシー',
     newTab: '新しいタブで開きます',

@@ -41,6 +41,9 @@ const auth = {
     toLogin: '登入',
   },
   legal: {
+    help: '說明與條款',
+    notice: '公告',
+    faq: '常見問題',
     terms: '使用條款',
     privacy: '隱私權政策',
     newTab: '在新分頁開啟',
