@@ -62,6 +62,7 @@ const LAZY_NAMESPACES = [
   'detail',
   'errors',
   'home',
+  'legal',
   'library',
   'purchase',
   'rewards',
@@ -72,7 +73,8 @@ const LAZY_NAMESPACES = [
   'withdrawal',
   'help',
 ] as const;
-const TRANSFER_ONLY_NAMESPACES = ['auth', 'errors', 'transfer'] as const;
+// The German variant serves the terms and the privacy policy too: the transfer asks its readers to agree to them.
+const TRANSFER_ONLY_NAMESPACES = ['auth', 'errors', 'legal', 'transfer'] as const;
 
 /** The namespace's longest message that any minifier writes verbatim (no quotes, escapes or placeholders). */
 function longestMessage(node: unknown): string {

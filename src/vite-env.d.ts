@@ -124,3 +124,8 @@ declare module '@locale/inquiry' {
   const messages: import('./i18n/messages').Messages['inquiry'];
   export default messages;
 }
+
+declare module '@locale/legal' {
+  const messages: import('./i18n/messages').Messages['legal'];
+  export default messages;
+}

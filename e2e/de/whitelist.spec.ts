@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import de from '../../src/i18n/locales/de';
 
-for (const path of ['/shop', '/', '/my', '/search', '/detail/1', '/viewer/1', '/user/signup']) {
+for (const path of ['/shop', '/', '/my', '/search', '/detail/1', '/viewer/1', '/user/signup', '/qna', '/notice']) {
   test(`on the German variant ${path} lands on the transfer note`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL(/\/transfer\/note$/);

@@ -13,6 +13,7 @@ test('sign up, see my page, log out, log in again', async ({ page }) => {
   await form.getByLabel(ja.auth.field.password, { exact: true }).fill(password);
   await form.getByLabel(ja.auth.field.confirmPassword, { exact: true }).fill(password);
   await form.getByLabel(ja.auth.field.nickname, { exact: true }).fill(nickname);
+  await form.getByLabel(ja.auth.signup.agreeTerms, { exact: true }).check();
   await form.getByRole('button', { name: ja.auth.signup.submit, exact: true }).click();
   await expect(page).not.toHaveURL(/\/user\/signup/);
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import ja from '../../src/i18n/locales/ja';
 import { logIn, NEW_PASSWORD, uniqueEmail } from '../support/accounts';
 import { latestMail } from '../support/outbox';
+import { TERMS_VERSION } from '../../src/domain/legal';
 
 test('forgot password by e-mail: request, open the mailed link, set a new password, log in; the used link is dead', async ({
   page,
@@ -9,7 +10,9 @@ test('forgot password by e-mail: request, open the mailed link, set a new passwo
   baseURL,
 }) => {
   const email = uniqueEmail('forgot');
-  const signUp = await request.post('/api/backend/auth/local/sign-up', { data: { email, password: NEW_PASSWORD } });
+  const signUp = await request.post('/api/backend/auth/local/sign-up', {
+    data: { email, password: NEW_PASSWORD, termsVersion: TERMS_VERSION },
+  });
   expect(signUp.ok()).toBe(true);
 
   await page.goto('/user/login');

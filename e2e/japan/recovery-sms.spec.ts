@@ -63,6 +63,7 @@ test('a number given at sign-up finds the account', async ({ page, request }) =>
   await form.getByLabel(ja.auth.field.password, { exact: true }).fill('Manga2026!');
   await form.getByLabel(ja.auth.field.confirmPassword, { exact: true }).fill('Manga2026!');
   await form.getByLabel(ja.auth.field.phone, { exact: true }).fill(typed);
+  await form.getByLabel(ja.auth.signup.agreeTerms, { exact: true }).check();
   await form.getByRole('button', { name: ja.auth.signup.submit, exact: true }).click();
   await expect(page).not.toHaveURL(/\/user\/signup/);
   await page.context().clearCookies();

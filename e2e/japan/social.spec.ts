@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ja from '../../src/i18n/locales/ja';
+import { TERMS_VERSION } from '../../src/domain/legal';
+import type { UserWire } from '../../src/domain/user';
 
 /**
  * Social sign-in on japan against the local TEST identity provider that scripts/e2e-server.mjs starts: the real
@@ -44,6 +46,13 @@ test('google: first sign-in → welcome and consent → signed in; sign out; aga
   await expect(page).toHaveURL(/\/my$/);
   await expect(page.getByText(reader.name, { exact: true })).toBeVisible();
   await expect(page.getByText(reader.email, { exact: true })).toBeVisible();
+  // The welcome step recorded the consent to the terms in force, as e-mail sign-up does.
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${session.accessToken}` };
+  const user = (await (await page.request.post('/api/direct/user', { data: {}, headers })).json()) as {
+    data: UserWire;
+  };
+  expect(user.data.termsVersion).toBe(TERMS_VERSION);
 
   await page.getByRole('button', { name: ja.account.my.logout, exact: true }).click();
   await expect(page).toHaveURL(/\/callback\/logout-success/);

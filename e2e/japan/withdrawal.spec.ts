@@ -67,6 +67,7 @@ test('withdraw from My page through the mailed link; sign-in and a new sign-up a
   await form.getByLabel(ja.auth.field.password, { exact: true }).fill(NEW_PASSWORD);
   await form.getByLabel(ja.auth.field.confirmPassword, { exact: true }).fill(NEW_PASSWORD);
   await form.getByLabel(ja.auth.field.nickname, { exact: true }).fill('again');
+  await form.getByLabel(ja.auth.signup.agreeTerms, { exact: true }).check();
   await form.getByRole('button', { name: ja.auth.signup.submit, exact: true }).click();
   await expect(page.getByText(ja.errors.DELETED_USER)).toBeVisible();
   await expect(page).toHaveURL(/\/user\/signup/);

@@ -7,6 +7,7 @@ import me from '../../platforms/me';
 import { demo, logIn, NEW_PASSWORD, uniqueEmail } from '../support/accounts';
 import { data, readerHeaders } from '../support/api';
 import { textsOf } from '../support/text';
+import { TERMS_VERSION } from '../../src/domain/legal';
 
 const t = textsOf(en, 'en');
 /** The test cookie that plays a reader in Korea (server/lib/request-info.ts; the e2e server runs the test provider). */
@@ -22,7 +23,11 @@ async function post<T>(request: APIRequestContext, path: string, body: unknown, 
 /** A fresh reader of 'me' who passed the API's own adult check: only the Korean verification is missing. */
 async function adultReader(request: APIRequestContext): Promise<string> {
   const email = uniqueEmail('kr-adult');
-  const pair = await post<SignInResult>(request, '/api/backend/auth/local/sign-up', { email, password: NEW_PASSWORD });
+  const pair = await post<SignInResult>(request, '/api/backend/auth/local/sign-up', {
+    email,
+    password: NEW_PASSWORD,
+    termsVersion: TERMS_VERSION,
+  });
   const body = { action: 'ADULT', verifyAdultRequest: { birthedAt: null }, refreshToken: pair.refreshToken };
   const reply = await request.fetch('/api/front/user', {
     method: 'PUT',

@@ -36,6 +36,7 @@ export async function signUp(page: Page, m: Messages, email: string, password = 
   await form.getByLabel(m.auth.field.password, { exact: true }).fill(password);
   await form.getByLabel(m.auth.field.confirmPassword, { exact: true }).fill(password);
   await form.getByLabel(m.auth.field.nickname, { exact: true }).fill(email.split('@')[0]?.slice(0, 20) ?? 'reader');
+  await form.getByLabel(m.auth.signup.agreeTerms, { exact: true }).check();
   await form.getByRole('button', { name: m.auth.signup.submit, exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/user/signup'));
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../env';
 import { callJson, createTestContext, DEMO_PASSWORD, failureOf, signInAs, type TestContext } from '../testing';
 import { Browser } from '../testing/browser';
+import { TERMS_VERSION } from '../../src/domain/legal';
 
 // Found by an attacker: an Auth.js cookie copied before sign-out still gave a working access token, and production
 // cookies were neither Secure nor __Secure-, even behind a proxy saying https.
@@ -43,7 +44,9 @@ describe('ending an Auth.js session', () => {
 
   it('a password change elsewhere ends the cookie’s session', async () => {
     const email = `cookie-${Date.now()}@example.com`;
-    await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', { body: { email, password: DEMO_PASSWORD } });
+    await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', {
+      body: { email, password: DEMO_PASSWORD, termsVersion: TERMS_VERSION },
+    });
     const browser = new Browser(ctx.app);
     await browser.signIn(email, DEMO_PASSWORD);
     expect(await browser.session()).not.toBeNull();

@@ -10,6 +10,7 @@ import { seedInquiries } from './seed-inquiry';
 import { seedGermanLibrary } from './seed-transfer';
 import { seedHelp } from './seed-help';
 import { users } from './schema';
+import { TERMS_VERSION } from '../../src/domain/legal';
 
 export const DEMO_PASSWORD = 'Webtoon1!';
 
@@ -166,6 +167,9 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
           mailVerifiedAt: account.mailVerified ? now : null,
           phone: account.phone ? DEMO_PHONES[account.platform ?? defaultPlatform] : null,
           platform: account.platform ?? defaultPlatform,
+          // Demo readers signed up like anyone: they agreed to the terms in force.
+          termsVersion: TERMS_VERSION,
+          termsAgreedAt: now,
           createdAt: now,
           updatedAt: now,
         })

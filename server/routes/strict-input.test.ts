@@ -14,6 +14,7 @@ import {
   type TestContext,
   uniqueEmail,
 } from '../testing';
+import { TERMS_VERSION } from '../../src/domain/legal';
 
 let ctx: TestContext;
 let reader: MoneyReader;
@@ -50,17 +51,17 @@ describe('control characters and lone surrogates in text are refused before any 
     [
       'sign-up e-mail',
       '/api/backend/auth/local/sign-up',
-      { email: `nul\u0000${uniqueEmail()}`, password: 'Webtoon1!' },
+      { email: `nul\u0000${uniqueEmail()}`, password: 'Webtoon1!', termsVersion: TERMS_VERSION },
     ],
     [
       'sign-up nickname',
       '/api/backend/auth/local/sign-up',
-      { email: uniqueEmail('nick'), password: 'Webtoon1!', nickname: 'Rea\u0000der' },
+      { email: uniqueEmail('nick'), password: 'Webtoon1!', nickname: 'Rea\u0000der', termsVersion: TERMS_VERSION },
     ],
     [
       'sign-up nickname (lone surrogate)',
       '/api/backend/auth/local/sign-up',
-      { email: uniqueEmail('nick'), password: 'Webtoon1!', nickname: 'Reader\ud83d' },
+      { email: uniqueEmail('nick'), password: 'Webtoon1!', nickname: 'Reader\ud83d', termsVersion: TERMS_VERSION },
     ],
     [
       'sign-in password',

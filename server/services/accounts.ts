@@ -2,6 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { platforms, type PlatformConfig } from '../../platforms';
 import { REREGISTER_BLOCK_DAYS, SIGNUP_EVENT_COINS } from '../../src/domain/constants';
 import type { PlatformId } from '../../src/domain/enums';
+import { isCurrentTerms, TERMS_VERSION } from '../../src/domain/legal';
 import { birthdayPasses } from '../../src/domain/rules/adult';
 import { isDeniedEmailDomain, isWellFormedEmail, normalizeEmail } from '../../src/domain/rules/email';
 import { isValidPassword } from '../../src/domain/rules/password';
@@ -41,12 +42,14 @@ async function latestClosedAccount(executor: Executor, email: string, platform: 
 
 /**
  * Sign-up by e-mail to the account of the deployment's platform (never the client's X-Platform): rules of spec §5,
- * ALREADY_USED_EMAIL, DELETED_USER for REREGISTER_BLOCK_DAYS; no coins here. The transfer-only (German) deployment
+ * ALREADY_USED_EMAIL, DELETED_USER for REREGISTER_BLOCK_DAYS; no coins here. The reader must have agreed to the terms
+ * in force (TERMS_REQUIRED otherwise); the version and the time are recorded on the account. The transfer-only (German) deployment
  * takes none (SIGN_UP_CLOSED): its readers move to 'me', where new readers sign up.
  */
 export async function signUp(deps: AppDeps, input: SignUpRequest): Promise<SignInResult> {
   const { platform } = deps.config;
   if (platforms[platform].transferOnly) throw new ApiFailure('SIGN_UP_CLOSED');
+  if (!isCurrentTerms(input.termsVersion)) throw new ApiFailure('TERMS_REQUIRED');
   const email = checkedEmail(input.email);
   if (isDeniedEmailDomain(email)) throw new ApiFailure('INVALID_EMAIL');
   if (!isValidPassword(input.password)) throw new ApiFailure('INVALID_PW_REGEX');
@@ -75,6 +78,8 @@ export async function signUp(deps: AppDeps, input: SignUpRequest): Promise<SignI
           phone,
           isAgreeMail: input.isAgreeMail ?? false,
           marketingCode: input.marketingCode ?? null,
+          termsVersion: TERMS_VERSION,
+          termsAgreedAt: now,
           platform,
           createdAt: now,
           updatedAt: now,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isCurrentTerms, TERMS_VERSION } from '../../src/domain/legal';
 import type { PushSettings } from '../../src/domain/profile';
 import type { TokenPair, UserWire } from '../../src/domain/user';
 import { users } from '../db/schema';
@@ -7,8 +8,16 @@ import { ApiFailure } from '../lib/http';
 import { rotate, withRefreshToken } from './sessions';
 import { loadActiveUser } from './user-profile';
 
-/** What `PUT /user` MAIL and PROFILE change on the account. */
-export type ProfileChange = { isAgreeMail: boolean } | { nickname: string };
+/** What `PUT /user` MAIL and PROFILE change on the account; MAIL may carry the consent to the terms in force. */
+export type ProfileChange = { isAgreeMail: boolean; termsVersion?: string | undefined } | { nickname: string };
+
+/** The columns a change writes: a consent is checked against the version in force and stamped with its time. */
+function columnsOf(change: ProfileChange, now: Date) {
+  if ('nickname' in change) return { nickname: change.nickname.trim() };
+  if (change.termsVersion === undefined) return { isAgreeMail: change.isAgreeMail };
+  if (!isCurrentTerms(change.termsVersion)) throw new ApiFailure('TERMS_REQUIRED');
+  return { isAgreeMail: change.isAgreeMail, termsVersion: TERMS_VERSION, termsAgreedAt: now };
+}
 
 /**
  * `PUT /user` actions MAIL and PROFILE (spec §7): change the account, then answer a new pair of tokens of the same
@@ -23,12 +32,11 @@ export async function changeProfile(
   refreshToken: string,
 ): Promise<TokenPair> {
   const user = await loadActiveUser(deps.db, userId);
-  const set = 'nickname' in change ? { nickname: change.nickname.trim() } : { isAgreeMail: change.isAgreeMail };
   return withRefreshToken(deps, refreshToken, async (tx, live, now) => {
     if (live.token.userId !== user.id) throw new ApiFailure('NOT_FOUND_REFRESH_TOKEN');
     await tx
       .update(users)
-      .set({ ...set, updatedAt: now })
+      .set({ ...columnsOf(change, now), updatedAt: now })
       .where(eq(users.id, user.id));
     const { refreshTokenId: _r, sessionId: _s, ...pair } = await rotate(tx, deps, live, user, now);
     return pair;

@@ -23,6 +23,8 @@ export function toUserWire(row: UserRow): UserWire {
     isAdultKr: row.isAdultKr,
     birthedAt: row.birthedAt,
     isBlToggle: row.isBlToggle,
+    termsVersion: row.termsVersion,
+    termsAgreedAt: row.termsAgreedAt?.toISOString() ?? null,
     agreePush: {
       isAgreePush: row.isAgreePush,
       isAgreePushContents: row.isAgreePushContents,

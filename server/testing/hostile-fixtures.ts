@@ -13,6 +13,7 @@ import { buyableTitle } from './money';
 import { callJson, dataOf, uniqueEmail } from './requests';
 import { signUpReader } from './readers';
 import type { TestContext } from './index';
+import { TERMS_VERSION } from '../../src/domain/legal';
 
 const PASSWORD = 'Webtoon1!';
 
@@ -117,7 +118,13 @@ export async function hostileFixtures(
   };
   const samples: Record<string, Sample> = {
     'POST /api/backend/auth/local/sign-up': {
-      body: { email: uniqueEmail('hostile-new'), password: PASSWORD, nickname: 'Newbie', isAgreeMail: true },
+      body: {
+        email: uniqueEmail('hostile-new'),
+        password: PASSWORD,
+        nickname: 'Newbie',
+        isAgreeMail: true,
+        termsVersion: TERMS_VERSION,
+      },
     },
     'POST /api/backend/auth/local/sign-in': { body: { email: reader.email, password: PASSWORD } },
     'POST /api/backend/auth/refresh': {

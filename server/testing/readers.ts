@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { startSession } from '../services/sessions';
 import { callJson, dataOf, signInAs, uniqueEmail } from './requests';
+import { TERMS_VERSION } from '../../src/domain/legal';
 
 /** Columns of the users table a test sets on a fresh reader (birth date, toggles, Korean flags). */
 export type ReaderColumns = Partial<typeof users.$inferInsert>;
@@ -22,7 +23,9 @@ export async function signUpReader(
   columns: ReaderColumns = {},
 ): Promise<SignInResult & { email: string }> {
   const email = uniqueEmail(label);
-  await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', { body: { email, password: PASSWORD } });
+  await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', {
+    body: { email, password: PASSWORD, termsVersion: TERMS_VERSION },
+  });
   if (Object.keys(columns).length > 0) await ctx.db.update(users).set(columns).where(eq(users.email, email));
   return { email, ...(await signInAs(ctx.app, email, PASSWORD)) };
 }

@@ -28,7 +28,7 @@ describe('requireSession', () => {
 });
 
 describe('requireTransferWhitelist', () => {
-  it.each(['/shop', '/', '/my', '/detail/12', '/home/weekly', '/user/signup', '/no/such/page'])(
+  it.each(['/shop', '/', '/my', '/detail/12', '/home/weekly', '/user/signup', '/qna', '/notice', '/no/such/page'])(
     'on de, %s lands on the transfer note',
     (path) => {
       expect(locationOf(requireTransferWhitelist(url(path), platforms.de))).toBe('/transfer/note');
@@ -51,6 +51,10 @@ describe('requireTransferWhitelist', () => {
     '/transfer/apply/confirm',
     '/transfer/apply/wrong',
     '/transfer/apply/status',
+    // The transfer's terms must be readable, and the FAQ answers the transfer's questions.
+    '/policy',
+    '/privacy',
+    '/faq',
   ])('on de, %s stays reachable', (path) => {
     expect(requireTransferWhitelist(url(path), platforms.de)).toBeNull();
   });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { termsVersionField } from './legal';
 import { text } from './text';
 
 /**
@@ -23,10 +24,13 @@ export type PushSettings = z.infer<typeof pushSettingsRequest>;
 /** Refresh tokens are 43 characters of base64url; the bound leaves room without accepting junk of any length. */
 const refreshToken = text({ min: 1, max: 256 });
 
-/** `PUT /user` action MAIL (spec §7): the mail agreement; answered with new tokens. */
+/**
+ * `PUT /user` action MAIL (spec §7): the mail agreement; answered with new tokens. The welcome step of a first social
+ * sign-in also sends `termsVersion`, recording the reader's consent to the terms as e-mail sign-up does.
+ */
 export const mailUpdateRequest = z.object({
   action: z.literal('MAIL'),
-  agreeMailRequest: z.object({ isAgreeMail: z.boolean() }),
+  agreeMailRequest: z.object({ isAgreeMail: z.boolean(), termsVersion: termsVersionField }),
   refreshToken,
 });
 export type MailUpdateRequest = z.infer<typeof mailUpdateRequest>;

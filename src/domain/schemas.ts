@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { MARKETING_CODE_PATTERN } from './marketing';
 import { entityId, text } from './text';
 import { nicknameText } from './profile';
+import { termsVersionField } from './legal';
 
 /**
  * Request bodies shared by the SPA forms and the reference API. Field rules that map to catalogue codes live in rules/.
@@ -32,6 +33,8 @@ export const signUpRequest = z.object({
   /** A mobile number as typed, optional: it lets the reader recover the account by SMS (rules/phone.ts). */
   phone: z.optional(text({ max: 32 })),
   marketingCode: z.optional(marketingCode),
+  /** TERMS_VERSION of src/domain/legal.ts: the terms and privacy policy the reader ticked (else TERMS_REQUIRED). */
+  termsVersion: termsVersionField,
 });
 export type SignUpRequest = z.infer<typeof signUpRequest>;
 

@@ -16,6 +16,9 @@ export interface User {
   isAdultKr: boolean;
   birthedAt: string | null;
   isBlToggle: boolean;
+  /** The version of the terms and privacy policy (src/domain/legal.ts) the reader agreed to, and when (ISO); null before any. */
+  termsVersion: string | null;
+  termsAgreedAt: string | null;
   agreePush: {
     isAgreePush: boolean;
     isAgreePushContents: boolean;

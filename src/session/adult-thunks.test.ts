@@ -10,6 +10,7 @@ import { configureSessionRuntime } from '@/lib/session-runtime';
 import { setAdultContentShown, setBlShown, verifyAdult } from './adult-thunks';
 import { signUpWithEmail } from './auth-thunks';
 import { selectTokens, selectUser } from './selectors';
+import { TERMS_VERSION } from '@/domain/legal';
 
 let api: ApiTestServer;
 const jar = withCookieJar();
@@ -46,7 +47,7 @@ async function newReader() {
   counter += 1;
   const store = makeTestStore();
   const email = `adult-thunks-${Date.now().toString(36)}-${counter}@example.com`;
-  const outcome = await store.dispatch(signUpWithEmail({ email, password: 'Webtoon1!' }));
+  const outcome = await store.dispatch(signUpWithEmail({ email, password: 'Webtoon1!', termsVersion: TERMS_VERSION }));
   if (!outcome.ok) throw new Error(`sign-up failed: ${outcome.code}`);
   recorder.requests.length = 0;
   return store;

@@ -55,6 +55,8 @@ export function signUpWithEmail(args: {
   nickname?: string;
   isAgreeMail?: boolean;
   phone?: string;
+  /** The terms version the reader ticked (src/domain/legal.ts); the API refuses any other with TERMS_REQUIRED. */
+  termsVersion: string;
 }): AppThunk<Promise<{ ok: boolean; code: string | null }>> {
   return async (dispatch) => {
     try {

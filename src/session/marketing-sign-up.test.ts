@@ -5,6 +5,7 @@ import { startApiServer, type ApiTestServer } from '@/testing/api-server';
 import { withCookieJar } from '@/testing/cookie-jar';
 import { makeTestStore } from '@/testing/store';
 import { signUpWithEmail } from './auth-thunks';
+import { TERMS_VERSION } from '@/domain/legal';
 
 // The sign-up bodies that really went to the reference API (which stores the code: server/routes/user/marketing.test.ts).
 const signUpBodies: unknown[] = [];
@@ -45,7 +46,9 @@ afterEach(() => forgetMarketingCode());
 it('a guest’s kept marketing code goes with the sign-up, and the cookie goes after it', async () => {
   keepMarketingCode('?marketingCode=spring_2026');
   const email = `campaign-${Date.now()}@example.org`;
-  const outcome = await makeTestStore().dispatch(signUpWithEmail({ email, password: 'Fresh-pass1' }));
+  const outcome = await makeTestStore().dispatch(
+    signUpWithEmail({ email, password: 'Fresh-pass1', termsVersion: TERMS_VERSION }),
+  );
   expect(outcome).toEqual({ ok: true, code: null });
   expect(signUpBodies.at(-1)).toMatchObject({ email, marketingCode: 'spring_2026' });
   expect(keptMarketingCode()).toBeNull();
@@ -53,6 +56,6 @@ it('a guest’s kept marketing code goes with the sign-up, and the cookie goes a
 
 it('a sign-up without a kept code sends none', async () => {
   const email = `plain-${Date.now()}@example.org`;
-  await makeTestStore().dispatch(signUpWithEmail({ email, password: 'Fresh-pass1' }));
+  await makeTestStore().dispatch(signUpWithEmail({ email, password: 'Fresh-pass1', termsVersion: TERMS_VERSION }));
   expect(signUpBodies.at(-1)).not.toHaveProperty('marketingCode');
 });

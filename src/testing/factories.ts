@@ -21,6 +21,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
     isAdultKr: false,
     birthedAt: '1990-01-01',
     isBlToggle: false,
+    termsVersion: '2026-11-01',
+    termsAgreedAt: '2026-11-01T00:00:00.000Z',
     agreePush: { isAgreePush: false, isAgreePushContents: false, isAgreePushFreetime: false, isAgreePushNight: false },
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useRef, useState, type Ref } from 'react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { Checkbox } from './checkbox';
 import { InlineAlert } from './inline-alert';
 
@@ -12,6 +12,9 @@ export const FieldGroup = styled.fieldset`
   padding: 0;
   border: 0;
   min-width: 0;
+  & > p {
+    margin: 0;
+  }
   legend {
     margin-bottom: ${({ theme }) => theme.space.sm}px;
     padding: 0;
@@ -30,12 +33,14 @@ export interface RequiredTicksProps<K extends string> {
   /** The reader went on with a box left unticked: the message shows and the unticked boxes are marked invalid. */
   missing: boolean;
   missingMessage: string;
+  /** What the boxes refer to (links to the terms), shown below them. */
+  links?: ReactNode;
   ref?: Ref<HTMLFieldSetElement>;
 }
 
 /** Boxes a reader must all tick before going on (the shop's cautions, the transfer's terms). */
 export function RequiredTicks<K extends string>(props: RequiredTicksProps<K>) {
-  const { id, legend, items, ticked, onToggle, missing, missingMessage, ref } = props;
+  const { id, legend, items, ticked, onToggle, missing, missingMessage, links, ref } = props;
   const messageId = `${id}-missing`;
   return (
     <FieldGroup ref={ref} aria-describedby={missing ? messageId : undefined}>
@@ -51,6 +56,7 @@ export function RequiredTicks<K extends string>(props: RequiredTicksProps<K>) {
           onChange={(event) => onToggle(key, event.currentTarget.checked)}
         />
       ))}
+      {links && <p>{links}</p>}
       {missing && <InlineAlert id={messageId}>{missingMessage}</InlineAlert>}
     </FieldGroup>
   );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_AUTH_FAILURES } from '../../../src/domain/constants';
 import type { SignInResult } from '../../../src/domain/user';
 import { callJson, createTestContext, dataOf, failureOf, signInAs, type TestContext, uniqueEmail } from '../../testing';
+import { TERMS_VERSION } from '../../../src/domain/legal';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,7 +13,9 @@ afterAll(() => ctx.close());
 async function account(password = 'Abcdefg1') {
   const email = uniqueEmail('pw');
   const result = dataOf(
-    await callJson<SignInResult>(ctx.app, 'POST', '/api/backend/auth/local/sign-up', { body: { email, password } }),
+    await callJson<SignInResult>(ctx.app, 'POST', '/api/backend/auth/local/sign-up', {
+      body: { email, password, termsVersion: TERMS_VERSION },
+    }),
   );
   return { email, token: result.accessToken };
 }

@@ -18,6 +18,7 @@ import {
 } from '../../testing';
 import { Browser } from '../../testing/browser';
 import { buyableTitle } from '../../testing/money';
+import { TERMS_VERSION } from '../../../src/domain/legal';
 
 // Found by an attacker: accounts leaked between platforms. A sign-up took the platform from X-Platform, the closing
 // German deployment still made accounts, a German token read the 'me' API, and a gift by user id crossed platforms.
@@ -29,7 +30,7 @@ afterAll(() => ctx.close());
 
 const signUp = (platform: 'japan' | 'de' | 'me', headers: Record<string, string> = {}) =>
   callJson<SignInResult>(ctx.appFor(platform), 'POST', '/api/backend/auth/local/sign-up', {
-    body: { email: uniqueEmail('platform'), password: 'Abcdefg1' },
+    body: { email: uniqueEmail('platform'), password: 'Abcdefg1', termsVersion: TERMS_VERSION },
     headers,
   });
 const refused = { status: 401, code: 'NOT_FOUND_ACCESS_TOKEN' };

@@ -14,6 +14,7 @@ import {
   type TestContext,
   uniqueEmail,
 } from '../../testing';
+import { TERMS_VERSION } from '../../../src/domain/legal';
 
 // Every argon2 check the API makes is counted, so a test can tell a checked password from a refused attempt.
 const checks = vi.hoisted(() => ({ count: 0 }));
@@ -62,7 +63,7 @@ async function newAccount(): Promise<{ email: string; id: number }> {
   const email = uniqueEmail('limits');
   const result = dataOf(
     await callJson<SignInResult>(ctx.app, 'POST', '/api/backend/auth/local/sign-up', {
-      body: { email, password: PASSWORD },
+      body: { email, password: PASSWORD, termsVersion: TERMS_VERSION },
     }),
   );
   return { email, id: result.userId };

@@ -12,6 +12,7 @@ import {
   type TestContext,
   uniqueEmail,
 } from '../../testing';
+import { TERMS_VERSION } from '../../../src/domain/legal';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -32,7 +33,11 @@ const signIn = (email: string, password: string) => {
 
 async function newAccount(): Promise<string> {
   const email = uniqueEmail('signin');
-  dataOf(await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', { body: { email, password: 'Abcdefg1' } }));
+  dataOf(
+    await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', {
+      body: { email, password: 'Abcdefg1', termsVersion: TERMS_VERSION },
+    }),
+  );
   return email;
 }
 

@@ -11,6 +11,7 @@ import {
   uniqueEmail,
   uniqueJapanesePhone,
 } from '../../testing';
+import { TERMS_VERSION } from '../../../src/domain/legal';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ afterAll(() => ctx.close());
 
 const signUp = (email: string, phone?: string) =>
   callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', {
-    body: { email, password: 'Webtoon1!', ...(phone === undefined ? {} : { phone }) },
+    body: { email, password: 'Webtoon1!', termsVersion: TERMS_VERSION, ...(phone === undefined ? {} : { phone }) },
   });
 
 describe('sign-up with a mobile number', () => {

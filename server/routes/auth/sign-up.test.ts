@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REREGISTER_BLOCK_DAYS } from '../../../src/domain/constants';
+import { TERMS_VERSION } from '../../../src/domain/legal';
 import type { SignInResult, UserWire } from '../../../src/domain/user';
 import { users } from '../../db/schema';
 import { callJson, createTestContext, dataOf, failureOf, type TestContext, uniqueEmail } from '../../testing';
@@ -11,8 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const signUp = (body: unknown, headers?: Record<string, string>) =>
-  callJson<SignInResult>(ctx.app, 'POST', '/api/backend/auth/local/sign-up', { body, headers });
+/** A sign-up that ticked the terms in force (sign-up-terms.test.ts covers the consent itself). */
+const signUp = (body: Record<string, unknown>, headers?: Record<string, string>) =>
+  callJson<SignInResult>(ctx.app, 'POST', '/api/backend/auth/local/sign-up', {
+    body: { termsVersion: TERMS_VERSION, ...body },
+    headers,
+  });
 
 describe('POST /api/backend/auth/local/sign-up', () => {
   it('creates the account of the deployment’s platform (whatever X-Platform says), signs it in, gives no coins', async () => {

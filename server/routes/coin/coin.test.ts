@@ -4,6 +4,7 @@ import type { CoinBalance } from '../../../src/domain/user';
 import { coinLedger, coinLots } from '../../db/schema';
 import { grantCoins } from '../../services/ledger';
 import { callJson, createTestContext, dataOf, failureOf, signInAs, type TestContext, uniqueEmail } from '../../testing';
+import { TERMS_VERSION } from '../../../src/domain/legal';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -45,7 +46,7 @@ describe('GET /api/backend/coin/user and /coin/user/used', () => {
     await ctx.clock.set(now);
     const { accessToken, userId } = dataOf(
       await callJson<{ accessToken: string; userId: number }>(ctx.app, 'POST', '/api/backend/auth/local/sign-up', {
-        body: { email, password: 'Abcdefg1' },
+        body: { email, password: 'Abcdefg1', termsVersion: TERMS_VERSION },
       }),
     );
     await ctx.db.transaction(async (tx) => {

@@ -3,13 +3,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentSummary, RecentItem, ViewerEpisode } from '../../../src/domain/catalog';
 import { episodes, titles, users } from '../../db/schema';
 import { callJson, createTestContext, dataOf, failureOf, signInAs, type TestContext, uniqueEmail } from '../../testing';
+import { TERMS_VERSION } from '../../../src/domain/legal';
 
 let ctx: TestContext;
 let token: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   const email = uniqueEmail('library');
-  await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', { body: { email, password: 'Webtoon1!' } });
+  await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', {
+    body: { email, password: 'Webtoon1!', termsVersion: TERMS_VERSION },
+  });
   token = (await signInAs(ctx.app, email, 'Webtoon1!')).accessToken;
 });
 afterEach(() => ctx.clock.set(null));
@@ -101,7 +104,9 @@ describe('library (bearer)', () => {
 
   it('leaves titles the reader may no longer see out of the lists', async () => {
     const email = uniqueEmail('grown');
-    await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', { body: { email, password: 'Webtoon1!' } });
+    await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', {
+      body: { email, password: 'Webtoon1!', termsVersion: TERMS_VERSION },
+    });
     await ctx.db
       .update(users)
       .set({ isAdult: true, isAdultToggle: true, birthedAt: '1990-01-01' })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callJson, createTestContext, dataOf, failureOf, type TestContext, uniqueEmail } from '../../testing';
+import { TERMS_VERSION } from '../../../src/domain/legal';
 
 let ctx: TestContext;
 let plain: TestContext;
@@ -35,7 +36,9 @@ describe('test-only routes', () => {
   it('GET /api/test/outbox lists the mails, newest first', async () => {
     const email = uniqueEmail('mail');
     dataOf(
-      await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', { body: { email, password: 'Abcdefg1' } }),
+      await callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', {
+        body: { email, password: 'Abcdefg1', termsVersion: TERMS_VERSION },
+      }),
     );
     const [latest] = dataOf(
       await callJson<{ recipient: string; channel: string; createdAt: string }[]>(ctx.app, 'GET', '/api/test/outbox'),
@@ -57,7 +60,7 @@ describe('GET /dev/outbox', () => {
     const email = uniqueEmail('page');
     dataOf(
       await callJson(plain.app, 'POST', '/api/backend/auth/local/sign-up', {
-        body: { email, password: 'Abcdefg1', nickname: '<b>x</b>' },
+        body: { email, password: 'Abcdefg1', nickname: '<b>x</b>', termsVersion: TERMS_VERSION },
       }),
     );
     const res = await plain.app.request('/dev/outbox');

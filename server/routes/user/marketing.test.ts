@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignInResult } from '../../../src/domain/user';
 import { marketingVisits, users } from '../../db/schema';
 import { callJson, createTestContext, dataOf, failureOf, readerOn, type TestContext, uniqueEmail } from '../../testing';
+import { TERMS_VERSION } from '../../../src/domain/legal';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(() => ctx.close());
 
 const signUp = (body: Record<string, unknown>) =>
   callJson<SignInResult>(ctx.app, 'POST', '/api/backend/auth/local/sign-up', {
-    body: { password: 'Webtoon1!', ...body },
+    body: { password: 'Webtoon1!', termsVersion: TERMS_VERSION, ...body },
   });
 
 const storedCode = async (email: string) =>

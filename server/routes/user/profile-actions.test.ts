@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RefreshResult, TokenPair } from '../../../src/domain/user';
-import { callJson, createTestContext, dataOf, failureOf, signUpReader, type TestContext, userOf } from '../../testing';
+import { TERMS_VERSION } from '../../../src/domain/legal';
+import {
+  callJson,
+  createTestContext,
+  dataOf,
+  failureOf,
+  readerOn,
+  signUpReader,
+  type TestContext,
+  userOf,
+} from '../../testing';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -77,6 +87,43 @@ describe('PUT /api/front/user (actions MAIL and PROFILE)', () => {
       body: { action: 'MAIL', agreeMailRequest: { isAgreeMail: true }, refreshToken: 'x'.repeat(43) },
     });
     expect(reply.status).toBe(401);
+  });
+});
+
+describe('PUT /api/front/user action MAIL with the consent of a first social sign-in', () => {
+  // A social account starts without consent (readerOn: made as the social callback makes it, no terms recorded).
+  const socialReader = () => readerOn(ctx, 'japan');
+  const consent = (pair: TokenPair, termsVersion: unknown) =>
+    putUser(pair, { action: 'MAIL', agreeMailRequest: { isAgreeMail: false, termsVersion } });
+
+  it('records the version in force and when, with the mail agreement, in the one call', async () => {
+    const reader = await socialReader();
+    expect(await userOf(ctx.app, reader.accessToken)).toMatchObject({ termsVersion: null, termsAgreedAt: null });
+    const fresh = dataOf(await consent(reader, TERMS_VERSION));
+    const user = await userOf(ctx.app, fresh.accessToken);
+    expect(user).toMatchObject({ termsVersion: TERMS_VERSION, isAgreeMail: false });
+    expect(Date.parse(user.termsAgreedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it.each([
+    ['an older version', '2020-01-01', 'TERMS_REQUIRED'],
+    ['an empty version', '', 'TERMS_REQUIRED'],
+    ['a number', 20261101, 'INVALID_PARAMETER'],
+  ])('refuses %s, recording nothing and keeping the refresh token', async (_case, version, code) => {
+    const reader = await socialReader();
+    expect(failureOf(await consent(reader, version))).toEqual({ status: 400, code });
+    expect(await userOf(ctx.app, reader.accessToken)).toMatchObject({ termsVersion: null });
+    expect(dataOf(await consent(reader, TERMS_VERSION)).accessToken).toBeTruthy();
+  });
+
+  it('a MAIL change without a version leaves the recorded consent as it was', async () => {
+    const reader = await newReader();
+    const before = await userOf(ctx.app, reader.accessToken);
+    const fresh = dataOf(await mail(reader, true));
+    expect(await userOf(ctx.app, fresh.accessToken)).toMatchObject({
+      termsVersion: TERMS_VERSION,
+      termsAgreedAt: before.termsAgreedAt,
+    });
   });
 });
 

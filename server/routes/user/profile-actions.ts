@@ -12,9 +12,6 @@ export type ProfileActionRequest = z.infer<typeof profileActionRequest>;
 
 /** Applies MAIL or PROFILE for the signed-in reader and answers the new pair of tokens (authResponse). */
 export async function answerProfileAction(c: Context<AppEnv>, deps: AppDeps, body: ProfileActionRequest) {
-  const change =
-    body.action === 'MAIL'
-      ? { isAgreeMail: body.agreeMailRequest.isAgreeMail }
-      : { nickname: body.profileRequest.nickname };
+  const change = body.action === 'MAIL' ? body.agreeMailRequest : { nickname: body.profileRequest.nickname };
   return ok(c, await changeProfile(deps, c.var.userId, change, body.refreshToken));
 }

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { UserWire } from '../../../src/domain/user';
 import { callJson, createTestContext, dataOf, failureOf, signInAs, type TestContext } from '../../testing';
+import { TERMS_VERSION } from '../../../src/domain/legal';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -28,6 +29,8 @@ describe('POST /api/front/user', () => {
       isAdultKr: false,
       birthedAt: '1990-01-01',
       isBlToggle: true,
+      termsVersion: TERMS_VERSION,
+      termsAgreedAt: expect.any(String),
       agreePush: {
         isAgreePush: false,
         isAgreePushContents: false,

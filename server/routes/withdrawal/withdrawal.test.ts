@@ -9,6 +9,7 @@ import {
 import { users } from '../../db/schema';
 import { callJson, createTestContext, dataOf, failureOf, signUpReader, type TestContext } from '../../testing';
 import { askToWithdraw, confirmLink, linkTokenOf, requestedLink } from './withdrawal-testing';
+import { TERMS_VERSION } from '../../../src/domain/legal';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,9 +19,13 @@ afterAll(() => ctx.close());
 
 const HOUR = 3600_000;
 const signIn = (email: string) =>
-  callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-in', { body: { email, password: 'Webtoon1!' } });
+  callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-in', {
+    body: { email, password: 'Webtoon1!', termsVersion: TERMS_VERSION },
+  });
 const signUp = (email: string) =>
-  callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', { body: { email, password: 'Webtoon1!' } });
+  callJson(ctx.app, 'POST', '/api/backend/auth/local/sign-up', {
+    body: { email, password: 'Webtoon1!', termsVersion: TERMS_VERSION },
+  });
 const coin = (token: string) => callJson(ctx.app, 'GET', '/api/backend/coin', { token });
 
 describe('POST /api/backend/withdrawal', () => {
@@ -145,7 +150,7 @@ describe('POST /api/backend/withdrawal/confirm', () => {
       await ctx.clock.set(new Date(blockEnds + 1000));
       const again = dataOf(
         await callJson<{ userId: number }>(ctx.app, 'POST', '/api/backend/auth/local/sign-up', {
-          body: { email: reader.email, password: 'Webtoon1!' },
+          body: { email: reader.email, password: 'Webtoon1!', termsVersion: TERMS_VERSION },
         }),
       );
       expect(again.userId).not.toBe(reader.userId);

@@ -1,5 +1,6 @@
 import { LoginNewUserScreen } from '@/features/auth';
 import { COOKIES } from '@/domain/constants';
+import { TERMS_VERSION } from '@/domain/legal';
 import { setCookie } from '@/lib/cookies';
 import { useAppDispatch } from '@/session';
 import { updateUser } from '@/session/user-update-thunks';
@@ -17,9 +18,11 @@ export function Component() {
   const { callback } = useLoginTarget();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  // The mail agreement through PUT /user action MAIL (new tokens), the call the settings screen makes.
+  // The mail agreement and the consent to the terms through PUT /user action MAIL (new tokens), the call the settings
+  // screen makes: the API records the version and time as e-mail sign-up does.
   const save = async (isAgreeMail: boolean) => {
-    const outcome = await dispatch(updateUser({ action: 'MAIL', agreeMailRequest: { isAgreeMail } }));
+    const agreeMailRequest = { isAgreeMail, termsVersion: TERMS_VERSION };
+    const outcome = await dispatch(updateUser({ action: 'MAIL', agreeMailRequest }));
     if (!outcome.ok) throw new Error(outcome.code ?? 'UNKNOWN');
   };
   return (

@@ -18,6 +18,12 @@ export function Component() {
       signUpHref={platform.transferOnly ? undefined : paths.signup.href(passOn, porch)}
       findPasswordHref={platform.transferOnly ? undefined : paths.findPassword.href()}
       findIdHref={platform.transferOnly ? undefined : paths.findId.href()}
+      helpHrefs={{
+        notice: platform.transferOnly ? undefined : paths.notice.href(),
+        faq: paths.faq.href(),
+        terms: paths.policy.href(),
+        privacy: paths.privacy.href(),
+      }}
       onSubmit={async (values) => {
         const result = await dispatch(signInWithCredentials({ ...values, callbackUrl: callback }));
         if (result.ok) navigate(callback, { replace: true });

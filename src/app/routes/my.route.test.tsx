@@ -10,10 +10,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { platforms } from '../../../platforms';
 import { createAppRoutes } from '../router';
 import { makeStore } from '../store';
+import { fakeBackend, type FakeBackend } from '@/testing/fake-backend';
 
 let restore: (() => void) | null = null;
+let backend: FakeBackend | null = null;
 afterEach(() => {
   restore?.();
+  backend?.restore();
+  backend = null;
   authClient.reset();
 });
 
@@ -60,6 +64,48 @@ describe('/my', () => {
       '/history/mileage',
     );
     expect(menu.getByRole('link', { name: t('account.my.links.mileageExchange') })).toHaveAttribute('href', '/benefit');
+  });
+
+  it('lists every screen of the reader in five groups: account, coins, community, help, terms', async () => {
+    backend = fakeBackend({ 'GET /coupon/count': () => ({ data: { available: 0 } }) });
+    renderMy();
+    await screen.findByTestId('my-nickname');
+    const menu = within(screen.getByRole('navigation', { name: t('account.my.menu') }));
+    const groups = menu.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(groups).toEqual([
+      t('account.my.groups.account'),
+      t('account.my.groups.wallet'),
+      t('account.my.groups.community'),
+      t('account.my.groups.help'),
+      t('account.my.groups.legal'),
+    ]);
+    const expected = {
+      coupon: '/coupon',
+      event: '/event',
+      roulette: '/roulette',
+      notice: '/notice',
+      faq: '/faq',
+      qna: '/qna',
+      settings: '/setting/push',
+      terms: '/policy',
+      privacy: '/privacy',
+      commentMy: '/comment/my',
+      blockList: '/comment/blocks',
+    } as const;
+    for (const [key, href] of Object.entries(expected)) {
+      const name = t(`account.my.links.${key as keyof typeof expected}`);
+      expect(menu.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.queryByTestId('my-coupons-to-register')).toBeNull();
+  });
+
+  it('turns the coupons to register into the way to the coupons', async () => {
+    backend = fakeBackend({ 'GET /coupon/count': () => ({ data: { available: 2 } }) });
+    const app = renderMy();
+    const line = await screen.findByTestId('my-coupons-to-register');
+    expect(line).toHaveTextContent(t('nav.couponBadge', { count: 2 }));
+    await app.user.click(line);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/coupon'));
   });
 
   it('logs out: the session is cleared and the reader lands on logout-success', async () => {

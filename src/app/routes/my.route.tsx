@@ -1,23 +1,25 @@
-import { MyPage, type MyPageLink } from '@/features/account';
+import { MyPage } from '@/features/account';
 import { ProfileEditor } from '@/features/settings';
-import { t as tSettings } from '@/i18n/ns/settings';
-import { t } from '@/i18n/ns/account';
+import { useCouponCount } from '@/api/badge-counts';
+import { t } from '@/i18n';
 import { logout, useAppDispatch, useCoinBalance, useCurrentUser } from '@/session';
-import { useNavigate } from 'react-router-dom';
+import { useReaderKey } from '@/session/reader-key';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../paths';
+import { myPageLinks } from './my-links';
 
-const links = (): MyPageLink[] => [
-  { label: t('account.my.links.changePassword'), href: paths.changePassword.href() },
-  { label: t('account.my.links.library'), href: paths.libraryMy.href() },
-  { label: t('account.my.links.shop'), href: paths.shop.href() },
-  { label: t('account.my.links.historyCharge'), href: paths.historyCharge.href() },
-  { label: t('account.my.links.historyUse'), href: paths.historyUse.href() },
-  { label: t('account.my.links.historyMileage'), href: paths.historyMileage.href() },
-  { label: t('account.my.links.mileageExchange'), href: paths.benefit.href() },
-  { label: t('account.my.links.settings'), href: paths.settingPush.href() },
-  { label: tSettings('settings.links.alarm'), href: paths.alarm.href() },
-  { label: t('account.my.links.withdrawal'), href: paths.withdrawal.href() },
-];
+/** "N coupons to register", the count the navigation marks My page with, as the way to the coupons. */
+function CouponsToRegister() {
+  const count = useCouponCount(useReaderKey());
+  if (count === 0) return null;
+  return (
+    <p>
+      <Link to={paths.coupon.href()} data-testid="my-coupons-to-register">
+        {t('nav.couponBadge', { count })}
+      </Link>
+    </p>
+  );
+}
 
 export function Component() {
   const user = useCurrentUser();
@@ -33,7 +35,8 @@ export function Component() {
   }
 
   return (
-    <MyPage user={user} coin={coin} links={links()} onLogout={onLogout}>
+    <MyPage user={user} coin={coin} links={myPageLinks()} onLogout={onLogout}>
+      <CouponsToRegister />
       <ProfileEditor key={user.nickname} user={user} />
     </MyPage>
   );

@@ -1,6 +1,6 @@
-import { t } from '@/i18n';
-import { SectionFrame } from '../shell/section-frame';
+import { LegalPage } from './legal-page';
 
+/** `/policy`: the terms of use. */
 export function Component() {
-  return <SectionFrame title={t('pages.policy.title')} empty={t('pages.policy.empty')} />;
+  return <LegalPage name="terms" />;
 }

@@ -1,6 +1,6 @@
-import { t } from '@/i18n';
-import { SectionFrame } from '../shell/section-frame';
+import { LegalPage } from './legal-page';
 
+/** `/privacy`: the privacy policy. */
 export function Component() {
-  return <SectionFrame title={t('pages.privacy.title')} empty={t('pages.privacy.empty')} />;
+  return <LegalPage name="privacy" />;
 }

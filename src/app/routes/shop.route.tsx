@@ -21,5 +21,12 @@ export function Component() {
     else if (/^https:\/\//i.test(checkoutUrl)) sessionRuntime.assign(checkoutUrl);
   }
 
-  return <ShopPage returnPath={returnPath} onCheckout={onCheckout} />;
+  return (
+    <ShopPage
+      returnPath={returnPath}
+      onCheckout={onCheckout}
+      termsHref={paths.policy.href()}
+      privacyHref={paths.privacy.href()}
+    />
+  );
 }

@@ -14,6 +14,8 @@ export function Component() {
   return (
     <SignUpScreen
       loginHref={paths.login.href(passOn, porch)}
+      termsHref={paths.policy.href()}
+      privacyHref={paths.privacy.href()}
       checkPhone={(raw) => phoneNumberFor(platform.id, raw)}
       onSubmit={async (values) => {
         // The thunk signs the new account in, so success continues like a login.

@@ -8,7 +8,12 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('pages.transfer.confirm.title')} backTo={paths.transferNote.href()} />
-      <TransferConfirm statusHref={paths.transferStatus.href()} noteHref={paths.transferNote.href()} />
+      <TransferConfirm
+        statusHref={paths.transferStatus.href()}
+        noteHref={paths.transferNote.href()}
+        termsHref={paths.policy.href()}
+        privacyHref={paths.privacy.href()}
+      />
     </>
   );
 }

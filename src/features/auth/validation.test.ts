@@ -7,6 +7,7 @@ const valid: SignUpValues = {
   confirm: 'Webtoon1!',
   nickname: '',
   phone: '',
+  agreeTerms: true,
   isAgreeMail: false,
 };
 
@@ -30,6 +31,10 @@ describe('validateLogin', () => {
 describe('validateSignUp', () => {
   it('accepts the demo password rules', () => {
     expect(validateSignUp(valid)).toEqual({});
+  });
+
+  it('requires the terms tick (TERMS_REQUIRED, the message the API would answer)', () => {
+    expect(validateSignUp({ ...valid, agreeTerms: false })).toEqual({ agreeTerms: 'errors.TERMS_REQUIRED' });
   });
 
   it('refuses a denied mail domain', () => {

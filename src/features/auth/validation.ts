@@ -26,6 +26,8 @@ export interface SignUpValues {
   nickname: string;
   /** Optional; checked by the form's `checkPhone` (the phone rule loads with the sign-up page only). */
   phone: string;
+  /** The required tick: the terms of use and the privacy policy (TERMS_REQUIRED when left unticked). */
+  agreeTerms: boolean;
   isAgreeMail: boolean;
 }
 
@@ -43,6 +45,7 @@ export function validateSignUp(values: SignUpValues): FieldErrors<keyof SignUpVa
   if (!values.confirm) errors.confirm = 'auth.validation.confirmRequired';
   else if (values.confirm !== values.password) errors.confirm = 'auth.validation.confirmMismatch';
   if (values.nickname.trim().length > NICKNAME_MAX_LENGTH) errors.nickname = 'auth.validation.nicknameTooLong';
+  if (!values.agreeTerms) errors.agreeTerms = 'errors.TERMS_REQUIRED';
   return errors;
 }
 

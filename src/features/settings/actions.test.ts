@@ -6,6 +6,7 @@ import { startApiServer, type ApiTestServer } from '@/testing/api-server';
 import { withCookieJar } from '@/testing/cookie-jar';
 import { makeTestStore } from '@/testing/store';
 import { changeNickname, savePushSettings, setMailAgreement } from './actions';
+import { TERMS_VERSION } from '@/domain/legal';
 
 let api: ApiTestServer;
 const jar = withCookieJar();
@@ -27,7 +28,7 @@ async function newReader() {
   counter += 1;
   const store = makeTestStore();
   const email = `settings-${Date.now().toString(36)}-${counter}@example.com`;
-  const outcome = await store.dispatch(signUpWithEmail({ email, password: 'Webtoon1!' }));
+  const outcome = await store.dispatch(signUpWithEmail({ email, password: 'Webtoon1!', termsVersion: TERMS_VERSION }));
   if (!outcome.ok) throw new Error(`sign-up failed: ${outcome.code}`);
   return store;
 }

@@ -26,6 +26,7 @@ import phone from './de/phone';
 import krAdult from './de/krAdult';
 import help from './de/help';
 import inquiry from './de/inquiry';
+import legal from './de/legal';
 
 /** The de dictionary: one namespace per file under ./de/. */
 const de = {
@@ -56,6 +57,7 @@ const de = {
   krAdult,
   help,
   inquiry,
+  legal,
 } satisfies Messages;
 
 export default de;

@@ -25,6 +25,7 @@ import phone from './en/phone';
 import krAdult from './en/krAdult';
 import help from './en/help';
 import inquiry from './en/inquiry';
+import legal from './en/legal';
 
 /** The en dictionary: one namespace per file under ./en/. */
 const en = {
@@ -55,6 +56,7 @@ const en = {
   krAdult,
   help,
   inquiry,
+  legal,
 };
 
 export default en;

@@ -26,6 +26,7 @@ import phone from './ja/phone';
 import krAdult from './ja/krAdult';
 import help from './ja/help';
 import inquiry from './ja/inquiry';
+import legal from './ja/legal';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
 const ja = {
@@ -56,6 +57,7 @@ const ja = {
   krAdult,
   help,
   inquiry,
+  legal,
 } satisfies Messages;
 
 export default ja;

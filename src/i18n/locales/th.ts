@@ -26,6 +26,7 @@ import phone from './th/phone';
 import krAdult from './th/krAdult';
 import help from './th/help';
 import inquiry from './th/inquiry';
+import legal from './th/legal';
 
 /** The th dictionary: one namespace per file under ./th/. */
 const th = {
@@ -56,6 +57,7 @@ const th = {
   krAdult,
   help,
   inquiry,
+  legal,
 } satisfies Messages;
 
 export default th;

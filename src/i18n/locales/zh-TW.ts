@@ -26,6 +26,7 @@ import phone from './zh-TW/phone';
 import krAdult from './zh-TW/krAdult';
 import help from './zh-TW/help';
 import inquiry from './zh-TW/inquiry';
+import legal from './zh-TW/legal';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
 const zhtw = {
@@ -56,6 +57,7 @@ const zhtw = {
   krAdult,
   help,
   inquiry,
+  legal,
 } satisfies Messages;
 
 export default zhtw;

@@ -20,10 +20,17 @@ export interface MyPageLink {
   href: string;
 }
 
+/** A group of My page's links under its heading (my account, coins, community, help, terms). */
+export interface MyPageLinkGroup {
+  id: string;
+  title: string;
+  links: readonly MyPageLink[];
+}
+
 export interface MyPageProps {
   user: Pick<User, 'nickname' | 'email'>;
   coin: CoinBalance;
-  links: readonly MyPageLink[];
+  links: readonly MyPageLinkGroup[];
   onLogout(): Promise<void>;
   /** Whose rules decide the adult and BL switches; the bundle's platform unless a test passes another. */
   platform?: SwitchPlatform;
@@ -34,8 +41,8 @@ export interface MyPageProps {
 }
 
 /**
- * My page: who is signed in, the balance of each coin kind, the adult and BL switches where they apply, the
- * account's pages, and logging out.
+ * My page: who is signed in, the balance of each coin kind, the adult and BL switches where they apply, every page
+ * of the reader's own in groups (spec §2: reachable from here), and logging out.
  */
 export function MyPage({
   user,
@@ -80,15 +87,20 @@ export function MyPage({
           </Facts>
         </section>
         <ContentSwitches platform={platform} actions={switchActions} />
-        <nav aria-label={t('account.my.menu')}>
-          <Menu>
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </Menu>
-        </nav>
+        <Groups aria-label={t('account.my.menu')}>
+          {links.map((group) => (
+            <section key={group.id} aria-labelledby={`my-group-${group.id}`}>
+              <h2 id={`my-group-${group.id}`}>{group.title}</h2>
+              <Menu>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href}>{link.label}</Link>
+                  </li>
+                ))}
+              </Menu>
+            </section>
+          ))}
+        </Groups>
         <Button
           type="button"
           variant="secondary"
@@ -136,6 +148,12 @@ const Facts = styled.dl`
     text-align: end;
     font-variant-numeric: tabular-nums;
   }
+`;
+
+const Groups = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl}px;
 `;
 
 const Menu = styled.ul`

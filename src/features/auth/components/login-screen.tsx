@@ -1,6 +1,6 @@
 import type { LoginProvider, SocialProvider } from '@/domain';
 import { t } from '@/i18n/ns/auth';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { LoginValues } from '../validation';
 import { AuthScreen, Note } from './auth-screen';
@@ -23,11 +23,42 @@ export interface LoginScreenProps {
   intro?: ReactNode;
   /** Set when a page that needs a session sent the reader here (`error=SessionRequired`). */
   sessionRequired?: boolean;
+  /** Help and terms a guest can read before signing in: notices (not on the German whitelist), FAQ, terms, privacy. */
+  helpHrefs?: HelpHrefs;
+}
+
+export interface HelpHrefs {
+  notice?: string;
+  faq: string;
+  terms: string;
+  privacy: string;
+}
+
+function HelpLinks({ hrefs }: { hrefs: HelpHrefs }) {
+  const links = [
+    hrefs.notice !== undefined && { href: hrefs.notice, label: t('auth.legal.notice') },
+    { href: hrefs.faq, label: t('auth.legal.faq') },
+    { href: hrefs.terms, label: t('auth.legal.terms') },
+    { href: hrefs.privacy, label: t('auth.legal.privacy') },
+  ].filter((link) => link !== false);
+  return (
+    <nav aria-label={t('auth.legal.help')} data-testid="login-help-links">
+      <Note>
+        {links.map((link, index) => (
+          <Fragment key={link.href}>
+            {index > 0 && ' · '}
+            <Link to={link.href}>{link.label}</Link>
+          </Fragment>
+        ))}
+      </Note>
+    </nav>
+  );
 }
 
 export function LoginScreen(props: LoginScreenProps) {
   const { onSubmit, providers, onProvider, signUpHref, findPasswordHref, findIdHref, title, intro, sessionRequired } =
     props;
+  const { helpHrefs } = props;
   return (
     <AuthScreen title={title ?? t('auth.login.title')}>
       {intro && <Note>{intro}</Note>}
@@ -57,6 +88,7 @@ export function LoginScreen(props: LoginScreenProps) {
           {t('auth.login.noAccount')} <Link to={signUpHref}>{t('auth.login.toSignUp')}</Link>
         </Note>
       )}
+      {helpHrefs && <HelpLinks hrefs={helpHrefs} />}
     </AuthScreen>
   );
 }

@@ -4,21 +4,26 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SubmitResult } from './login-form';
 import { SignUpForm } from './signup-form';
+import { TERMS_VERSION } from '@/domain/legal';
+
+const LEGAL = { termsHref: '/policy', privacyHref: '/privacy' };
 
 function renderForm(result: SubmitResult = { ok: true, code: null }) {
   const onSubmit = vi.fn(async () => result);
-  const view = renderWithProviders(<SignUpForm onSubmit={onSubmit} />);
+  const view = renderWithProviders(<SignUpForm onSubmit={onSubmit} {...LEGAL} />);
   return { ...view, onSubmit };
 }
 
 async function fill(
   user: ReturnType<typeof renderForm>['user'],
   values: { email: string; password: string; confirm: string; nickname?: string },
+  agree = true,
 ) {
   await user.type(screen.getByTestId('signup-email'), values.email);
   await user.type(screen.getByTestId('signup-password'), values.password);
   await user.type(screen.getByTestId('signup-confirm'), values.confirm);
   if (values.nickname) await user.type(screen.getByTestId('signup-nickname'), values.nickname);
+  if (agree) await user.click(screen.getByTestId('signup-agree-terms'));
 }
 
 describe('SignUpForm', () => {
@@ -52,7 +57,30 @@ describe('SignUpForm', () => {
       password: 'Webtoon1!',
       nickname: 'Mika',
       isAgreeMail: true,
+      termsVersion: TERMS_VERSION,
     });
+  });
+
+  it('requires the terms tick: the message shows, the box takes the focus, nothing is sent', async () => {
+    const { user, onSubmit } = renderForm();
+    await fill(user, { email: 'new@example.com', password: 'Webtoon1!', confirm: 'Webtoon1!' }, false);
+    await user.click(screen.getByTestId('signup-submit'));
+    expect(await screen.findByText(t('errors.TERMS_REQUIRED'))).toBeInTheDocument();
+    expect(screen.getByTestId('signup-agree-terms')).toHaveFocus();
+    expect(screen.getByTestId('signup-agree-terms')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByTestId('signup-agree-terms'));
+    await user.click(screen.getByTestId('signup-submit'));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it('links both documents in a new tab, so the form keeps what was typed', () => {
+    renderForm();
+    const terms = screen.getByRole('link', { name: new RegExp(t('auth.legal.terms')) });
+    const privacy = screen.getByRole('link', { name: new RegExp(t('auth.legal.privacy')) });
+    expect(terms).toHaveAttribute('href', '/policy');
+    expect(privacy).toHaveAttribute('href', '/privacy');
+    for (const link of [terms, privacy]) expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('shows the server refusal, e.g. ALREADY_USED_EMAIL', async () => {
@@ -68,7 +96,7 @@ describe('SignUpForm with a phone rule', () => {
 
   function renderWithPhone() {
     const onSubmit = vi.fn(async () => ({ ok: true, code: null }));
-    return { ...renderWithProviders(<SignUpForm onSubmit={onSubmit} checkPhone={checkPhone} />), onSubmit };
+    return { ...renderWithProviders(<SignUpForm onSubmit={onSubmit} checkPhone={checkPhone} {...LEGAL} />), onSubmit };
   }
 
   it('asks for no number without the rule', () => {

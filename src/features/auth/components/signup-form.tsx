@@ -1,26 +1,39 @@
 import { t } from '../auth-texts';
+import { TERMS_VERSION } from '@/domain/legal';
 import { Button, Checkbox, TextField, useForm, type FormSubmitResult } from '@/ui';
+import { InlineAlert } from '@/ui/inline-alert';
 import { NICKNAME_MAX_LENGTH, serverErrorText, validateSignUp, type SignUpValues } from '../validation';
 import { Form, FormError } from './form-layout';
+import { LegalLinks, type LegalLinksProps } from './legal-links';
 import { PasswordField } from './password-field';
 
-export interface SignUpFormProps {
+export interface SignUpFormProps extends LegalLinksProps {
   onSubmit(values: {
     email: string;
     password: string;
     nickname?: string;
     phone?: string;
     isAgreeMail: boolean;
+    /** The version of the terms the reader ticked (src/domain/legal.ts); the API records it. */
+    termsVersion: string;
   }): Promise<FormSubmitResult>;
   /** The platform's phone rule (E.164 or null); without it the form asks for no number. */
   checkPhone?(raw: string): string | null;
 }
 
-const ORDER = ['email', 'password', 'confirm', 'nickname', 'phone'] as const;
-const EMPTY: SignUpValues = { email: '', password: '', confirm: '', nickname: '', phone: '', isAgreeMail: false };
+const ORDER = ['email', 'password', 'confirm', 'nickname', 'phone', 'agreeTerms'] as const;
+const EMPTY: SignUpValues = {
+  email: '',
+  password: '',
+  confirm: '',
+  nickname: '',
+  phone: '',
+  agreeTerms: false,
+  isAgreeMail: false,
+};
 
 /** Sign-up by e-mail (spec §5 rules on the client, the server's catalogue code when it refuses). */
-export function SignUpForm({ onSubmit, checkPhone }: SignUpFormProps) {
+export function SignUpForm({ onSubmit, checkPhone, termsHref, privacyHref }: SignUpFormProps) {
   const {
     values,
     errors,
@@ -46,6 +59,7 @@ export function SignUpForm({ onSubmit, checkPhone }: SignUpFormProps) {
         email: v.email.trim(),
         password: v.password,
         isAgreeMail: v.isAgreeMail,
+        termsVersion: TERMS_VERSION,
         ...(nickname ? { nickname } : {}),
         ...(phone ? { phone } : {}),
       });
@@ -109,6 +123,20 @@ export function SignUpForm({ onSubmit, checkPhone }: SignUpFormProps) {
           error={message('phone')}
         />
       )}
+      <div>
+        <Checkbox
+          label={t('auth.signup.agreeTerms')}
+          name="agreeTerms"
+          aria-required
+          aria-invalid={errors.agreeTerms ? true : undefined}
+          aria-describedby={errors.agreeTerms ? 'signup-terms-missing' : undefined}
+          data-testid="signup-agree-terms"
+          checked={values.agreeTerms}
+          onChange={change('agreeTerms')}
+        />
+        <LegalLinks termsHref={termsHref} privacyHref={privacyHref} />
+      </div>
+      {errors.agreeTerms && <InlineAlert id="signup-terms-missing">{message('agreeTerms')}</InlineAlert>}
       <Checkbox
         label={t('auth.signup.agreeMail')}
         name="isAgreeMail"

@@ -8,12 +8,14 @@ export interface SignUpScreenProps {
   onSubmit: SignUpFormProps['onSubmit'];
   checkPhone?: SignUpFormProps['checkPhone'];
   loginHref: string;
+  termsHref: string;
+  privacyHref: string;
 }
 
-export function SignUpScreen({ onSubmit, checkPhone, loginHref }: SignUpScreenProps) {
+export function SignUpScreen({ onSubmit, checkPhone, loginHref, termsHref, privacyHref }: SignUpScreenProps) {
   return (
     <AuthScreen title={t('auth.signup.title')}>
-      <SignUpForm onSubmit={onSubmit} checkPhone={checkPhone} />
+      <SignUpForm onSubmit={onSubmit} checkPhone={checkPhone} termsHref={termsHref} privacyHref={privacyHref} />
       <Note>
         {t('auth.signup.haveAccount')} <Link to={loginHref}>{t('auth.signup.toLogin')}</Link>
       </Note>

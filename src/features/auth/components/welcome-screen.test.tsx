@@ -36,6 +36,15 @@ describe('LoginNewUserScreen (welcome and consent)', () => {
     expect(save).toHaveBeenCalledWith(true);
   });
 
+  it('opens the terms and the privacy policy in a new tab, keeping the ticks', () => {
+    renderWelcome(async () => undefined);
+    fireEvent.click(screen.getByTestId('welcome-terms'));
+    expect(screen.getByTestId('legal-terms-link')).toHaveAttribute('href', '/policy');
+    expect(screen.getByTestId('legal-privacy-link')).toHaveAttribute('href', '/privacy');
+    expect(screen.getByTestId('legal-terms-link')).toHaveAttribute('target', '_blank');
+    expect(screen.getByTestId('welcome-terms')).toBeChecked();
+  });
+
   it('says so when the consent cannot be saved, and stays', async () => {
     const onDone = renderWelcome(async () => Promise.reject(new Error('offline')));
     fireEvent.click(screen.getByTestId('welcome-terms'));

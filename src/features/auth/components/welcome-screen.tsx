@@ -3,9 +3,9 @@ import { auth } from '@/i18n/ns/auth';
 import { social } from '@/i18n/ns/social';
 import { Button, Checkbox } from '@/ui';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { AuthScreen, Note } from './auth-screen';
 import { Form, FormError } from './form-layout';
+import { LegalLinks } from './legal-links';
 
 const { t } = messagesFor({ auth, social });
 
@@ -14,7 +14,10 @@ export interface WelcomeScreenProps {
   privacyHref: string;
   /** Where the reader goes once the consent is recorded: the page the sign-in started from. */
   onDone(): void;
-  /** Records the mail agreement (the route: `PUT /user` action MAIL, as the settings screen does); rejects on failure. */
+  /**
+   * Records the consent to the terms and the mail agreement (the route: `PUT /user` action MAIL with the terms
+   * version, as the settings screen does); rejects on failure.
+   */
   save(isAgreeMail: boolean): Promise<unknown>;
 }
 
@@ -56,10 +59,7 @@ export function LoginNewUserScreen({ termsHref, privacyHref, onDone, save }: Wel
           data-testid="welcome-terms"
           onChange={(e) => setAgreeTerms(e.target.checked)}
         />
-        <Note>
-          <Link to={termsHref}>{t('social.welcome.terms')}</Link> ·{' '}
-          <Link to={privacyHref}>{t('social.welcome.privacy')}</Link>
-        </Note>
+        <LegalLinks termsHref={termsHref} privacyHref={privacyHref} />
         <Checkbox
           label={t('social.welcome.agreeMail')}
           checked={agreeMail}

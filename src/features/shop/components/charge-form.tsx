@@ -21,12 +21,14 @@ export interface ChargeFormProps {
   returnPath: string;
   /** The charge was made: go to the payment provider's checkout. */
   onCheckout(checkoutUrl: string, method: PaymentMethod): void;
+  termsHref: string;
+  privacyHref: string;
 }
 
 type Problem = 'package' | 'cautions' | null;
 
 /** The packages, the payment method and the required cautions, and the charge that opens the checkout. */
-export function ChargeForm({ returnPath, onCheckout }: ChargeFormProps) {
+export function ChargeForm({ returnPath, onCheckout, termsHref, privacyHref }: ChargeFormProps) {
   const reader = useReaderKey();
   const signedIn = reader !== GUEST;
   const login = useLoginFromHere();
@@ -117,7 +119,14 @@ export function ChargeForm({ returnPath, onCheckout }: ChargeFormProps) {
         {problem === 'package' && <InlineAlert id="shop-package-missing">{t('shop.choosePackage')}</InlineAlert>}
       </Group>
       <MethodChoice method={method} onChange={setMethod} />
-      <Cautions ref={cautionsRef} ticked={ticked} onToggle={toggle} missing={problem === 'cautions'} />
+      <Cautions
+        ref={cautionsRef}
+        ticked={ticked}
+        onToggle={toggle}
+        missing={problem === 'cautions'}
+        termsHref={termsHref}
+        privacyHref={privacyHref}
+      />
       {unsettled && (
         <RetryAlert message={t('shop.uncertain')} onRetry={() => void settle(write.retry(), unsettled.method)} />
       )}

@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { PACKAGE_BONUS_VALID_DAYS, PAYMENT_METHODS, type PaymentMethod } from '@/domain/coins';
 import { REFUND_WINDOW_DAYS } from '@/domain/constants';
 import { t } from '@/i18n/ns/shop';
+import { NewTabLinks } from '@/ui/new-tab-links';
 import { FieldGroup, RequiredTicks } from '@/ui/required-ticks';
 
 /** The required cautions of the shop (spec §5): every one must be ticked before buying. */
@@ -48,9 +49,12 @@ export interface CautionsProps {
   /** The reader tried to buy with a box left unticked. */
   missing: boolean;
   ref?: Ref<HTMLFieldSetElement>;
+  /** The terms of use and the privacy policy the last caution refers to. */
+  termsHref: string;
+  privacyHref: string;
 }
 
-export function Cautions({ ticked, onToggle, missing, ref }: CautionsProps) {
+export function Cautions({ ticked, onToggle, missing, ref, termsHref, privacyHref }: CautionsProps) {
   return (
     <RequiredTicks
       id="shop-cautions"
@@ -60,6 +64,15 @@ export function Cautions({ ticked, onToggle, missing, ref }: CautionsProps) {
       onToggle={onToggle}
       missing={missing}
       missingMessage={t('shop.cautions.required')}
+      links={
+        <NewTabLinks
+          newTab={t('shop.cautions.newTab')}
+          links={[
+            { href: termsHref, label: t('shop.cautions.termsLink'), testId: 'shop-terms-link' },
+            { href: privacyHref, label: t('shop.cautions.privacyLink'), testId: 'shop-privacy-link' },
+          ]}
+        />
+      }
       ref={ref}
     />
   );

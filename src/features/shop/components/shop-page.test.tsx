@@ -33,10 +33,15 @@ function shop(routes: Record<string, () => FakeReply | Promise<FakeReply>> = {})
 
 function renderShop(options: { signedIn?: boolean; returnPath?: string } = {}) {
   const onCheckout = vi.fn();
-  const app = renderScreen(<ShopPage returnPath={options.returnPath ?? '/viewer/12'} onCheckout={onCheckout} />, {
-    path: '/shop',
-    signedIn: options.signedIn,
-  });
+  const page = (
+    <ShopPage
+      returnPath={options.returnPath ?? '/viewer/12'}
+      onCheckout={onCheckout}
+      termsHref="/policy"
+      privacyHref="/privacy"
+    />
+  );
+  const app = renderScreen(page, { path: '/shop', signedIn: options.signedIn });
   return { ...app, onCheckout };
 }
 
@@ -145,6 +150,16 @@ describe('ShopPage', () => {
     expect(screen.queryByText(t('shop.cautions.required'))).toBeNull();
     await user.click(buyButton());
     await waitFor(() => expect(onCheckout).toHaveBeenCalledTimes(1));
+  });
+
+  it('links the terms and the privacy policy beside the cautions, in a new tab so the choices stay', async () => {
+    shop();
+    renderShop();
+    const terms = await screen.findByTestId('shop-terms-link');
+    expect(terms).toHaveAttribute('href', '/policy');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(terms).toHaveTextContent(t('shop.cautions.termsLink'));
+    expect(screen.getByTestId('shop-privacy-link')).toHaveAttribute('href', '/privacy');
   });
 
   it('asks for a package first', async () => {

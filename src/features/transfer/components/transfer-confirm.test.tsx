@@ -14,10 +14,22 @@ function serve(summary: FakeReply, post: FakeReply = { data: buildState({ status
   backend = fakeBackend({ 'GET /transfer/summary': () => summary, 'POST /transfer': () => post });
 }
 const renderConfirm = () =>
-  renderTransfer(<TransferConfirm statusHref={HREFS.status} noteHref={HREFS.note} />, { path: HREFS.confirm });
+  renderTransfer(
+    <TransferConfirm statusHref={HREFS.status} noteHref={HREFS.note} termsHref="/policy" privacyHref="/privacy" />,
+    { path: HREFS.confirm },
+  );
 const pathname = (r: ReturnType<typeof renderConfirm>) => r.router.state.location.pathname;
 
 describe('TransferConfirm', () => {
+  it('links the terms and the privacy policy the last box agrees to, in a new tab', async () => {
+    serve({ data: buildSummary() });
+    renderConfirm();
+    const terms = await screen.findByTestId('transfer-terms-link');
+    expect(terms).toHaveAttribute('href', '/policy');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(screen.getByTestId('transfer-privacy-link')).toHaveAttribute('href', '/privacy');
+  });
+
   it('shows exactly what moves: both accounts, balances per kind, coins by kind and expiry, episodes, favourites', async () => {
     serve({ data: buildSummary() });
     renderConfirm();

@@ -23,6 +23,8 @@ export interface TransferConfirmProps {
   statusHref: string;
   /** The note, the way back once the period has ended. */
   noteHref: string;
+  termsHref: string;
+  privacyHref: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface TransferConfirmProps {
  * /transfer under an Idempotency-Key). A refusal goes where the catalogue says (wrong access, the note after the
  * deadline); an account that already moved goes to its status.
  */
-export function TransferConfirm({ statusHref, noteHref }: TransferConfirmProps) {
+export function TransferConfirm({ statusHref, noteHref, termsHref, privacyHref }: TransferConfirmProps) {
   const reader = useReaderKey();
   const navigate = useNavigate();
   const handleError = useApiErrorHandler();
@@ -139,7 +141,14 @@ export function TransferConfirm({ statusHref, noteHref }: TransferConfirmProps) 
         </Card>
       ) : (
         <Form onSubmit={onSubmit} noValidate aria-label={t('transfer.confirm.submit')}>
-          <TransferTerms ref={termsRef} ticked={ticked} onToggle={toggle} missing={missing} />
+          <TransferTerms
+            ref={termsRef}
+            ticked={ticked}
+            onToggle={toggle}
+            missing={missing}
+            termsHref={termsHref}
+            privacyHref={privacyHref}
+          />
           {write.unsettled && (
             <RetryAlert message={t('transfer.confirm.uncertain')} onRetry={() => void settle(write.retry())} />
           )}

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { t } from '@/i18n/ns/transfer';
+import { NewTabLinks } from '@/ui/new-tab-links';
 import { RequiredTicks } from '@/ui/required-ticks';
 
 /** The terms of the transfer: every one must be ticked before requesting it (like the shop's cautions). */
@@ -12,9 +13,12 @@ export interface TransferTermsProps {
   /** The reader tried to request the transfer with a box left unticked. */
   missing: boolean;
   ref?: Ref<HTMLFieldSetElement>;
+  /** The terms of use and the privacy policy the last box agrees to, readable on the German whitelist. */
+  termsHref: string;
+  privacyHref: string;
 }
 
-export function TransferTerms({ ticked, onToggle, missing, ref }: TransferTermsProps) {
+export function TransferTerms({ ticked, onToggle, missing, ref, termsHref, privacyHref }: TransferTermsProps) {
   return (
     <RequiredTicks
       id="transfer-terms"
@@ -24,6 +28,15 @@ export function TransferTerms({ ticked, onToggle, missing, ref }: TransferTermsP
       onToggle={onToggle}
       missing={missing}
       missingMessage={t('transfer.confirm.required')}
+      links={
+        <NewTabLinks
+          newTab={t('transfer.confirm.newTab')}
+          links={[
+            { href: termsHref, label: t('transfer.confirm.termsLink'), testId: 'transfer-terms-link' },
+            { href: privacyHref, label: t('transfer.confirm.privacyLink'), testId: 'transfer-privacy-link' },
+          ]}
+        />
+      }
       ref={ref}
     />
   );

@@ -37,8 +37,17 @@ const auth = {
     nicknameHint: 'Wird bei deinen Kommentaren angezeigt. Du kannst ihn später ändern.',
     phoneHint: 'Damit kannst du dein Konto per SMS wiederherstellen.',
     agreeMail: 'Schick mir Neuigkeiten und Angebote per E-Mail',
+    agreeTerms: 'Ich stimme den Nutzungsbedingungen und der Datenschutzerklärung zu',
     haveAccount: 'Du hast schon ein Konto?',
     toLogin: 'Anmelden',
+  },
+  legal: {
+    help: 'Hilfe und Bedingungen',
+    notice: 'Neuigkeiten',
+    faq: 'FAQ',
+    terms: 'Nutzungsbedingungen',
+    privacy: 'Datenschutzerklärung',
+    newTab: 'öffnet in einem neuen Tab',
   },
   social: {
     heading: 'Oder weiter mit',

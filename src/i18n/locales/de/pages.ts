@@ -67,8 +67,6 @@ const pages = {
     emptyMy: 'Du hast noch keine Kommentare geschrieben.',
   },
   roulette: { title: 'Roulette', empty: 'Das Roulette läuft gerade nicht.' },
-  policy: { title: 'Nutzungsbedingungen', empty: 'Die Nutzungsbedingungen sind gerade nicht verfügbar.' },
-  privacy: { title: 'Datenschutz', empty: 'Die Datenschutzerklärung ist gerade nicht verfügbar.' },
   transfer: {
     note: { title: 'Kontoübertragung', heading: 'Übertrage dein Konto' },
     login: { title: 'Für die Übertragung anmelden' },

@@ -4,8 +4,6 @@ const social = {
   welcome: {
     consentHeading: 'Bevor es losgeht',
     agreeTerms: 'Ich stimme den Nutzungsbedingungen und der Datenschutzerklärung zu',
-    terms: 'Nutzungsbedingungen',
-    privacy: 'Datenschutzerklärung',
     agreeMail: 'Neuigkeiten und Angebote per E-Mail erhalten',
     mailHint: 'Du kannst das jederzeit in den Einstellungen ändern.',
     termsRequired: 'Bitte stimme den Nutzungsbedingungen und der Datenschutzerklärung zu, um fortzufahren.',

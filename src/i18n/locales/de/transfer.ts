@@ -59,6 +59,9 @@ const transfer = {
       target: 'Ich stimme den Nutzungsbedingungen und der Datenschutzerklärung des globalen Dienstes zu.',
     },
     required: 'Bitte kreuze alle (erforderlichen) Felder an',
+    termsLink: 'Nutzungsbedingungen',
+    privacyLink: 'Datenschutzerklärung',
+    newTab: 'öffnet in einem neuen Tab',
     submit: 'Übertragung beantragen',
     unconfirmedTarget: {
       heading: 'Dein Konto bei me ist noch nicht bestätigt',

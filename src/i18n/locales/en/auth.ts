@@ -34,8 +34,17 @@ const auth = {
     nicknameHint: 'Shown with your comments. You can change it later.',
     phoneHint: 'Lets you recover your account by SMS.',
     agreeMail: 'Send me news and offers by e-mail',
+    agreeTerms: 'I agree to the Terms of Use and the Privacy Policy',
     haveAccount: 'Already have an account?',
     toLogin: 'Log in',
+  },
+  legal: {
+    help: 'Help and terms',
+    notice: 'Notices',
+    faq: 'FAQ',
+    terms: 'Terms of Use',
+    privacy: 'Privacy Policy',
+    newTab: 'opens in a new tab',
   },
   social: {
     heading: 'Or continue with',

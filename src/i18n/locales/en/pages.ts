@@ -65,8 +65,6 @@ const pages = {
     emptyMy: 'You have not written any comments yet.',
   },
   roulette: { title: 'Roulette', empty: 'The roulette is not running right now.' },
-  policy: { title: 'Terms of use', empty: 'The terms of use are not available right now.' },
-  privacy: { title: 'Privacy policy', empty: 'The privacy policy is not available right now.' },
   transfer: {
     note: { title: 'Account transfer', heading: 'Move your account' },
     login: { title: 'Log in for the transfer' },

@@ -56,6 +56,9 @@ const transfer = {
       target: 'I agree to the terms of use and the privacy policy of the global service.',
     },
     required: 'Please tick all (required) boxes',
+    termsLink: 'Terms of Use',
+    privacyLink: 'Privacy Policy',
+    newTab: 'opens in a new tab',
     submit: 'Request the transfer',
     unconfirmedTarget: {
       heading: 'Your me account is not confirmed yet',

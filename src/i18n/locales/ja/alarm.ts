@@ -1,16 +1,16 @@
 import type { Messages } from '../../messages';
 
 const alarm = {
-  title: 'お知らせ',
-  empty: '過去30日間のお知らせはありません。',
-  kept: 'お知らせは30日間保存されます。',
-  failed: 'お知らせを読み込めませんでした。',
+  title: '通知',
+  empty: '過去30日間の通知はありません。',
+  kept: '通知は30日間保存されます。',
+  failed: '通知を読み込めませんでした。',
   retry: '再試行',
   more: 'もっと見る',
   markAll: 'すべて既読にする',
   markRead: '既読にする',
   unread: '未読',
-  badge: { other: '未読のお知らせが{count}件あります' },
+  badge: { other: '未読の通知が{count}件あります' },
   kind: {
     GIFT: 'ギフトボックスにギフトが届いています。',
     GIFT_TITLE: '「{title}」のギフトがギフトボックスに届いています。',

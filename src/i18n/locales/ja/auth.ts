@@ -36,8 +36,17 @@ const auth = {
     nicknameHint: 'コメントに表示されます。後から変更できます。',
     phoneHint: 'SMSでアカウントを復旧できるようになります。',
     agreeMail: 'お知らせやキャンペーン情報をメールで受け取る',
+    agreeTerms: '利用規約とプライバシーポリシーに同意します',
     haveAccount: 'すでにアカウントをお持ちの方は',
     toLogin: 'ログイン',
+  },
+  legal: {
+    help: 'ヘルプと規約',
+    notice: 'お知らせ',
+    faq: 'よくある質問',
+    terms: '利用規約',
+    privacy: 'プライバシーポリシー',
+    newTab: '新しいタブで開きます',
   },
   social: {
     heading: 'ほかの方法で続ける',

@@ -67,8 +67,6 @@ const pages = {
     emptyMy: 'まだコメントを書いていません。',
   },
   roulette: { title: 'ルーレット', empty: '現在ルーレットは開催していません。' },
-  policy: { title: '利用規約', empty: '現在利用規約を表示できません。' },
-  privacy: { title: 'プライバシーポリシー', empty: '現在プライバシーポリシーを表示できません。' },
   transfer: {
     note: { title: 'アカウント移行', heading: 'アカウントを移行する' },
     login: { title: '移行のためのログイン' },

@@ -40,7 +40,7 @@ const settings = {
     heading: '設定',
     push: '通知設定',
     password: 'パスワード変更',
-    alarm: 'お知らせ',
+    alarm: '通知',
   },
 } satisfies Messages['settings'];
 

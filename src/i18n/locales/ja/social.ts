@@ -4,8 +4,6 @@ const social = {
   welcome: {
     consentHeading: 'はじめる前に',
     agreeTerms: '利用規約とプライバシーポリシーに同意します',
-    terms: '利用規約',
-    privacy: 'プライバシーポリシー',
     agreeMail: 'お知らせやキャンペーン情報をメールで受け取る',
     mailHint: 'この設定はいつでも設定画面から変更できます。',
     termsRequired: '続けるには利用規約とプライバシーポリシーに同意してください。',

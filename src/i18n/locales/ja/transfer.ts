@@ -55,6 +55,9 @@ const transfer = {
       target: 'グローバル版サービスの利用規約とプライバシーポリシーに同意します。',
     },
     required: '必須項目をすべてチェックしてください',
+    termsLink: '利用規約',
+    privacyLink: 'プライバシーポリシー',
+    newTab: '新しいタブで開きます',
     submit: '移行を申し込む',
     unconfirmedTarget: {
       heading: 'meのアカウントがまだ認証されていません',

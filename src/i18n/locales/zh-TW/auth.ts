@@ -36,8 +36,17 @@ const auth = {
     nicknameHint: '會顯示在你的留言旁，之後可以修改。',
     phoneHint: '可透過簡訊找回帳號。',
     agreeMail: '透過電子郵件接收最新消息與優惠',
+    agreeTerms: '我同意使用條款與隱私權政策',
     haveAccount: '已經有帳號了嗎？',
     toLogin: '登入',
+  },
+  legal: {
+    help: '說明與條款',
+    notice: '公告',
+    faq: '常見問題',
+    terms: '使用條款',
+    privacy: '隱私權政策',
+    newTab: '在新分頁開啟',
   },
   social: {
     heading: '或使用以下方式繼續',

@@ -67,8 +67,6 @@ const pages = {
     emptyMy: '你還沒有寫過留言。',
   },
   roulette: { title: '輪盤', empty: '輪盤目前未開放。' },
-  policy: { title: '服務條款', empty: '目前無法顯示服務條款。' },
-  privacy: { title: '隱私權政策', empty: '目前無法顯示隱私權政策。' },
   transfer: {
     note: { title: '帳號轉移', heading: '轉移你的帳號' },
     login: { title: '登入以轉移帳號' },

@@ -54,6 +54,9 @@ const transfer = {
       target: '我同意全球版服務的使用條款與隱私權政策。',
     },
     required: '請勾選所有（必填）項目',
+    termsLink: '使用條款',
+    privacyLink: '隱私權政策',
+    newTab: '在新分頁開啟',
     submit: '申請轉移',
     unconfirmedTarget: {
       heading: '你的 me 帳號尚未驗證',
