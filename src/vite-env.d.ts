@@ -114,3 +114,8 @@ declare module '@locale/krAdult' {
   const messages: import('./i18n/messages').Messages['krAdult'];
   export default messages;
 }
+
+declare module '@locale/community' {
+  const messages: import('./i18n/messages').Messages['community'];
+  export default messages;
+}

@@ -24,6 +24,7 @@ import alarm from './de/alarm';
 import withdrawal from './de/withdrawal';
 import phone from './de/phone';
 import krAdult from './de/krAdult';
+import community from './de/community';
 
 /** The de dictionary: one namespace per file under ./de/. */
 const de = {
@@ -52,6 +53,7 @@ const de = {
   withdrawal,
   phone,
   krAdult,
+  community,
 } satisfies Messages;
 
 export default de;

@@ -23,6 +23,7 @@ import alarm from './en/alarm';
 import withdrawal from './en/withdrawal';
 import phone from './en/phone';
 import krAdult from './en/krAdult';
+import community from './en/community';
 
 /** The en dictionary: one namespace per file under ./en/. */
 const en = {
@@ -51,6 +52,7 @@ const en = {
   withdrawal,
   phone,
   krAdult,
+  community,
 };
 
 export default en;

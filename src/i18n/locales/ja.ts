@@ -24,6 +24,7 @@ import alarm from './ja/alarm';
 import withdrawal from './ja/withdrawal';
 import phone from './ja/phone';
 import krAdult from './ja/krAdult';
+import community from './ja/community';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
 const ja = {
@@ -52,6 +53,7 @@ const ja = {
   withdrawal,
   phone,
   krAdult,
+  community,
 } satisfies Messages;
 
 export default ja;

@@ -24,6 +24,7 @@ import alarm from './th/alarm';
 import withdrawal from './th/withdrawal';
 import phone from './th/phone';
 import krAdult from './th/krAdult';
+import community from './th/community';
 
 /** The th dictionary: one namespace per file under ./th/. */
 const th = {
@@ -52,6 +53,7 @@ const th = {
   withdrawal,
   phone,
   krAdult,
+  community,
 } satisfies Messages;
 
 export default th;

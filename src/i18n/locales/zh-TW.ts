@@ -24,6 +24,7 @@ import alarm from './zh-TW/alarm';
 import withdrawal from './zh-TW/withdrawal';
 import phone from './zh-TW/phone';
 import krAdult from './zh-TW/krAdult';
+import community from './zh-TW/community';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
 const zhtw = {
@@ -52,6 +53,7 @@ const zhtw = {
   withdrawal,
   phone,
   krAdult,
+  community,
 } satisfies Messages;
 
 export default zhtw;
