@@ -29,6 +29,10 @@ import { withdrawalRoutes } from './routes/withdrawal/withdrawal.routes';
 import { krAdultRoutes } from './routes/user/adult-kr.routes';
 import { marketingRoutes } from './routes/user/marketing.routes';
 import { niceRoutes } from './routes/nice/nice.routes';
+import { commentRoutes } from './routes/comment/comment.routes';
+import { replyRoutes } from './routes/comment/reply.routes';
+import { emoticonRoutes, reactionRoutes } from './routes/comment/reaction.routes';
+import { blockUserRoutes } from './routes/comment/block-user.routes';
 
 /** The headers the SPA's call layer sends (src/api/clients.ts) and the session client's form posts. */
 const API_REQUEST_HEADERS = [
@@ -75,6 +79,11 @@ export function createApp(deps: AppDeps) {
     .route('/app', appRoutes(deps))
     .route('/withdrawal', withdrawalRoutes(deps))
     .route('/nice', niceRoutes(deps))
+    .route('/comment', commentRoutes(deps))
+    .route('/reply', replyRoutes(deps))
+    .route('/reaction', reactionRoutes(deps))
+    .route('/block-user', blockUserRoutes(deps))
+    .route('/emoticon', emoticonRoutes())
     .route('/', discoveryRoutes(deps));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authJsRoutes(deps));

@@ -2,7 +2,9 @@
  * Comments on episodes (spec §3 comment states, §5 comment rule, §7 groups comment, reaction, reply, block-user,
  * emoticon). The wire types and request schemas of the comment calls live here too, so the SPA and the API agree.
  */
+import * as z from 'zod/mini';
 import type { CommentState } from './enums';
+import { entityId, text } from './text';
 
 export { COMMENT_STATES, type CommentState } from './enums';
 export { COMMENT_MAX_LENGTH } from './constants';
@@ -74,4 +76,43 @@ export interface BlockedUserWire {
   id: number;
   nickname: string;
   blockedAt: number;
+}
+
+/**
+ * The length of a comment as its reader sees it: user-perceived characters (grapheme clusters), so a Thai syllable
+ * with its tone mark or an emoji family counts once. The client's counter and the API's COMMENT_TOO_LONG both use it.
+ * Where Intl.Segmenter is missing, code points stand in for characters.
+ */
+export function commentLength(text: string): number {
+  if (typeof Intl.Segmenter !== 'function') return [...text].length;
+  let count = 0;
+  for (const _ of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) count += 1;
+  return count;
+}
+
+/**
+ * The most UTF-16 units a comment body may carry on the wire: 500 characters of combining Thai or emoji sequences fit,
+ * a megabyte of combining marks stacked on one character does not (COMMENT_MAX_LENGTH decides the rest).
+ */
+export const COMMENT_BODY_MAX_UNITS = 8000;
+
+const commentBody = text({ max: COMMENT_BODY_MAX_UNITS, multiline: true });
+const emoticon = z.optional(z.nullable(z.enum(COMMENT_EMOTICONS)));
+
+/** POST /comment: a top-level comment on an episode; an emoticon alone is a comment. */
+export const newCommentRequest = z.object({ episodeId: entityId, body: commentBody, emoticon });
+/** POST /reply: a reply to a top-level comment. */
+export const newReplyRequest = z.object({ commentId: entityId, body: commentBody, emoticon });
+/** PUT /reaction/{commentId}: the reader's reaction, null to take it back. */
+export const reactionRequest = z.object({ kind: z.nullable(z.enum(REACTION_KINDS)) });
+/** POST /comment/{id}/report: an optional reason in the reader's words. */
+export const reportRequest = z.object({ reason: z.optional(z.nullable(text({ max: 200, multiline: true }))) });
+/** POST /block-user. */
+export const blockRequest = z.object({ userId: entityId });
+
+/** The reply of PUT /reaction/{commentId}: the comment's counters after the change and the reader's reaction. */
+export interface ReactionResult {
+  likeCount: number;
+  dislikeCount: number;
+  myReaction: ReactionKind | null;
 }
