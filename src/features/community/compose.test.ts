@@ -7,14 +7,16 @@ describe('the draft rules of the composer', () => {
     expect(composedLength('abc')).toBe(3);
     expect(composedLength('😂🔥')).toBe(2);
     expect(composedLength('𠮷野家')).toBe(3);
-    expect(composedLength('สวัสดี')).toBe(6);
   });
 
-  it('sends 1 to 500 characters with something besides whitespace', () => {
-    expect(draftState('')).toBe('EMPTY');
-    expect(draftState('  \n ')).toBe('EMPTY_CONTENT');
-    expect(draftState('a')).toBe('READY');
-    expect(draftState('😂'.repeat(COMMENT_MAX_LENGTH))).toBe('READY');
-    expect(draftState('😂'.repeat(COMMENT_MAX_LENGTH + 1))).toBe('COMMENT_TOO_LONG');
+  it('sends 1 to 500 characters with something besides whitespace, or an emoticon alone', () => {
+    expect(draftState('', false)).toBe('EMPTY');
+    expect(draftState('  \n ', false)).toBe('EMPTY_CONTENT');
+    expect(draftState('', true)).toBe('READY');
+    expect(draftState('a', false)).toBe('READY');
+    expect(draftState('😂'.repeat(COMMENT_MAX_LENGTH), false)).toBe('READY');
+    expect(draftState(` ${'a'.repeat(COMMENT_MAX_LENGTH)}\n`, false)).toBe('READY');
+    expect(draftState('😂'.repeat(COMMENT_MAX_LENGTH + 1), false)).toBe('COMMENT_TOO_LONG');
+    expect(draftState('a'.repeat(COMMENT_MAX_LENGTH + 1), true)).toBe('COMMENT_TOO_LONG');
   });
 });

@@ -1,20 +1,20 @@
-import { COMMENT_MAX_LENGTH } from '@/domain/comment';
+import { COMMENT_MAX_LENGTH, commentLength } from '@/domain/comment';
 
-/**
- * What the counter shows and the API counts: characters as a reader sees them (code points, so an emoji or a rare
- * kanji counts once, not twice as a UTF-16 length would).
- */
-export function composedLength(text: string): number {
-  return Array.from(text).length;
-}
+/** The counter's figure: characters as the reader sees them, counted as the API counts them. */
+export const composedLength = commentLength;
 
 /**
  * What the composer says before sending: nothing to send yet (the button stays disabled), too long (said live under
- * the counter), only whitespace (said when the reader tries: 'Bitte schreibe einen Inhalt'), or ready.
+ * the counter), only whitespace (said when the reader tries: 'Bitte schreibe einen Inhalt'), or ready. An emoticon
+ * alone is a comment, as the API takes it.
  */
-export function draftState(text: string): 'EMPTY' | 'COMMENT_TOO_LONG' | 'EMPTY_CONTENT' | 'READY' {
+export function draftState(
+  text: string,
+  hasEmoticon: boolean,
+): 'EMPTY' | 'COMMENT_TOO_LONG' | 'EMPTY_CONTENT' | 'READY' {
+  if (commentLength(text.trim()) > COMMENT_MAX_LENGTH) return 'COMMENT_TOO_LONG';
+  if (hasEmoticon) return 'READY';
   if (text.length === 0) return 'EMPTY';
-  if (composedLength(text) > COMMENT_MAX_LENGTH) return 'COMMENT_TOO_LONG';
   return text.trim().length === 0 ? 'EMPTY_CONTENT' : 'READY';
 }
 

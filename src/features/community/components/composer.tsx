@@ -47,7 +47,7 @@ export function Composer({ label, placeholder, onSend, autoFocus }: ComposerProp
     );
   }
 
-  const state = draftState(text);
+  const state = draftState(text, emoticon !== null);
   const live = state === 'COMMENT_TOO_LONG' ? state : refusal;
   const message = live ? (tMaybe(`errors.${live}`) ?? null) : null;
 
@@ -56,7 +56,7 @@ export function Composer({ label, placeholder, onSend, autoFocus }: ComposerProp
     if (state === 'EMPTY_CONTENT') return setRefusal('EMPTY_CONTENT');
     if (state !== 'READY' || sending) return;
     setSending(true);
-    const { error } = await onSend({ body: text, emoticon });
+    const { error } = await onSend({ body: text.trim(), emoticon });
     setSending(false);
     if (!error) {
       setText('');
