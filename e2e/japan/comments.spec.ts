@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { ContentDetail, ContentPage } from '../../src/domain/catalog';
 import { COMMENT_BLIND_REPORTS, COMMENT_MAX_LENGTH, type MyCommentPage } from '../../src/domain/comment';
 import ja from '../../src/i18n/locales/ja';
 import { demo, logIn, NEW_PASSWORD, signUp, uniqueEmail } from '../support/accounts';
@@ -154,15 +155,29 @@ test(`a comment reported by ${COMMENT_BLIND_REPORTS} readers is hidden; block an
   await expect(deleted.getByText(answer, { exact: true })).toBeVisible();
 });
 
-test('a guest is asked to log in and comes back to the same comments', async ({ page, request }) => {
-  const {
-    free: [episode],
-  } = await freeTitle(request);
-  await page.goto(`/comment?episodeId=${episode}`);
+test('the title page leads a guest to the latest episode’s comments; logging in comes back to them', async ({
+  page,
+  request,
+}) => {
+  const { detail } = await freeTitle(request);
+  const latest = detail.episodes.reduce((a, b) => (b.number > a.number ? b : a));
+  const episode = latest.id;
+  await page.goto(`/detail/${detail.id}`);
+  await page.getByRole('link', { name: t('community.link.latest', { number: latest.number }) }).click();
+  await expect(page).toHaveURL(new RegExp(`/comment\\?episodeId=${episode}$`));
   await expect(page.getByText(c.composer.guest)).toBeVisible();
   await page.getByRole('button', { name: c.composer.login, exact: true }).click();
   await expect(page).toHaveURL(/\/user\/login/);
   await logIn(page, ja, demo.adult);
   await expect(page).toHaveURL(new RegExp(`/comment\\?episodeId=${episode}$`));
   await expect(page.getByRole('form', { name: c.composer.label })).toBeVisible();
+});
+
+test('the comments of an adult title stop a guest with the adult confirmation', async ({ page, request }) => {
+  const adult = await readerHeaders(request, demo.adult);
+  const [title] = (await data<ContentPage>(request, '/contents?list=MATURE&size=5', adult)).items;
+  const [episode] = (await data<ContentDetail>(request, `/contents/${title!.id}`, adult)).episodes;
+  await page.goto(`/comment?episodeId=${episode!.id}`);
+  await expect(page.getByRole('dialog', { name: ja.adult.title })).toBeVisible();
+  await expect(page.getByTestId('comment')).toHaveCount(0);
 });
