@@ -126,6 +126,9 @@ describe('CommentsScreen', () => {
     expect(await screen.findByText('great episode')).toBeInTheDocument();
     expect(backend.calls('POST /comment')[0]?.body).toEqual({ episodeId: 5, body: 'great episode', emoticon: 'FIRE' });
     expect(box).toHaveValue('');
+    // Newest first after writing, where the writer finds a comment without likes yet.
+    expect(screen.getByRole('button', { name: t('community.sort.NEWEST') })).toHaveAttribute('aria-pressed', 'true');
+    expect(backend.calls('GET /comment').at(-1)?.params.get('sort')).toBe('NEWEST');
   });
 
   it('blocks a writer after asking; their comments leave the list', async () => {

@@ -50,7 +50,13 @@ export function CommentsScreen({ episodeId, episodeHref, tabs }: CommentsScreenP
         <Composer
           label={t('community.composer.label')}
           placeholder={t('community.composer.placeholder')}
-          onSend={(draft) => postComment({ episodeId, ...draft })}
+          onSend={(draft) =>
+            postComment({ episodeId, ...draft }).then((result) => {
+              // A new comment has no likes yet: newest first is where its writer finds it.
+              if (!result.error) setSort('NEWEST');
+              return result;
+            })
+          }
         />
         <Bar>
           <strong data-testid="comments-total">

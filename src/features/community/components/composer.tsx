@@ -16,7 +16,6 @@ export interface ComposerProps {
   placeholder: string;
   /** Sends the draft; a refusal comes back as `error` (an RTK Query mutation's result). */
   onSend(draft: NewComment): Promise<{ error?: unknown }>;
-  autoFocus?: boolean;
 }
 
 /**
@@ -25,7 +24,7 @@ export interface ComposerProps {
  * fast) is said in place in the reader's language and keeps the draft; others go to the shared error handler (login,
  * the adult confirmation). A guest sees a login prompt that comes back here.
  */
-export function Composer({ label, placeholder, onSend, autoFocus }: ComposerProps) {
+export function Composer({ label, placeholder, onSend }: ComposerProps) {
   const signedIn = useIsLoggedIn();
   const login = useLoginFromHere();
   const handleError = useApiErrorHandler();
@@ -77,7 +76,6 @@ export function Composer({ label, placeholder, onSend, autoFocus }: ComposerProp
         value={text}
         placeholder={placeholder}
         rows={3}
-        autoFocus={autoFocus}
         aria-invalid={message !== null}
         aria-describedby={`${counterId} ${messageId}`}
         onChange={(e) => {

@@ -36,7 +36,6 @@ export function Replies({ commentId, actions }: { commentId: number; actions: Co
         label={t('community.composer.replyLabel')}
         placeholder={t('community.composer.replyPlaceholder')}
         onSend={(draft) => postReply({ commentId, ...draft })}
-        autoFocus
       />
     </Thread>
   );
