@@ -83,10 +83,7 @@ export const paths = {
   historyMileage: fixed('/history/mileage'),
   benefit: fixed('/benefit'),
   /** An episode's comments (`?episodeId=`); linked from the viewer, the title page and My comments. */
-  comment: {
-    path: '/comment',
-    href: (episodeId: number) => withQuery('/comment', { episodeId: String(episodeId) }),
-  } as Route<[number]>,
+  comment: { path: '/comment', href: (episodeId: number) => `/comment?episodeId=${episodeId}` } as Route<[number]>,
   commentMy: fixed('/comment/my'),
   /** The readers this reader blocked, with unblock; linked from My page. */
   blockList: fixed('/comment/blocks'),

@@ -64,13 +64,6 @@ const pages = {
     },
   },
   benefit: { title: 'Vorteile', empty: 'Gerade gibt es keine Vorteile.' },
-  comment: {
-    title: 'Kommentare',
-    all: 'Alle Kommentare',
-    my: 'Meine Kommentare',
-    empty: 'Es gibt noch keine Kommentare.',
-    emptyMy: 'Du hast noch keine Kommentare geschrieben.',
-  },
   roulette: { title: 'Roulette', empty: 'Das Roulette läuft gerade nicht.' },
   policy: { title: 'Nutzungsbedingungen', empty: 'Die Nutzungsbedingungen sind gerade nicht verfügbar.' },
   privacy: { title: 'Datenschutz', empty: 'Die Datenschutzerklärung ist gerade nicht verfügbar.' },

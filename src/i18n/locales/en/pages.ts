@@ -62,13 +62,6 @@ const pages = {
     },
   },
   benefit: { title: 'Benefits', empty: 'There are no benefits right now.' },
-  comment: {
-    title: 'Comments',
-    all: 'All comments',
-    my: 'My comments',
-    empty: 'There are no comments yet.',
-    emptyMy: 'You have not written any comments yet.',
-  },
   roulette: { title: 'Roulette', empty: 'The roulette is not running right now.' },
   policy: { title: 'Terms of use', empty: 'The terms of use are not available right now.' },
   privacy: { title: 'Privacy policy', empty: 'The privacy policy is not available right now.' },

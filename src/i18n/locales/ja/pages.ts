@@ -64,13 +64,6 @@ const pages = {
     },
   },
   benefit: { title: '特典', empty: '現在利用できる特典はありません。' },
-  comment: {
-    title: 'コメント',
-    all: 'すべてのコメント',
-    my: 'マイコメント',
-    empty: 'まだコメントはありません。',
-    emptyMy: 'まだコメントを書いていません。',
-  },
   roulette: { title: 'ルーレット', empty: '現在ルーレットは開催していません。' },
   policy: { title: '利用規約', empty: '現在利用規約を表示できません。' },
   privacy: { title: 'プライバシーポリシー', empty: '現在プライバシーポリシーを表示できません。' },

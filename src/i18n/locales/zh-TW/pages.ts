@@ -64,13 +64,6 @@ const pages = {
     },
   },
   benefit: { title: '福利', empty: '目前沒有可用的福利。' },
-  comment: {
-    title: '留言',
-    all: '所有留言',
-    my: '我的留言',
-    empty: '目前還沒有留言。',
-    emptyMy: '你還沒有寫過留言。',
-  },
   roulette: { title: '輪盤', empty: '輪盤目前未開放。' },
   policy: { title: '服務條款', empty: '目前無法顯示服務條款。' },
   privacy: { title: '隱私權政策', empty: '目前無法顯示隱私權政策。' },
