@@ -3,9 +3,10 @@ export type Platform = (typeof PLATFORMS)[number];
 
 /**
  * js: first-load JS and lazy chunks per platform; viewer: the 200-image episode; lighthouse: three pages;
- * purchase: purchase latency at a fixed rate on PostgreSQL (the API and a throwaway cluster, no bundle needed).
+ * purchase: purchase latency at a fixed rate on PostgreSQL (the API and a throwaway cluster, no bundle needed);
+ * comments: the comment lists of an episode with 100 000 comments, on PGlite and PostgreSQL (no bundle needed).
  */
-export const MEASURES = ['js', 'viewer', 'lighthouse', 'purchase'] as const;
+export const MEASURES = ['js', 'viewer', 'lighthouse', 'purchase', 'comments'] as const;
 export type Measure = (typeof MEASURES)[number];
 
 /** The viewer run and Lighthouse measure this bundle (issue 3 §4), when it is among the platforms asked for. */
@@ -14,9 +15,9 @@ export const PAGE_PLATFORM: Platform = 'japan';
 /** Lighthouse runs per page by default; the median counts. */
 export const DEFAULT_LIGHTHOUSE_RUNS = 3;
 
-export const USAGE = `npm run bench -- [platform ...] [--only=js,viewer,lighthouse,purchase] [--files] [--runs=N] [--reports=<dir>]
+export const USAGE = `npm run bench -- [platform ...] [--only=js,viewer,lighthouse,purchase,comments] [--files] [--runs=N] [--reports=<dir>]
   platform       ${PLATFORMS.join(', ')} (default: all). The viewer and Lighthouse measures run on ${PAGE_PLATFORM} only.
-  --only=…       the measures to run (default: all four; purchase runs once, on japan's API)
+  --only=…       the measures to run (default: all five; purchase and comments run once, on japan's API)
   --files        list every file of each platform's first load
   --runs=N       Lighthouse runs per page, the median counts (1–9, default ${DEFAULT_LIGHTHOUSE_RUNS})
   --reports=dir  also write each Lighthouse report there (HTML and JSON)
@@ -86,7 +87,8 @@ export function plan(options: BenchOptions): { platform: Platform; measures: Mea
     .map((platform) => ({
       platform,
       measures: options.measures.filter(
-        (measure) => measure !== 'purchase' && (measure === 'js' || platform === PAGE_PLATFORM),
+        (measure) =>
+          measure !== 'purchase' && measure !== 'comments' && (measure === 'js' || platform === PAGE_PLATFORM),
       ),
     }))
     .filter((step) => step.measures.length > 0);

@@ -15,9 +15,12 @@ export const BUDGETS = {
   /** Purchases per second the API must sustain, and the share of that rate it must reach (issue 4 §5). */
   purchaseRate: 200,
   purchaseRateShare: 0.95,
+  /** Median milliseconds of one comment list call (a page or the count) on an episode of 100 000 comments. */
+  commentCallMs: 100,
 } as const;
 
 export const within = {
+  commentCall: (p50: number) => p50 <= BUDGETS.commentCallMs,
   initialJs: (bytes: number) => bytes <= BUDGETS.initialJs,
   lazyChunk: (bytes: number) => bytes <= BUDGETS.lazyChunk,
   decodedImages: (count: number) => count <= BUDGETS.decodedImages,

@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { PAGE_PLATFORM, parseArgs, plan, USAGE, type BenchOptions, type Measure, type Platform } from './args';
 import { measureInitialJs, type InitialJs } from './initial-js';
 import { runLighthouse } from './lighthouse';
+import { commentsSection, runCommentsBench } from './comments-load';
 import { runPurchaseLoad } from './purchase-load';
 import { jsSection, lighthouseSection, purchaseSection, viewerSection, type Section } from './report';
 import { startServer } from './server';
@@ -60,7 +61,8 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   const steps = plan(parsed.options);
   const purchase = parsed.options.measures.includes('purchase');
-  if (steps.length === 0 && !purchase) {
+  const comments = parsed.options.measures.includes('comments');
+  if (steps.length === 0 && !purchase && !comments) {
     console.error(`Nothing to run: the viewer and Lighthouse measures run on ${PAGE_PLATFORM} only.\n\n${USAGE}`);
     return 2;
   }
@@ -74,22 +76,28 @@ export async function main(argv: readonly string[]): Promise<number> {
 
   const startedAt = new Date();
   const loadAtStart = load();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const jsRows: { platform: string; js: InitialJs }[] = [];
   const sections: Section[] = [];
-  try {
-    for (const step of steps) {
-      const result = await measurePlatform(browser, step, parsed.options);
-      if (result.js) jsRows.push({ platform: step.platform, js: result.js });
-      sections.push(...result.sections);
+  if (steps.length > 0) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      for (const step of steps) {
+        const result = await measurePlatform(browser, step, parsed.options);
+        if (result.js) jsRows.push({ platform: step.platform, js: result.js });
+        sections.push(...result.sections);
+      }
+    } finally {
+      await browser.close();
     }
-  } finally {
-    await browser.close();
   }
   if (jsRows.length) sections.unshift(jsSection(jsRows, parsed.options.files));
   if (purchase) {
     console.error(`… purchase load on PostgreSQL (load average ${load()})`);
     sections.push(purchaseSection(await runPurchaseLoad()));
+  }
+  if (comments) {
+    console.error(`… comment lists on 100 000 comments (load average ${load()})`);
+    sections.push(commentsSection(await runCommentsBench()));
   }
 
   // Timings depend on what else the machine does: the header says how busy it was when the run began.

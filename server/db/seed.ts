@@ -4,6 +4,7 @@ import { hashPassword } from '../lib/password';
 import { grantCoins } from '../services/ledger';
 import type { Database } from './client';
 import { seedCatalogue } from './seed-catalog';
+import { seedCommunity } from './seed-community';
 import { seedCoupons, seedGifts, seedProducts } from './seed-economy';
 import { seedGermanLibrary } from './seed-transfer';
 import { users } from './schema';
@@ -188,6 +189,7 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
       .filter((id) => id !== undefined);
     await seedCoupons(tx, now, vip);
     await seedGifts(tx, now, everyone);
+    await seedCommunity(tx, now, defaultPlatform);
     return { accounts: everyone.length, ...catalogue };
   });
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationPage } from '../../src/domain/alarm';
 import type { ChargeResult, CoinProduct, Gift } from '../../src/domain/coins';
+import type { CommentWire } from '../../src/domain/comment';
+import { episodeOf } from '../routes/comment/comment-testing';
 import { readAccessToken, signAccessToken } from '../lib/tokens';
 import { grantCoins } from '../services/ledger';
 import type { Callers, Sample } from './hostile-requests';
@@ -82,6 +84,15 @@ export async function hostileFixtures(
   );
   const resetLink = new URL(resetMail?.meta.link ?? 'http://missing.invalid/');
   const reset = { userId: giver.userId, uuid: resetLink.searchParams.get('uuid') ?? '' };
+
+  // Comments: one of the reader's (to delete) and one of the giver's (to report, react to, answer); the giver to block.
+  const general = await episodeOf(ctx, false);
+  const comment = (token: string) =>
+    callJson<CommentWire>(ctx.app, 'POST', '/api/backend/comment', {
+      token,
+      body: { episodeId: general.id, body: 'Fixture comment' },
+    }).then(dataOf);
+  const [ownComment, othersComment] = [await comment(reader.accessToken), await comment(giver.accessToken)];
 
   const ids = {
     title: String(title.id),
@@ -167,6 +178,18 @@ export async function hostileFixtures(
       form: { csrfToken, callbackUrl: '/my', email: reader.email, password: PASSWORD, json: 'true' },
     },
     'GET /_next/image': { query: { url: '/images/panels/p01.png', w: '640', q: '75' } },
+    'GET /api/backend/comment': { query: { episodeId: String(general.id), sort: 'NEWEST', size: '20' } },
+    'GET /api/backend/comment/count': { query: { episodeId: String(general.id) } },
+    'GET /api/backend/comment/my': { query: { size: '20' } },
+    'POST /api/backend/comment': { body: { episodeId: general.id, body: 'Nice\nepisode' } },
+    'DELETE /api/backend/comment/:id': { params: { id: String(ownComment.id) } },
+    'POST /api/backend/comment/:id/report': { params: { id: String(othersComment.id) }, body: { reason: 'Spoiler' } },
+    'GET /api/backend/reply': { query: { commentId: String(othersComment.id), size: '20' } },
+    'POST /api/backend/reply': { body: { commentId: othersComment.id, body: 'Me too' } },
+    // null takes a reaction back: a valid kind no fuzzed value turns into by chance.
+    'PUT /api/backend/reaction/:commentId': { params: { commentId: String(othersComment.id) }, body: { kind: null } },
+    'POST /api/backend/block-user': { body: { userId: giver.userId } },
+    'DELETE /api/backend/block-user/:userId': { params: { userId: String(giver.userId) } },
   };
   return {
     callers: { readerToken: reader.accessToken, otherTokens: [expired.token, forged.token], cookies: [csrfCookie] },

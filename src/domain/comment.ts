@@ -106,7 +106,7 @@ export const newReplyRequest = z.object({ commentId: entityId, body: commentBody
 /** PUT /reaction/{commentId}: the reader's reaction, null to take it back. */
 export const reactionRequest = z.object({ kind: z.nullable(z.enum(REACTION_KINDS)) });
 /** POST /comment/{id}/report: an optional reason in the reader's words. */
-export const reportRequest = z.object({ reason: z.optional(z.nullable(text({ max: 200, multiline: true }))) });
+export const reportRequest = z.object({ reason: z.optional(text({ max: 200, multiline: true })) });
 /** POST /block-user. */
 export const blockRequest = z.object({ userId: entityId });
 

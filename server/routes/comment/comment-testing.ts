@@ -42,7 +42,12 @@ export function call<T>(app: App, method: string, path: string, reader?: { token
 }
 
 /** Posts a comment and answers it, failing the test with the reply when it is refused. */
-export async function posted(app: App, reader: Commenter, episodeId: number, body = 'A fine episode'): Promise<CommentWire> {
+export async function posted(
+  app: App,
+  reader: Commenter,
+  episodeId: number,
+  body = 'A fine episode',
+): Promise<CommentWire> {
   return dataOf(await call<CommentWire>(app, 'POST', '/comment', reader, { episodeId, body }));
 }
 

@@ -132,7 +132,10 @@ describe('lists', () => {
       const seen: CommentWire[] = [];
       let cursor: string | null = '';
       while (cursor !== null) {
-        const result = await page(ctx.app, `episodeId=${target}&sort=${sort}&size=3${cursor ? `&cursor=${cursor}` : ''}`);
+        const result = await page(
+          ctx.app,
+          `episodeId=${target}&sort=${sort}&size=3${cursor ? `&cursor=${cursor}` : ''}`,
+        );
         expect(result.total).toBe(before + 7);
         seen.push(...result.items);
         cursor = result.nextCursor;
