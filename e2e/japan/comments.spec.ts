@@ -112,6 +112,7 @@ test(`a comment reported by ${COMMENT_BLIND_REPORTS} readers is hidden; block an
   for (const reporter of [demo.adult, demo.rich])
     await reportAs(request, await readerHeaders(request, reporter), reported.id);
   await page.reload();
+  await page.getByRole('button', { name: c.sort.NEWEST }).click();
   await expect(page.getByTestId('comment').filter({ hasText: c.item.blind }).first()).toBeVisible();
   await expect(page.getByText(target, { exact: true })).toHaveCount(0);
 
