@@ -10,6 +10,7 @@ import type {
 } from '@/domain/comment';
 import { COMMENT_PAGE_SIZE } from '@/domain/comment';
 import type { CommentState } from '@/domain/enums';
+import { COMMENT_LISTS } from './count-api';
 
 /** Who is asking (useReaderKey): `mine` and `myReaction` are per reader, so each reader has their own cache entry. */
 interface ReaderArg {
@@ -32,9 +33,8 @@ export interface NewComment {
   emoticon: CommentEmoticon | null;
 }
 
-const LIST = { type: 'Comment', id: 'LIST' } as const;
 const pageTags = (pages: { items: CommentWire[] }[] | undefined) => [
-  LIST,
+  COMMENT_LISTS,
   ...(pages ?? []).flatMap((page) => page.items.map((c) => ({ type: 'Comment' as const, id: c.id }))),
 ];
 const cursorParams = (cursor: string | null): Record<string, string> => (cursor ? { cursor } : {});
@@ -46,10 +46,6 @@ const cursorParams = (cursor: string | null): Record<string, string> => (cursor 
  */
 export const communityApi = rootApi.injectEndpoints({
   endpoints: (build) => ({
-    commentCount: build.query<{ total: number }, { episodeId: number; reader: string }>({
-      query: ({ episodeId }) => ({ group: 'backend', path: 'comment/count', searchParams: { episodeId } }),
-      providesTags: [LIST],
-    }),
     comments: build.infiniteQuery<CommentPage, CommentListArg, string | null>({
       infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (last) => last.nextCursor },
       query: ({ queryArg, pageParam }) => ({
@@ -80,16 +76,16 @@ export const communityApi = rootApi.injectEndpoints({
     }),
     postComment: build.mutation<CommentWire, NewComment & { episodeId: number }>({
       query: (json) => ({ group: 'backend', method: 'post', path: 'comment', json: withoutEmptyEmoticon(json) }),
-      invalidatesTags: [LIST],
+      invalidatesTags: [COMMENT_LISTS],
     }),
     postReply: build.mutation<CommentWire, NewComment & { commentId: number }>({
       query: (json) => ({ group: 'backend', method: 'post', path: 'reply', json: withoutEmptyEmoticon(json) }),
       // The parent's reply count changes with the reply list.
-      invalidatesTags: (_r, _e, { commentId }) => [LIST, { type: 'Comment', id: commentId }],
+      invalidatesTags: (_r, _e, { commentId }) => [COMMENT_LISTS, { type: 'Comment', id: commentId }],
     }),
     deleteComment: build.mutation<unknown, number>({
       query: (id) => ({ group: 'backend', method: 'delete', path: `comment/${id}` }),
-      invalidatesTags: [LIST],
+      invalidatesTags: [COMMENT_LISTS],
     }),
     react: build.mutation<ReactionReply, { commentId: number; kind: ReactionKind | null }>({
       query: ({ commentId, kind }) => ({
@@ -120,11 +116,11 @@ export const communityApi = rootApi.injectEndpoints({
     }),
     blockUser: build.mutation<unknown, { userId: number }>({
       query: (json) => ({ group: 'backend', method: 'post', path: 'block-user', json }),
-      invalidatesTags: ['Block', LIST],
+      invalidatesTags: ['Block', COMMENT_LISTS],
     }),
     unblockUser: build.mutation<unknown, { userId: number }>({
       query: ({ userId }) => ({ group: 'backend', method: 'delete', path: `block-user/${userId}` }),
-      invalidatesTags: ['Block', LIST],
+      invalidatesTags: ['Block', COMMENT_LISTS],
     }),
   }),
 });
@@ -155,7 +151,6 @@ function patchComment(api: PatchApi, commentId: number, patch: Partial<CommentWi
 }
 
 export const {
-  useCommentCountQuery,
   useCommentsInfiniteQuery,
   useRepliesInfiniteQuery,
   useMyCommentsInfiniteQuery,

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { useReaderKey } from '@/session/reader-key';
-import { useCommentCountQuery } from '../api';
+import { useCommentCountQuery } from '../count-api';
 import { t } from '../link-texts';
 
 export interface CommentsLinkProps {
