@@ -129,3 +129,8 @@ declare module '@locale/legal' {
   const messages: import('./i18n/messages').Messages['legal'];
   export default messages;
 }
+
+declare module '@locale/community' {
+  const messages: import('./i18n/messages').Messages['community'];
+  export default messages;
+}

@@ -83,7 +83,8 @@ export const paths = {
   historyUse: fixed('/history/use'),
   historyMileage: fixed('/history/mileage'),
   benefit: fixed('/benefit'),
-  comment: fixed('/comment'),
+  /** An episode's comments (`?episodeId=`); linked from the viewer, the title page and My comments. */
+  comment: { path: '/comment', href: (episodeId: number) => `/comment?episodeId=${episodeId}` } as Route<[number]>,
   commentMy: fixed('/comment/my'),
   /** The readers this reader blocked, with unblock; linked from My page. */
   blockList: fixed('/comment/blocks'),

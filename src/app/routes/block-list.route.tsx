@@ -1,7 +1,7 @@
-import { t } from '@/i18n';
-import { SectionFrame } from '../shell/section-frame';
-import { commentTabs } from './section-tabs';
+import { BlockListScreen } from '@/features/community';
+import { commentTabs } from './comment-tabs';
 
+/** `/comment/blocks` (session required): the readers this reader blocked, with unblock. */
 export function Component() {
-  return <SectionFrame title={t('pages.comment.title')} empty={t('pages.comment.emptyMy')} tabs={commentTabs()} />;
+  return <BlockListScreen tabs={commentTabs(null)} />;
 }

@@ -1,7 +1,8 @@
-import { t } from '@/i18n';
-import { SectionFrame } from '../shell/section-frame';
-import { commentTabs } from './section-tabs';
+import { MyCommentsScreen } from '@/features/community';
+import { paths } from '../paths';
+import { commentTabs } from './comment-tabs';
 
+/** `/comment/my` (session required): the reader's own comments with the way back to each episode. */
 export function Component() {
-  return <SectionFrame title={t('pages.comment.title')} empty={t('pages.comment.emptyMy')} tabs={commentTabs()} />;
+  return <MyCommentsScreen tabs={commentTabs(null)} commentsHref={paths.comment.href} viewerHref={paths.viewer.href} />;
 }

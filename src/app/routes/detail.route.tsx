@@ -8,6 +8,7 @@ import {
   useSetFavoriteMutation,
   type EpisodeUnlockHandlers,
 } from '@/features/catalog/detail';
+import { CommentsLink } from '@/features/community/link';
 import { followersOf, PurchaseSheet } from '@/features/purchase';
 import { t } from '@/i18n/ns/detail';
 import { GUEST, useReaderKey } from '@/session/reader-key';
@@ -75,6 +76,12 @@ export function Component() {
     });
   };
 
+  // The comments of the latest episode, where a title's readers talk now; each episode's own are in the viewer.
+  const latest = data.episodes.reduce<(typeof data.episodes)[number] | null>(
+    (last, e) => (last === null || e.number > last.number ? e : last),
+    null,
+  );
+
   const unlock: EpisodeUnlockHandlers = {
     onUnlock: ({ episodeIds, kind }) => flow.openSheet(episodeIds, kind),
     // The ticket unlocks the episode for 72 hours: it opens at once.
@@ -96,6 +103,16 @@ export function Component() {
         // Rental time left counts from when the states were computed, i.e. when the reply arrived.
         now={fulfilledTimeStamp ?? 0}
         unlock={unlock}
+        entryExtra={
+          latest ? (
+            <CommentsLink
+              episodeId={latest.id}
+              href={paths.comment.href(latest.id)}
+              look="button"
+              episodeNumber={latest.number}
+            />
+          ) : null
+        }
       />
       <PurchaseSheet request={request} followers={followers} shopHref={flow.shopHref} onClose={flow.closeSheet} />
     </>

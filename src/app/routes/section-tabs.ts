@@ -2,7 +2,7 @@ import { t } from '@/i18n';
 import type { PageTab } from '@/ui';
 import { paths } from '../paths';
 
-/** Sibling pages shown as tabs in the frames of the library, the histories and the comments. */
+/** Sibling pages shown as tabs in the frames of the library and the histories (the comments: comment-tabs.ts). */
 export const libraryTabs = (): PageTab[] => [
   { label: t('pages.library.my'), href: paths.libraryMy.href() },
   { label: t('pages.library.favorite'), href: paths.libraryFavorite.href() },
@@ -13,9 +13,4 @@ export const historyTabs = (): PageTab[] => [
   { label: t('pages.history.charge'), href: paths.historyCharge.href() },
   { label: t('pages.history.use'), href: paths.historyUse.href() },
   { label: t('pages.history.mileage'), href: paths.historyMileage.href() },
-];
-
-export const commentTabs = (): PageTab[] => [
-  { label: t('pages.comment.all'), href: paths.comment.href() },
-  { label: t('pages.comment.my'), href: paths.commentMy.href() },
 ];

@@ -3,6 +3,7 @@ import { useNavigate, useParams, type Params } from 'react-router-dom';
 import type { ViewerEpisode } from '@/domain/catalog';
 import type { ViewerMode } from '@/domain/enums';
 import { useContentDetailQuery } from '@/features/catalog/detail';
+import { CommentsLink } from '@/features/community/link';
 import { followersOf, PurchaseSheet, useAutoUnlock } from '@/features/purchase';
 import { EpisodeViewer, useViewerEpisodeQuery, viewerApi, type NextUnlock } from '@/features/viewer';
 import { t } from '@/i18n';
@@ -76,6 +77,7 @@ function EpisodeScreen({ episode, mode, now }: EpisodeScreenProps) {
     [request, title],
   );
 
+  const commentsHref = paths.comment.href(episode.episode.id);
   const unlock: NextUnlock | undefined = next
     ? {
         onUnlock: (kind) => flow.openSheet([next.id], kind),
@@ -98,6 +100,8 @@ function EpisodeScreen({ episode, mode, now }: EpisodeScreenProps) {
         detailHref={paths.detail.href(episode.contentId)}
         episodeHref={paths.viewer.href}
         unlock={unlock}
+        barExtra={<CommentsLink episodeId={episode.episode.id} href={commentsHref} look="icon" />}
+        endExtra={<CommentsLink episodeId={episode.episode.id} href={commentsHref} look="button" />}
       />
       <PurchaseSheet request={request} followers={followers} shopHref={flow.shopHref} onClose={flow.closeSheet} />
     </>

@@ -27,6 +27,7 @@ import krAdult from './de/krAdult';
 import help from './de/help';
 import inquiry from './de/inquiry';
 import legal from './de/legal';
+import community from './de/community';
 
 /** The de dictionary: one namespace per file under ./de/. */
 const de = {
@@ -58,6 +59,7 @@ const de = {
   help,
   inquiry,
   legal,
+  community,
 } satisfies Messages;
 
 export default de;

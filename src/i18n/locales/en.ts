@@ -26,6 +26,7 @@ import krAdult from './en/krAdult';
 import help from './en/help';
 import inquiry from './en/inquiry';
 import legal from './en/legal';
+import community from './en/community';
 
 /** The en dictionary: one namespace per file under ./en/. */
 const en = {
@@ -57,6 +58,7 @@ const en = {
   help,
   inquiry,
   legal,
+  community,
 };
 
 export default en;

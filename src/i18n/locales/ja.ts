@@ -27,6 +27,7 @@ import krAdult from './ja/krAdult';
 import help from './ja/help';
 import inquiry from './ja/inquiry';
 import legal from './ja/legal';
+import community from './ja/community';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
 const ja = {
@@ -58,6 +59,7 @@ const ja = {
   help,
   inquiry,
   legal,
+  community,
 } satisfies Messages;
 
 export default ja;

@@ -27,6 +27,7 @@ import krAdult from './th/krAdult';
 import help from './th/help';
 import inquiry from './th/inquiry';
 import legal from './th/legal';
+import community from './th/community';
 
 /** The th dictionary: one namespace per file under ./th/. */
 const th = {
@@ -58,6 +59,7 @@ const th = {
   help,
   inquiry,
   legal,
+  community,
 } satisfies Messages;
 
 export default th;

@@ -27,6 +27,7 @@ import krAdult from './zh-TW/krAdult';
 import help from './zh-TW/help';
 import inquiry from './zh-TW/inquiry';
 import legal from './zh-TW/legal';
+import community from './zh-TW/community';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
 const zhtw = {
@@ -58,6 +59,7 @@ const zhtw = {
   help,
   inquiry,
   legal,
+  community,
 } satisfies Messages;
 
 export default zhtw;

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isReadable, type EpisodeState } from '@/domain/catalog';
 import { t } from '@/i18n/ns/viewer';
@@ -25,6 +25,8 @@ export interface EndPanelProps {
   autoContinue: boolean;
   /** Unlocking a locked next episode here (and by auto-continue); without it the panel leads to the title page. */
   unlock?: NextUnlock;
+  /** A further way on that the app composes in (the episode's comments), under the panel's own links. */
+  extra?: ReactNode;
 }
 
 const IDLE: AutoUnlockState = { status: 'idle' };
@@ -48,6 +50,7 @@ export function EndPanel({
   episodeHref,
   autoContinue,
   unlock,
+  extra,
 }: EndPanelProps) {
   const ref = useRef<HTMLElement>(null);
   const headingId = useId();
@@ -113,6 +116,7 @@ export function EndPanel({
         {next && !readable && !unlock ? <Primary to={detailHref}>{t('viewer.end.unlock')}</Primary> : null}
         {next && !readable && !unlock ? null : <Secondary to={detailHref}>{t('viewer.end.toTitle')}</Secondary>}
         {prevEpisodeId !== null ? <Secondary to={episodeHref(prevEpisodeId)}>{t('viewer.end.prev')}</Secondary> : null}
+        {extra}
       </Actions>
     </Panel>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isReadable, type ViewerEpisode } from '@/domain/catalog';
 import type { ViewerMode } from '@/domain/enums';
@@ -25,6 +25,9 @@ export interface EpisodeViewerProps {
   episodeHref(id: number): string;
   /** Unlocking a locked next episode at the end (the app's purchase sheet, the ticket, auto-continue's spending). */
   unlock?: NextUnlock;
+  /** Extra ways on that the app composes in (the episode's comments): one for the bar's tools, one for the end panel. */
+  barExtra?: ReactNode;
+  endExtra?: ReactNode;
 }
 
 /**
@@ -33,7 +36,8 @@ export interface EpisodeViewerProps {
  * counted once per mount (the API counts once per reader). Give it a `key` of the episode id: everything here
  * belongs to one episode.
  */
-export function EpisodeViewer({ episode, mode, now, detailHref, episodeHref, unlock }: EpisodeViewerProps) {
+export function EpisodeViewer(props: EpisodeViewerProps) {
+  const { episode, mode, now, detailHref, episodeHref, unlock } = props;
   const navigate = useNavigate();
   const autoContinue = useAppSelector(selectAutoContinue);
   const [countView] = useCountViewMutation();
@@ -73,6 +77,7 @@ export function EpisodeViewer({ episode, mode, now, detailHref, episodeHref, unl
         <>
           <ModeToggle />
           <AutoContinueToggle />
+          {props.barExtra}
         </>
       }
       endSlot={
@@ -86,6 +91,7 @@ export function EpisodeViewer({ episode, mode, now, detailHref, episodeHref, unl
           episodeHref={episodeHref}
           autoContinue={autoContinue}
           unlock={unlock}
+          extra={props.endExtra}
         />
       }
     />

@@ -59,13 +59,6 @@ const pages = {
     },
   },
   benefit: { title: 'Vorteile', empty: 'Gerade gibt es keine Vorteile.' },
-  comment: {
-    title: 'Kommentare',
-    all: 'Alle Kommentare',
-    my: 'Meine Kommentare',
-    empty: 'Es gibt noch keine Kommentare.',
-    emptyMy: 'Du hast noch keine Kommentare geschrieben.',
-  },
   roulette: { title: 'Roulette', empty: 'Das Roulette läuft gerade nicht.' },
   transfer: {
     note: { title: 'Kontoübertragung', heading: 'Übertrage dein Konto' },

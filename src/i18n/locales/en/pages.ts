@@ -57,13 +57,6 @@ const pages = {
     },
   },
   benefit: { title: 'Benefits', empty: 'There are no benefits right now.' },
-  comment: {
-    title: 'Comments',
-    all: 'All comments',
-    my: 'My comments',
-    empty: 'There are no comments yet.',
-    emptyMy: 'You have not written any comments yet.',
-  },
   roulette: { title: 'Roulette', empty: 'The roulette is not running right now.' },
   transfer: {
     note: { title: 'Account transfer', heading: 'Move your account' },

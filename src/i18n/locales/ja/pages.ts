@@ -59,13 +59,6 @@ const pages = {
     },
   },
   benefit: { title: '特典', empty: '現在利用できる特典はありません。' },
-  comment: {
-    title: 'コメント',
-    all: 'すべてのコメント',
-    my: 'マイコメント',
-    empty: 'まだコメントはありません。',
-    emptyMy: 'まだコメントを書いていません。',
-  },
   roulette: { title: 'ルーレット', empty: '現在ルーレットは開催していません。' },
   transfer: {
     note: { title: 'アカウント移行', heading: 'アカウントを移行する' },

@@ -59,13 +59,6 @@ const pages = {
     },
   },
   benefit: { title: '福利', empty: '目前沒有可用的福利。' },
-  comment: {
-    title: '留言',
-    all: '所有留言',
-    my: '我的留言',
-    empty: '目前還沒有留言。',
-    emptyMy: '你還沒有寫過留言。',
-  },
   roulette: { title: '輪盤', empty: '輪盤目前未開放。' },
   transfer: {
     note: { title: '帳號轉移', heading: '轉移你的帳號' },

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import type { ContentDetail } from '@/domain/catalog';
 import { t } from '@/i18n/ns/detail';
 import { LinkButton, PageHeader } from '@/ui';
@@ -19,6 +20,8 @@ export interface ContentDetailViewProps {
   now: number;
   /** Renting, buying and the wait-until-free ticket (the app opens the purchase sheet); absent: prices only. */
   unlock?: EpisodeUnlockHandlers;
+  /** A further way in under the reading button that the app composes in (the latest episode's comments). */
+  entryExtra?: ReactNode;
 }
 
 /** `/detail/{id}`: the title, a clear way into reading, and every episode with what it takes to read it. */
@@ -37,6 +40,7 @@ export function ContentDetailView(props: ContentDetailViewProps) {
         ) : (
           content.episodes.length > 0 && <p>{t('detail.nothingReadable')}</p>
         )}
+        {props.entryExtra}
       </Entry>
       <EpisodeList episodes={content.episodes} episodeHref={episodeHref} now={now} unlock={unlock} />
     </>
@@ -44,6 +48,9 @@ export function ContentDetailView(props: ContentDetailViewProps) {
 }
 
 const Entry = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
   padding: 0 ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.md}px;
   p {
     margin: 0;

@@ -1,0 +1,92 @@
+import type { Messages } from '../../messages';
+import communityLink from './communityLink';
+
+const community = {
+  ...communityLink,
+  title: 'Kommentare',
+  tabs: { episode: 'Diese Episode', my: 'Meine Kommentare', blocks: 'Blockierte Leser' },
+  sort: { label: 'Reihenfolge der Kommentare', BEST: 'Beliebteste', NEWEST: 'Neueste' },
+  total: { zero: 'Keine Kommentare', one: '{count} Kommentar', other: '{count} Kommentare' },
+  toEpisode: 'Zurück zur Episode',
+  noEpisode: 'Öffne eine Episode, um ihre Kommentare zu lesen und zu schreiben.',
+  empty: 'Noch keine Kommentare. Schreib den ersten!',
+  failed: 'Die Kommentare konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  more: 'Weitere Kommentare anzeigen',
+  loading: 'Kommentare werden geladen …',
+  composer: {
+    label: 'Kommentar schreiben',
+    replyLabel: 'Antwort schreiben',
+    placeholder: 'Wie fandest du diese Episode?',
+    replyPlaceholder: 'Antwort schreiben',
+    counterLabel: '{count} von {max} Zeichen',
+    send: 'Posten',
+    guest: 'Melde dich an, um Kommentare und Antworten zu schreiben.',
+    login: 'Anmelden',
+    posted: 'Dein Kommentar wurde gepostet.',
+  },
+  emoticon: {
+    open: 'Emoticon hinzufügen',
+    picker: 'Emoticons',
+    remove: 'Emoticon entfernen',
+    names: {
+      SMILE: 'Lächeln',
+      LAUGH: 'Lachen',
+      LOVE: 'Verliebt',
+      CRY: 'Weinen',
+      WOW: 'Staunen',
+      ANGRY: 'Wütend',
+      CLAP: 'Applaus',
+      FIRE: 'Feuer',
+    },
+  },
+  item: {
+    deleted: 'Dieser Kommentar wurde von seinem Verfasser gelöscht.',
+    blind: 'Dieser Kommentar wurde nach Meldungen von Lesern ausgeblendet.',
+    blocked: 'Dieser Kommentar stammt von einem Leser, den du blockiert hast.',
+    reported: 'Gemeldet',
+    mine: 'Mein Kommentar',
+    like: 'Gefällt mir ({count})',
+    dislike: 'Gefällt mir nicht ({count})',
+    replies: { zero: 'Antworten', one: '{count} Antwort', other: '{count} Antworten' },
+    hideReplies: 'Antworten ausblenden',
+    moreReplies: 'Weitere Antworten',
+    noReplies: 'Noch keine Antworten.',
+    menu: 'Weitere Aktionen',
+  },
+  menu: { report: 'Melden', block: 'Diesen Leser blockieren', delete: 'Löschen' },
+  confirm: {
+    reportTitle: 'Diesen Kommentar melden?',
+    reportMessage:
+      'Melde Kommentare mit Beleidigungen, Spoilern oder Werbung. Ein Kommentar, den {count} Leser melden, wird ausgeblendet.',
+    report: 'Melden',
+    blockTitle: '{nickname} blockieren?',
+    blockMessage:
+      'Du siehst die Kommentare und Antworten von {nickname} nicht mehr. In der Liste blockierter Leser kannst du die Blockierung aufheben.',
+    block: 'Blockieren',
+    deleteTitle: 'Deinen Kommentar löschen?',
+    deleteMessage: 'Die Antworten anderer Leser bleiben erhalten.',
+    delete: 'Löschen',
+  },
+  done: {
+    reported: 'Danke! Der Kommentar wurde gemeldet.',
+    blocked: '{nickname} ist blockiert.',
+    deleted: 'Dein Kommentar wurde gelöscht.',
+    unblocked: 'Die Blockierung von {nickname} ist aufgehoben.',
+  },
+  my: {
+    empty: 'Du hast noch keine Kommentare geschrieben.',
+    episode: '{title} · Episode {number}',
+    toComments: 'Kommentare zu dieser Episode',
+    toViewer: 'Episode lesen',
+  },
+  blocks: {
+    empty: 'Du hast niemanden blockiert.',
+    hint: 'Kommentare und Antworten von Lesern, die du blockierst, werden dir nicht angezeigt.',
+    since: 'Blockiert am {date}',
+    unblock: 'Aufheben',
+    unblockLabel: 'Blockierung von {nickname} aufheben',
+  },
+} satisfies Messages['community'];
+
+export default community;

@@ -1,0 +1,92 @@
+import { plural } from '../../plural';
+import communityLink from './communityLink';
+
+/** The comments of an episode, the reader's own comments and the block list (src/features/community). */
+const community = {
+  ...communityLink,
+  title: 'Comments',
+  tabs: { episode: 'This episode', my: 'My comments', blocks: 'Blocked readers' },
+  sort: { label: 'Order of the comments', BEST: 'Best', NEWEST: 'Newest' },
+  total: plural({ zero: 'No comments', one: '{count} comment', other: '{count} comments' }),
+  toEpisode: 'Back to the episode',
+  noEpisode: 'Open an episode to read and write its comments.',
+  empty: 'No comments yet. Be the first to write one.',
+  failed: 'The comments could not be loaded.',
+  retry: 'Try again',
+  more: 'Show more comments',
+  loading: 'Loading comments…',
+  composer: {
+    label: 'Write a comment',
+    replyLabel: 'Write a reply',
+    placeholder: 'What did you think of this episode?',
+    replyPlaceholder: 'Write a reply',
+    counterLabel: '{count} of {max} characters',
+    send: 'Post',
+    guest: 'Log in to write comments and replies.',
+    login: 'Log in',
+    posted: 'Your comment was posted.',
+  },
+  emoticon: {
+    open: 'Add an emoticon',
+    picker: 'Emoticons',
+    remove: 'Remove the emoticon',
+    names: {
+      SMILE: 'Smile',
+      LAUGH: 'Laugh',
+      LOVE: 'Love',
+      CRY: 'Cry',
+      WOW: 'Wow',
+      ANGRY: 'Angry',
+      CLAP: 'Applause',
+      FIRE: 'Fire',
+    },
+  },
+  item: {
+    deleted: 'This comment was deleted by its writer.',
+    blind: 'This comment is hidden after reports from readers.',
+    blocked: 'This comment is from a reader you blocked.',
+    reported: 'Reported',
+    mine: 'My comment',
+    like: 'Like ({count})',
+    dislike: 'Dislike ({count})',
+    replies: plural({ zero: 'Reply', one: '{count} reply', other: '{count} replies' }),
+    hideReplies: 'Hide replies',
+    moreReplies: 'More replies',
+    noReplies: 'No replies yet.',
+    menu: 'More actions',
+  },
+  menu: { report: 'Report', block: 'Block this reader', delete: 'Delete' },
+  confirm: {
+    reportTitle: 'Report this comment?',
+    reportMessage: 'Report comments that insult, spoil or advertise. A comment reported by {count} readers is hidden.',
+    report: 'Report',
+    blockTitle: 'Block {nickname}?',
+    blockMessage:
+      'You will no longer see the comments and replies of {nickname}. You can unblock them in the block list.',
+    block: 'Block',
+    deleteTitle: 'Delete your comment?',
+    deleteMessage: 'The replies of other readers stay.',
+    delete: 'Delete',
+  },
+  done: {
+    reported: 'Thank you. The comment was reported.',
+    blocked: '{nickname} is blocked.',
+    deleted: 'Your comment was deleted.',
+    unblocked: '{nickname} is unblocked.',
+  },
+  my: {
+    empty: 'You have not written any comments yet.',
+    episode: '{title} · Episode {number}',
+    toComments: 'Comments on this episode',
+    toViewer: 'Read the episode',
+  },
+  blocks: {
+    empty: 'You have not blocked anyone.',
+    hint: 'Comments and replies of the readers you block are hidden from you.',
+    since: 'Blocked on {date}',
+    unblock: 'Unblock',
+    unblockLabel: 'Unblock {nickname}',
+  },
+};
+
+export default community;

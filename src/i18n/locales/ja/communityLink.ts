@@ -1,0 +1,12 @@
+import type { Messages } from '../../messages';
+
+/** The viewer's and the title page's part of the `community` namespace (see en/communityLink.ts). */
+const communityLink = {
+  link: {
+    label: 'コメント',
+    count: { zero: 'コメント：まだありません', other: 'コメント：{count}件' },
+    latest: '第{number}話のコメント',
+  },
+} satisfies Pick<Messages['community'], 'link'>;
+
+export default communityLink;
