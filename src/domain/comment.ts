@@ -53,11 +53,15 @@ export interface CommentWire {
   createdAt: number;
 }
 
-/** A page of comments; `nextCursor` is opaque, null on the last page; `total` counts the episode's visible comments. */
+/**
+ * A page of comments; `nextCursor` is opaque, null on the last page. `total` counts the visible comments (or replies)
+ * on the first page of an episode's list; later pages answer null, since counting a 100 000-comment episode costs ten
+ * times the page itself and the first page's total stands.
+ */
 export interface CommentPage {
   items: CommentWire[];
   nextCursor: string | null;
-  total: number;
+  total: number | null;
 }
 
 /** A comment in the reader's own list (`/comment/my`), with what it links back to. */

@@ -123,10 +123,10 @@ describe('lists', () => {
       });
   });
 
-  it('pages NEWEST and BEST by keyset to the end, each comment once, with the total', async () => {
+  it('pages NEWEST and BEST by keyset to the end, each comment once, with the total on the first page', async () => {
     const reader = await commenter(ctx, 'Pager');
     const target = episode.id;
-    const before = (await page(ctx.app, `episodeId=${target}&sort=NEWEST&size=50`)).total;
+    const before = (await page(ctx.app, `episodeId=${target}&sort=NEWEST&size=50`)).total ?? 0;
     await insertComments(ctx, { id: target, titleId: episode.titleId }, reader.userId, 7, (index) => index % 3);
     for (const sort of ['NEWEST', 'BEST']) {
       const seen: CommentWire[] = [];
@@ -136,7 +136,8 @@ describe('lists', () => {
           ctx.app,
           `episodeId=${target}&sort=${sort}&size=3${cursor ? `&cursor=${cursor}` : ''}`,
         );
-        expect(result.total).toBe(before + 7);
+        // The first page counts; later ones leave the count to it.
+        expect(result.total).toBe(cursor ? null : before + 7);
         seen.push(...result.items);
         cursor = result.nextCursor;
       }

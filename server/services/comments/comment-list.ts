@@ -71,7 +71,7 @@ async function toPage(
   rows: Awaited<ReturnType<typeof selectPage>>,
   options: ListOptions,
   cursorOf: (last: (typeof rows)[number]) => Cursor,
-  total: number,
+  total: number | null,
 ): Promise<CommentPage> {
   const items = rows.slice(0, options.size);
   const last = items.at(-1);
@@ -106,7 +106,11 @@ export async function listComments(
 ): Promise<CommentPage> {
   const blocked = await blockedWriters(executor, options.readerId);
   const rows = await commentPageQuery(executor, episodeId, sort, options, blocked);
-  const total = await countComments(executor, options.platform, episodeId, options.readerId, blocked);
+  // Only the first page counts: the count reads every visible row of the episode, the page only its own.
+  const total =
+    options.cursor === undefined
+      ? await countComments(executor, options.platform, episodeId, options.readerId, blocked)
+      : null;
   return toPage(
     executor,
     rows,
