@@ -2,6 +2,7 @@ import type { PlatformId } from '../../src/domain/enums';
 import { ensureCatalogueImages } from '../media/catalogue-images';
 import { type DatabaseHandle, migrateDatabase } from './client';
 import { isEmpty, seedDemoData, type SeedSummary } from './seed';
+import { seedHelpIfMissing } from './seed-help';
 
 /** One line of what the first start is doing (`npm start` prints them; tests leave it out). */
 export type ProgressLine = (line: string) => void;
@@ -25,7 +26,11 @@ export async function prepareDatabase(
     progress('Database: applying migrations…');
     await migrateDatabase(handle, db);
     progress(`Database: migrations applied (${seconds(started)})`);
-    if (options.seed === false || !(await isEmpty(db))) return { seeded: null };
+    if (options.seed === false) return { seeded: null };
+    if (!(await isEmpty(db))) {
+      if (await seedHelpIfMissing(db)) progress('Database: notices and FAQ added to the existing demo data');
+      return { seeded: null };
+    }
     started = Date.now();
     progress('Database: empty, seeding the demo data (accounts, coins, catalogue, coupons, gifts)…');
     const seeded = await seedDemoData(db, options.platform, options.now);

@@ -3,7 +3,8 @@ import { PLATFORM_IDS } from '../../src/domain/enums';
 import { FAQ_CATEGORIES, type FaqList, NOTICE_PAGE_SIZE, type NoticePage } from '../../src/domain/help';
 import { isCleanText } from '../../src/domain/text';
 import { callJson, createTestContext, dataOf, type TestContext } from '../testing';
-import { HELP_CONTENT } from './seed-help';
+import { faqs, notices } from './schema';
+import { HELP_CONTENT, seedHelpIfMissing } from './seed-help';
 
 describe.each(PLATFORM_IDS)('the help desk texts of %s', (platform) => {
   const { notices, faqs } = HELP_CONTENT[platform];
@@ -52,5 +53,15 @@ describe('the seeded help desk', () => {
       const faq = dataOf(await callJson<FaqList>(app, 'GET', '/api/backend/faq'));
       expect(faq.items).toHaveLength(HELP_CONTENT[platform].faqs.length);
     }
+  });
+
+  it('adds the texts to a database seeded before they existed, and never twice', async () => {
+    expect(await seedHelpIfMissing(ctx.db)).toBe(false);
+    await ctx.db.delete(notices);
+    await ctx.db.delete(faqs);
+    expect(await seedHelpIfMissing(ctx.db)).toBe(true);
+    expect(await ctx.db.$count(notices)).toBe(PLATFORM_IDS.reduce((n, p) => n + HELP_CONTENT[p].notices.length, 0));
+    expect(await seedHelpIfMissing(ctx.db)).toBe(false);
+    expect(await ctx.db.$count(faqs)).toBe(PLATFORM_IDS.reduce((n, p) => n + HELP_CONTENT[p].faqs.length, 0));
   });
 });

@@ -1,5 +1,6 @@
 import type { PlatformId } from '../../src/domain/enums';
 import type { FaqCategory } from '../../src/domain/help';
+import { count } from 'drizzle-orm';
 import type { Executor } from './client';
 import de from './help-content/de';
 import japan from './help-content/japan';
@@ -42,4 +43,18 @@ export async function seedHelp(executor: Executor): Promise<{ notices: number; f
   await executor.insert(notices).values(noticeRows);
   await executor.insert(faqs).values(faqRows);
   return { notices: noticeRows.length, faqs: faqRows.length };
+}
+
+/**
+ * Writes the help desk texts into a database seeded before they existed (its notices and FAQ both empty), so a demo
+ * that was started once before keeps working after an update; a database with any notice or question is left as is.
+ */
+export async function seedHelpIfMissing(executor: Executor): Promise<boolean> {
+  const [[noticeCount], [faqCount]] = await Promise.all([
+    executor.select({ n: count() }).from(notices),
+    executor.select({ n: count() }).from(faqs),
+  ]);
+  if ((noticeCount?.n ?? 0) > 0 || (faqCount?.n ?? 0) > 0) return false;
+  await seedHelp(executor);
+  return true;
 }
