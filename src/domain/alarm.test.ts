@@ -40,4 +40,8 @@ describe('pushAllows', () => {
     expect(pushAllows(none, 'GIFT')).toBe(true);
     expect(pushAllows(none, 'RENTAL_ENDING')).toBe(true);
   });
+  it('always lets the answer to the reader’s own inquiry through', () => {
+    const off = { isAgreePush: false, isAgreePushContents: false, isAgreePushFreetime: false, isAgreePushNight: false };
+    expect(pushAllows(off, 'INQUIRY_ANSWERED')).toBe(true);
+  });
 });

@@ -2,7 +2,13 @@ import { NIGHT_PUSH_WINDOW } from './constants';
 import type { User } from './user';
 
 /** What a notification (spec §7 group `alarm`) is about; the SPA words each kind in the reader's language. */
-export const NOTIFICATION_KINDS = ['GIFT', 'RENTAL_ENDING', 'FREETIME_READY', 'NEW_EPISODE'] as const;
+export const NOTIFICATION_KINDS = [
+  'GIFT',
+  'RENTAL_ENDING',
+  'FREETIME_READY',
+  'NEW_EPISODE',
+  'INQUIRY_ANSWERED',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** One notification as `GET /alarm` answers it; times are epoch milliseconds. */
@@ -28,9 +34,11 @@ export interface NotificationPage {
 /**
  * Whether the reader's toggles let a notification of this kind through: nothing without the master switch; new
  * episodes need the contents toggle and wait-until-free tickets the freetime toggle. Gifts and rentals ending are
- * about the reader's own account, so the master switch alone decides.
+ * about the reader's own account, so the master switch alone decides. The help desk's answer to the reader's own
+ * inquiry is a reply the reader asked for, like a mail they requested: no toggle holds it back.
  */
 export function pushAllows(settings: User['agreePush'], kind: NotificationKind): boolean {
+  if (kind === 'INQUIRY_ANSWERED') return true;
   if (!settings.isAgreePush) return false;
   if (kind === 'NEW_EPISODE') return settings.isAgreePushContents;
   if (kind === 'FREETIME_READY') return settings.isAgreePushFreetime;

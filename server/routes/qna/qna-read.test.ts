@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationPage } from '../../../src/domain/alarm';
 import { INQUIRY_DAILY_LIMIT } from '../../../src/domain/help';
 import type { InquiryPage, InquiryWire } from '../../../src/domain/inquiry';
 import {
@@ -112,6 +113,11 @@ describe('the operator’s answer', () => {
     expect(dataOf(await answer(inquiry.id, 'Corrected answer.'))).toMatchObject({ replaced: true });
     const items = (await list(accessToken)).items.filter((i) => i.id === inquiry.id);
     expect(items).toMatchObject([{ status: 'COMPLETED', answer: 'Corrected answer.' }]);
+    // The reader is told in the notifications (without any push toggle on), once per answer.
+    const alarms = dataOf(
+      await callJson<NotificationPage>(ctx.app, 'GET', '/api/backend/alarm', { token: accessToken }),
+    );
+    expect(alarms.items.filter((n) => n.kind === 'INQUIRY_ANSWERED')).toHaveLength(1);
     expect(failureOf(await answer(2_000_000_000, 'Nobody'))).toEqual({ status: 404, code: 'NOT_EXIST' });
     expect(failureOf(await answer(inquiry.id, '   '))).toEqual({ status: 400, code: 'INVALID_PARAMETER' });
   });

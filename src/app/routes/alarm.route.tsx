@@ -2,8 +2,9 @@ import type { NotificationWire } from '@/domain/alarm';
 import { AlarmScreen } from '@/features/alarm';
 import { paths } from '../paths';
 
-/** Where each notification leads: a gift to the gift box, the rest to the title it is about. */
+/** Where each notification leads: a gift to the gift box, an answer to the inquiries, the rest to the title. */
 function hrefOf(item: NotificationWire): string {
+  if (item.kind === 'INQUIRY_ANSWERED') return paths.qna.href();
   if (item.kind === 'GIFT' || !item.content) return paths.gift.href();
   return paths.detail.href(item.content.id);
 }

@@ -17,6 +17,7 @@ const alarm = {
     RENTAL_ENDING: 'Deine Ausleihe von „{title}“ endet bald.',
     FREETIME_READY: 'Dein Warte-bis-gratis-Ticket für „{title}“ ist bereit.',
     NEW_EPISODE: 'Episode {number} von „{title}“ ist erschienen.',
+    INQUIRY_ANSWERED: 'Der Kundenservice hat deine Anfrage beantwortet.',
   },
 } satisfies Messages['alarm'];
 

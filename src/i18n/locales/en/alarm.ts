@@ -18,6 +18,7 @@ const alarm = {
     RENTAL_ENDING: 'Your rental of “{title}” ends soon.',
     FREETIME_READY: 'Your wait-until-free ticket for “{title}” is ready.',
     NEW_EPISODE: 'Episode {number} of “{title}” is out.',
+    INQUIRY_ANSWERED: 'The help desk has answered your inquiry.',
   },
 };
 

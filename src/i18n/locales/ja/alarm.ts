@@ -17,6 +17,7 @@ const alarm = {
     RENTAL_ENDING: '「{title}」のレンタル期間がまもなく終了します。',
     FREETIME_READY: '「{title}」の待てば無料チケットが使えるようになりました。',
     NEW_EPISODE: '「{title}」の第{number}話が公開されました。',
+    INQUIRY_ANSWERED: 'お問い合わせへの回答が届きました。',
   },
 } satisfies Messages['alarm'];
 

@@ -17,6 +17,7 @@ const alarm = {
     RENTAL_ENDING: 'การเช่าเรื่อง “{title}” ของคุณใกล้หมดเวลาแล้ว',
     FREETIME_READY: 'ตั๋วรออ่านฟรีของเรื่อง “{title}” พร้อมใช้งานแล้ว',
     NEW_EPISODE: 'ตอนที่ {number} ของเรื่อง “{title}” มาแล้ว',
+    INQUIRY_ANSWERED: 'ฝ่ายบริการลูกค้าได้ตอบคำถามของคุณแล้ว',
   },
 } satisfies Messages['alarm'];
 

@@ -17,6 +17,7 @@ const alarm = {
     RENTAL_ENDING: '您租借的「{title}」即將到期。',
     FREETIME_READY: '「{title}」的等待免費券已可使用。',
     NEW_EPISODE: '「{title}」第 {number} 話已上架。',
+    INQUIRY_ANSWERED: '客服已回覆你的提問。',
   },
 } satisfies Messages['alarm'];
 
