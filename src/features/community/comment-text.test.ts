@@ -25,6 +25,8 @@ describe('commentSegments', () => {
       'go https://user:pw@webtoon.example/a',
       'go http://webtoon.example:8443/a',
       'javascript:alert(1)',
+      'go https://webtoon.example//evil.example/login',
+      'go https://webtoon.example/\\evil.example/login',
     ]) {
       expect(commentSegments(body, HOST)).toEqual([{ kind: 'text', text: body }]);
     }

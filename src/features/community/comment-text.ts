@@ -30,6 +30,8 @@ function ownPath(address: string, ownHost: string): string | null {
   try {
     const url = new URL(address);
     if (url.host !== ownHost || url.username || url.password) return null;
+    // The router treats a path starting with `//` as another site's address (`https://own//evil.example`).
+    if (url.pathname.startsWith('//')) return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;
