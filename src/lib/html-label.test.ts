@@ -98,6 +98,9 @@ describe('HTML text labels (spec §5)', () => {
     expect(out).toContain('target="_blank"');
     expect(out).toContain('rel="noopener noreferrer nofollow"');
     expect(out).not.toContain(INTERNAL_PATH_ATTRIBUTE);
+    for (const sneaky of [`${ORIGIN}//evil.example/x`, `${ORIGIN}/\\evil.example/x`]) {
+      expect(sanitize(`<a href="${sneaky}">d</a>`)).not.toContain(INTERNAL_PATH_ATTRIBUTE);
+    }
   });
 
   property.prop([fc.array(fc.constantFrom(...VECTORS, '<span>', '</span>', '<a href="/x">', '</a>', 'text', '<br>'))], {

@@ -40,7 +40,8 @@ export function createLabelSanitizer(window: Window & typeof globalThis, ownOrig
       node.removeAttribute('href');
       return;
     }
-    if (url.origin === new URL(ownOrigin).origin) {
+    // A path starting with `//` is another site's address to the router, so such a link is not routed inside the app.
+    if (url.origin === new URL(ownOrigin).origin && !url.pathname.startsWith('//')) {
       node.setAttribute(INTERNAL_PATH_ATTRIBUTE, `${url.pathname}${url.search}${url.hash}`);
     } else {
       node.setAttribute('target', '_blank');
