@@ -146,4 +146,22 @@ describe('CommentsScreen', () => {
     expect(await screen.findByText(t('community.composer.guest'))).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
+
+  it('says so when a thread fails to load, and loads it again on retry', async () => {
+    items = [comment(1, { replyCount: 1 })];
+    let failures = 1;
+    backend.restore();
+    backend = fakeBackend({
+      'GET /comment': () => ({ data: { items, nextCursor: null, total: 1 } }),
+      'GET /reply': () =>
+        failures-- > 0
+          ? { code: 'NOT_EXIST', status: 404 }
+          : { data: { items: [comment(3, { parentId: 1, body: 'a reply' })], nextCursor: null, total: 1 } },
+    });
+    const { user } = renderScreen();
+    await user.click(await screen.findByTestId('comment-replies'));
+    expect(await screen.findByText(t('community.failed'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('community.retry') }));
+    expect(await screen.findByText('a reply')).toBeInTheDocument();
+  });
 });

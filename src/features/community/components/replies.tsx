@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { t } from '@/i18n/ns/community';
 import { useReaderKey } from '@/session/reader-key';
 import { Button, Spinner } from '@/ui';
+import { InlineAlert } from '@/ui/inline-alert';
 import { usePostReplyMutation, useRepliesInfiniteQuery } from '../api';
 import type { CommentActions } from '../hooks/use-comment-actions';
 import { CommentItem } from './comment-item';
@@ -15,7 +16,17 @@ export function Replies({ commentId, actions }: { commentId: number; actions: Co
   const items = result.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Thread aria-label={t('community.composer.replyLabel')}>
-      {!result.data ? (
+      {!result.data && result.isError && !result.isFetching ? (
+        <InlineAlert
+          action={
+            <Button type="button" variant="secondary" onClick={() => void result.refetch()}>
+              {t('community.retry')}
+            </Button>
+          }
+        >
+          {t('community.failed')}
+        </InlineAlert>
+      ) : !result.data ? (
         <Spinner label={t('community.loading')} />
       ) : items.length === 0 ? (
         <Empty>{t('community.item.noReplies')}</Empty>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InquiryWire } from '@/domain/inquiry';
 import { t } from '@/i18n/ns/inquiry';
@@ -69,5 +69,26 @@ describe('InquiryListScreen', () => {
     const links = screen.getAllByRole('link', { name: t('inquiry.register') });
     expect(links.every((link) => link.getAttribute('href') === '/qna/register')).toBe(true);
     expect(screen.getByRole('link', { name: t('inquiry.toFaq') })).toHaveAttribute('href', '/faq');
+  });
+
+  it('says so when a later page fails, and loads it again on retry; only the last page offers more', async () => {
+    let failures = 1;
+    backend = fakeBackend({
+      'GET /qna': (request) => {
+        if (request.params.get('page') === '0') return { data: { items: [item(1)], page: 0, size: 10, hasNext: true } };
+        if (failures-- > 0) return { code: 'NOT_EXIST', status: 404 };
+        return { data: { items: [item(2)], page: 1, size: 10, hasNext: false } };
+      },
+    });
+    const { user } = renderWithProviders(<InquiryListScreen registerHref="/qna/register" faqHref="/faq" />, {
+      route: '/qna',
+      preloadedState: { session: { status: 'authenticated', user: buildUser({ id: 7 }), tokens: buildTokens() } },
+    });
+    await user.click(await screen.findByRole('button', { name: t('inquiry.more') }));
+    expect(await screen.findByText(t('inquiry.failed'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('inquiry.more') })).toBeNull();
+    await user.click(screen.getByRole('button', { name: t('inquiry.retry') }));
+    await waitFor(() => expect(screen.getAllByTestId('inquiry-item')).toHaveLength(2));
+    expect(screen.queryByText(t('inquiry.failed'))).toBeNull();
   });
 });

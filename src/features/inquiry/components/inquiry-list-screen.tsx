@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { t } from '@/i18n/ns/inquiry';
 import { useReaderKey } from '@/session/reader-key';
 import { Button, EmptyState, Spinner } from '@/ui';
+import { InlineAlert } from '@/ui/inline-alert';
 import { LinkButton } from '@/ui/link-button';
 import { useInquiryPageQuery } from '../api';
 import { InquiryItem } from './inquiry-item';
@@ -49,7 +50,13 @@ export function InquiryListScreen({ registerHref, faqHref, openId = null }: Inqu
       ) : (
         <List>
           {Array.from({ length: pages }, (_, page) => (
-            <InquiryPageItems key={page} page={page} openId={openId} onMore={() => setPages(page + 2)} />
+            <InquiryPageItems
+              key={page}
+              page={page}
+              last={page === pages - 1}
+              openId={openId}
+              onMore={() => setPages(page + 2)}
+            />
           ))}
         </List>
       )}
@@ -57,15 +64,42 @@ export function InquiryListScreen({ registerHref, faqHref, openId = null }: Inqu
   );
 }
 
-function InquiryPageItems({ page, openId, onMore }: { page: number; openId: number | null; onMore(): void }) {
-  const { data } = useInquiryPageQuery({ reader: useReaderKey(), page });
-  if (!data) return null;
+interface PageItemsProps {
+  page: number;
+  /** Only the last page asked for offers "more": an earlier page's button would ask for a page already asked. */
+  last: boolean;
+  openId: number | null;
+  onMore(): void;
+}
+
+/** One page of the list: loading, failed with a retry, or its items. */
+function InquiryPageItems({ page, last, openId, onMore }: PageItemsProps) {
+  const { data, isError, isFetching, refetch } = useInquiryPageQuery({ reader: useReaderKey(), page });
+  if (!data) {
+    return (
+      <li>
+        {isError && !isFetching ? (
+          <InlineAlert
+            action={
+              <Button type="button" variant="secondary" onClick={() => void refetch()}>
+                {t('inquiry.retry')}
+              </Button>
+            }
+          >
+            {t('inquiry.failed')}
+          </InlineAlert>
+        ) : (
+          <Spinner label={t('inquiry.loading')} />
+        )}
+      </li>
+    );
+  }
   return (
     <>
       {data.items.map((item) => (
         <InquiryItem key={item.id} inquiry={item} open={item.id === openId} />
       ))}
-      {data.hasNext && (
+      {data.hasNext && last && (
         <li>
           <Button type="button" variant="secondary" block onClick={onMore}>
             {t('inquiry.more')}
