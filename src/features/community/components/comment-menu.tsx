@@ -24,6 +24,8 @@ export function CommentMenu({ comment, actions }: { comment: CommentWire; action
   }, [open]);
 
   const pick = (action: Action) => {
+    // The chosen item leaves with the list: focus its button first, so the dialog gives focus back to it.
+    button.current?.focus();
     setOpen(false);
     if (!actions.signedIn) return actions.login();
     setAsking(action);

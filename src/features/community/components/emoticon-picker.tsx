@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { COMMENT_EMOTICONS, type CommentEmoticon } from '@/domain/comment';
 import { t } from '@/i18n/ns/community';
 import { IconButton } from '@/ui';
@@ -14,10 +14,12 @@ export interface EmoticonPickerProps {
 export function EmoticonPicker({ value, onChange }: EmoticonPickerProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Row>
         <IconButton
+          ref={toggle}
           type="button"
           aria-label={t('community.emoticon.open')}
           aria-expanded={open}
@@ -43,6 +45,8 @@ export function EmoticonPicker({ value, onChange }: EmoticonPickerProps) {
               data-emoticon={name}
               onClick={() => {
                 onChange(value === name ? null : name);
+                // The chosen button leaves with the panel: focus goes back to the button that opened it.
+                toggle.current?.focus();
                 setOpen(false);
               }}
             >
