@@ -51,10 +51,10 @@ export function commentRoutes(deps: AppDeps) {
     })
     .post('/:id/report', async (c) => {
       const id = idParam(c);
-      const { user } = await signedInAudience(c, deps);
+      const actor = await signedInAudience(c, deps);
       refuseWritesWhenTransferOnly(deps);
       const body = await readJson(c, reportRequest);
       const reason = body.reason?.trim() || null;
-      return ok(c, await report(deps.db, platform, user.id, id, reason, await deps.clock.now()));
+      return ok(c, await report(deps.db, platform, actor, id, reason, await deps.clock.now()));
     });
 }

@@ -96,6 +96,19 @@ describe('writing a comment (spec §5, §6)', () => {
     expect(failureOf(await post(adult, { episodeId: adultEpisode.id, body: 'Hi' })).code).toBe(null);
   });
 
+  it('a reader who may not see an adult title cannot react to or report its comments either', async () => {
+    const adult = await commenter(ctx, 'Grown up', ADULT);
+    const target = await posted(ctx.app, adult, adultEpisode.id, 'For adults');
+    const minor = await commenter(ctx, 'Young');
+    const refused = { status: 403, code: 'ADULT_ONLY_CONTENTS' };
+    expect(failureOf(await call(ctx.app, 'PUT', `/reaction/${target.id}`, minor, { kind: 'DISLIKE' }))).toEqual(
+      refused,
+    );
+    expect(failureOf(await call(ctx.app, 'POST', `/comment/${target.id}/report`, minor, {}))).toEqual(refused);
+    const list = await page(ctx.app, `episodeId=${adultEpisode.id}&sort=NEWEST`, adult);
+    expect(list.items.find((c) => c.id === target.id)).toMatchObject({ dislikeCount: 0, state: null });
+  });
+
   it('the German deployment (transfer-only) takes no comments, and a token of another platform none at all', async () => {
     const german = await readerOn(ctx, 'de', { nickname: 'Leser' });
     const de = ctx.appFor('de');

@@ -11,10 +11,10 @@ import { signedInAudience } from './comment-params';
 export function reactionRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().put('/:commentId', async (c) => {
     const commentId = idParam(c, 'commentId');
-    const { user } = await signedInAudience(c, deps);
+    const actor = await signedInAudience(c, deps);
     refuseWritesWhenTransferOnly(deps);
     const { kind } = await readJson(c, reactionRequest);
-    return ok(c, await react(deps.db, deps.config.platform, user.id, commentId, kind, await deps.clock.now()));
+    return ok(c, await react(deps.db, deps.config.platform, actor, commentId, kind, await deps.clock.now()));
   });
 }
 

@@ -7,21 +7,29 @@ import {
 } from '../../../src/domain/comment';
 import type { PlatformId } from '../../../src/domain/enums';
 import type { Database, Transaction } from '../../db/client';
+import type { UserRow } from '../../db/schema';
 import { commentReactions, commentReports, comments } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
+import type { Audience } from '../catalog/audience';
+import { commentableEpisode } from './commentable';
+
+/** The signed-in reader acting on a comment, with what they may see (adult and BL rules). */
+export type Actor = Audience & { user: UserRow };
 
 /**
  * The comment under its row lock, for a reader acting on someone else's comment: every reaction and report of one
  * comment queues on this lock, so its counters stay exact however many requests race, on any number of instances.
+ * The reader must be allowed to see its episode, as to read the list it stands in (ADULT_ONLY_CONTENTS otherwise).
  */
-async function lockOthersComment(tx: Transaction, platform: PlatformId, id: number, readerId: number) {
+async function lockOthersComment(tx: Transaction, platform: PlatformId, id: number, actor: Actor, now: Date) {
   const [row] = await tx
     .select()
     .from(comments)
     .where(and(eq(comments.id, id), eq(comments.platform, platform)))
     .for('update');
   if (!row || row.deletedAt) throw new ApiFailure('NOT_FOUND_COMMENT');
-  if (row.userId === readerId) throw new ApiFailure('OWN_COMMENT');
+  if (row.userId === actor.user.id) throw new ApiFailure('OWN_COMMENT');
+  await commentableEpisode(tx, actor, row.episodeId, now);
   return row;
 }
 
@@ -35,13 +43,14 @@ const delta = (kind: ReactionKind, before: ReactionKind | null, after: ReactionK
 export async function react(
   db: Database,
   platform: PlatformId,
-  readerId: number,
+  actor: Actor,
   commentId: number,
   kind: ReactionKind | null,
   now: Date,
 ): Promise<ReactionResult> {
+  const readerId = actor.user.id;
   return db.transaction(async (tx) => {
-    const row = await lockOthersComment(tx, platform, commentId, readerId);
+    const row = await lockOthersComment(tx, platform, commentId, actor, now);
     if (row.blindedAt) throw new ApiFailure('NOT_FOUND_COMMENT');
     const mine = and(eq(commentReactions.commentId, commentId), eq(commentReactions.userId, readerId));
     const [existing] = await tx.select({ kind: commentReactions.kind }).from(commentReactions).where(mine);
@@ -77,13 +86,14 @@ export async function react(
 export async function report(
   db: Database,
   platform: PlatformId,
-  readerId: number,
+  actor: Actor,
   commentId: number,
   reason: string | null,
   now: Date,
 ): Promise<{ state: CommentState }> {
+  const readerId = actor.user.id;
   return db.transaction(async (tx) => {
-    await lockOthersComment(tx, platform, commentId, readerId);
+    await lockOthersComment(tx, platform, commentId, actor, now);
     const inserted = await tx
       .insert(commentReports)
       .values({ commentId, userId: readerId, reason, createdAt: now })
