@@ -36,17 +36,37 @@ export async function checkUploads(files: readonly File[]): Promise<Uint8Array[]
   return contents;
 }
 
+/** Images decoded at once in this process: each may hold 40 megapixels, so a burst of uploads waits its turn. */
+export const DECODE_SLOTS = 2;
+let decoding = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` when a decode slot is free; a finished one hands its slot to the next in line. */
+export async function inDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding < DECODE_SLOTS) decoding += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else decoding -= 1;
+  }
+}
+
 /**
  * Decodes one image and writes it again as WebP: turned upright by its EXIF orientation, then without any metadata
  * (sharp keeps none unless asked: no EXIF, no GPS, no ICC comments), the first frame of an animation only.
  */
 export async function reencode(bytes: Uint8Array): Promise<{ data: Buffer; width: number; height: number }> {
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: INQUIRY_IMAGE_MAX_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await inDecodeSlot(() =>
+      sharp(bytes, { limitInputPixels: INQUIRY_IMAGE_MAX_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true }),
+    );
     return { data, width: info.width, height: info.height };
   } catch {
     // Corrupt, truncated, or over the pixel bound: not an image the API will keep.
