@@ -53,7 +53,7 @@ export async function setAdultToggle(deps: AppDeps, userId: number, value: boole
   const user = await loadActiveUser(deps.db, userId);
   const platform = platforms[deps.config.platform];
   if (value && !isAdultUser({ ...user, showAdult: user.isAdultToggle }, platform)) {
-    throw new ApiFailure('UNAUTHORIZED_NON_ADULT', 403);
+    throw new ApiFailure('UNAUTHORIZED_ADULT', 403);
   }
   const [row] = await deps.db
     .update(users)

@@ -34,6 +34,10 @@ export const paths = {
   detail: { path: '/detail/:id', href: (id: number | string) => `/detail/${id}` } as Route<[number | string]>,
   viewer: { path: '/viewer/:id', href: (id: number | string) => `/viewer/${id}` } as Route<[number | string]>,
   event: fixed('/event'),
+  /** One event with the reader's progress and its claim buttons (issue 13). */
+  eventDetail: { path: '/event/:id', href: (id: number) => `/event/${id}` } as Route<[number]>,
+  /** A theme collection of the main page (issue 13). */
+  theme: { path: '/theme/:id', href: (id: number) => `/theme/${id}` } as Route<[number]>,
   shop: fixed('/shop'),
   /** The test payment provider's checkout of one payment (issue 4); a real provider's page would stand here. */
   shopCheckout: {
@@ -89,6 +93,9 @@ export const paths = {
   /** The readers this reader blocked, with unblock; linked from My page. */
   blockList: fixed('/comment/blocks'),
   roulette: fixed('/roulette'),
+  /** The reader's spins and the address form of a physical prize (issue 13). */
+  rouletteSpins: fixed('/roulette/spins'),
+  roulettePrize: { path: '/roulette/prize/:id', href: (id: number) => `/roulette/prize/${id}` } as Route<[number]>,
   settingPush: fixed('/setting/push'),
   /** The reader's notifications (spec §7 group `alarm`, issue 11). */
   alarm: fixed('/alarm'),

@@ -72,9 +72,20 @@ export const ERROR_CATALOG = {
   NOT_FOUND_EVENT: back,
   NOT_EVENT_PERIOD: none,
   UNAUTHORIZED_USER: login,
-  UNAUTHORIZED_ADULT: none,
-  UNAUTHORIZED_NON_ADULT: adult,
+  // An adults-only event for a reader who is not an adult (verify the age), a minors-only event for an adult
+  UNAUTHORIZED_ADULT: adult,
+  UNAUTHORIZED_NON_ADULT: none,
   NOT_EVENT_REMAIN_TICKET: none,
+  // Issue 13: a second check-in the same day, a step claimed before, a mission step not reached yet
+  ALREADY_CHECKED_IN: none,
+  ALREADY_CLAIMED_EVENT: reload,
+  MISSION_NOT_COMPLETED: none,
+  // Issue 13: a prize address missing a required field, a prize already shipped (its address can no longer change)
+  INVALID_ADDRESS: none,
+  ALREADY_SHIPPED_PRIZE: reload,
+  // Issue 13: an offerwall callback with a wrong signature, or signed too long ago (server to server)
+  INVALID_SIGNATURE: none,
+  EXPIRED_CALLBACK: none,
   // Gift
   ALREADY_GIVEN_GIFT: reload,
   NOT_FOUND_GIFT: reload,

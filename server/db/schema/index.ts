@@ -13,3 +13,5 @@ export * from './phone-codes';
 export * from './kr-identity';
 export * from './community';
 export * from './help';
+export * from './events';
+export * from './signals';

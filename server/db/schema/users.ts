@@ -46,6 +46,8 @@ export const users = pgTable(
     isAgreePushContents: boolean('is_agree_push_contents').notNull().default(false),
     isAgreePushFreetime: boolean('is_agree_push_freetime').notNull().default(false),
     isAgreePushNight: boolean('is_agree_push_night').notNull().default(false),
+    /** Consent to send purchase and sign-up conversions to the advertising partner (issue 13); off by default. */
+    isAgreeAdTracking: boolean('is_agree_ad_tracking').notNull().default(false),
     /** The marketing code (spec §6) the guest carried when signing up, if any. */
     marketingCode: text('marketing_code'),
     coinPurchaseCount: integer('coin_purchase_count').notNull().default(0),

@@ -65,14 +65,14 @@ describe('PUT /api/front/user/adult/toggle/{value}', () => {
 
   it('refuses to turn it on for a reader who is not adult by the platform’s rules', async () => {
     const minor = await newReader({ isAdult: false, birthedAt: '2015-01-01' });
-    expect(failureOf(await toggle(minor, 'adult', 'true'))).toEqual({ status: 403, code: 'UNAUTHORIZED_NON_ADULT' });
+    expect(failureOf(await toggle(minor, 'adult', 'true'))).toEqual({ status: 403, code: 'UNAUTHORIZED_ADULT' });
     expect(await userOf(ctx.app, minor)).toMatchObject({ isAdultToggle: false });
     expect(dataOf(await toggle(minor, 'adult', 'false'))).toEqual({ isAdultToggle: false });
 
     // Adult, but thai needs a birth date and me needs Korean verification from a Korean-IP reader.
     const noBirthDate = { isAdult: true, birthedAt: null };
     const thai = await newReader(noBirthDate, 'thai');
-    expect(failureOf(await toggle(thai, 'adult', 'true', 'thai')).code).toBe('UNAUTHORIZED_NON_ADULT');
+    expect(failureOf(await toggle(thai, 'adult', 'true', 'thai')).code).toBe('UNAUTHORIZED_ADULT');
     expect(dataOf(await toggle(await newReader(noBirthDate), 'adult', 'true', 'japan'))).toEqual({
       isAdultToggle: true,
     });
@@ -80,7 +80,7 @@ describe('PUT /api/front/user/adult/toggle/{value}', () => {
       { isAdult: true, birthedAt: '1990-01-01', isKrIpUser: true, isAdultKr: false },
       'me',
     );
-    expect(failureOf(await toggle(korean, 'adult', 'true', 'me')).code).toBe('UNAUTHORIZED_NON_ADULT');
+    expect(failureOf(await toggle(korean, 'adult', 'true', 'me')).code).toBe('UNAUTHORIZED_ADULT');
   });
 });
 
