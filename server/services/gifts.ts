@@ -169,7 +169,7 @@ async function recipientOf(
     .select({ id: users.id })
     .from(users)
     .where(and(condition, eq(users.platform, platform), eq(users.status, 'ACTIVE')));
-  if (!user) throw new ApiFailure('NOT_FOUND_GIFT_INFO');
+  if (!user) throw new ApiFailure('NOT_FOUND_GIFT_TARGET');
   return user.id;
 }
 
@@ -188,7 +188,7 @@ export async function sendGift(
   if (!audience.user) throw new ApiFailure('NOT_LOGIN_USER');
   const senderId = audience.user.id;
   const recipientId = await recipientOf(tx, input.targetType, input.target, audience.user.platform);
-  if (recipientId === senderId) throw new ApiFailure('INVALID_PARAMETER');
+  if (recipientId === senderId) throw new ApiFailure('GIFT_TO_SELF');
   await lockWallets(tx, [senderId, recipientId]);
   const title = await loadVisibleTitle(tx, audience, input.contentId, now);
   const list = await publishedEpisodes(tx, title.id, now);

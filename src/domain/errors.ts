@@ -91,6 +91,9 @@ export const ERROR_CATALOG = {
   NOT_FOUND_GIFT: reload,
   NOT_FOUND_GIFT_INFO: reload,
   UN_MATCHED_GIFT_TARGET_TYPE: none,
+  // Issue 14: a gift's recipient is not a reader of this platform, or is the sender
+  NOT_FOUND_GIFT_TARGET: none,
+  GIFT_TO_SELF: none,
   // Coupon
   NOT_FOUND_COUPON_USER: none,
   INVALID_MINIMUM_AMOUNT_COUPON: none,

@@ -129,8 +129,8 @@ describe('POST /gift/send', () => {
     [{ targetType: 'MAIL', target: '12345' }, 'UN_MATCHED_GIFT_TARGET_TYPE'],
     [{ targetType: 'USER', target: 'someone@example.com' }, 'UN_MATCHED_GIFT_TARGET_TYPE'],
     [{ targetType: 'PHONE', target: '0123' }, 'UN_MATCHED_GIFT_TARGET_TYPE'],
-    [{ targetType: 'MAIL', target: 'nobody-here@example.com' }, 'NOT_FOUND_GIFT_INFO'],
-    [{ targetType: 'USER', target: '999999' }, 'NOT_FOUND_GIFT_INFO'],
+    [{ targetType: 'MAIL', target: 'nobody-here@example.com' }, 'NOT_FOUND_GIFT_TARGET'],
+    [{ targetType: 'USER', target: '999999' }, 'NOT_FOUND_GIFT_TARGET'],
   ])('refuses the recipient %j with %s, charging nothing', async (target, code) => {
     const sender = await reader(1000);
     expect(failureOf(await send(sender.token, target)).code).toBe(code);
@@ -155,7 +155,7 @@ describe('POST /gift/send', () => {
       'COIN_INSUFFICIENT',
     );
     expect(failureOf(await send(sender.token, { targetType: 'MAIL', target: sender.email })).code).toBe(
-      'INVALID_PARAMETER',
+      'GIFT_TO_SELF',
     );
   });
 });

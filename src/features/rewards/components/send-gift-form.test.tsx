@@ -77,6 +77,23 @@ describe('SendGiftForm', () => {
     expect(onSent).toHaveBeenCalledTimes(1);
   });
 
+  it.each(['NOT_FOUND_GIFT_TARGET', 'GIFT_TO_SELF'] as const)(
+    'says under the recipient why the API refused it (%s), keeping what was typed',
+    async (code) => {
+      serve(() => ({ code, status: 400 }));
+      const { user, onSent } = renderForm();
+      const field = await screen.findByLabelText(t('rewards.send.target'));
+      await user.type(field, 'nobody@example.com');
+      await user.type(screen.getByLabelText(t('rewards.send.message')), 'Enjoy');
+      await user.click(screen.getByRole('button', { name: /18/ }));
+      expect(await screen.findByText(t(`errors.${code}`))).toBeInTheDocument();
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(t(`errors.${code}`)));
+      expect(field).toHaveValue('nobody@example.com');
+      expect(screen.getByLabelText(t('rewards.send.message'))).toHaveValue('Enjoy');
+      expect(onSent).not.toHaveBeenCalled();
+    },
+  );
+
   it('says why the API refused, keeping the form', async () => {
     serve(() => ({ code: 'NOT_FOUND_GIFT_INFO', status: 400 }));
     const { user, onSent } = renderForm();

@@ -1,14 +1,18 @@
 import styled from '@emotion/styled';
 import { useCallback, useState, type FormEvent } from 'react';
+import { apiErrorOf } from '@/api';
 import { GIFT_TARGET_TYPES, type GiftTargetType, type SendGiftRequest } from '@/domain/coins';
 import { PurchaseKind } from '@/domain/enums';
 import { episodePrice } from '@/domain/rules/purchase';
-import { t } from '@/i18n/ns/rewards';
+import { t, tMaybe } from '@/i18n/ns/rewards';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
 import { useAppDispatch, walletChanged } from '@/session';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, Spinner, TextField, useToast } from '@/ui';
 import { useGiftTitleQuery, useSendGiftMutation } from '../api';
+
+/** Refusals about the recipient: shown under the recipient field, the form kept as typed (issue 14). */
+const TARGET_CODES = new Set(['NOT_FOUND_GIFT_TARGET', 'GIFT_TO_SELF', 'UN_MATCHED_GIFT_TARGET_TYPE']);
 
 export interface SendGiftFormProps {
   contentId: number;
@@ -32,7 +36,7 @@ export function SendGiftForm({ contentId, episodeIds, kind, onSent }: SendGiftFo
   const [targetType, setTargetType] = useState<GiftTargetType>('MAIL');
   const [target, setTarget] = useState('');
   const [message, setMessage] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [targetError, setTargetError] = useState<string | null>(null);
 
   if (!title) return <Spinner label={t('rewards.send.loadingTitle')} />;
   const episodes = title.episodes.filter((e) => episodeIds.includes(e.id));
@@ -40,8 +44,8 @@ export function SendGiftForm({ contentId, episodeIds, kind, onSent }: SendGiftFo
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (target.trim() === '') return setMissing(true);
-    setMissing(false);
+    if (target.trim() === '') return setTargetError(t('rewards.send.targetRequired'));
+    setTargetError(null);
     const body: SendGiftRequest = {
       targetType,
       target: target.trim(),
@@ -51,7 +55,11 @@ export function SendGiftForm({ contentId, episodeIds, kind, onSent }: SendGiftFo
       ...(message.trim() ? { message: message.trim() } : {}),
     };
     const result = await write.run(body);
-    if (!result.data) return handleError(result.error);
+    if (!result.data) {
+      const { code } = apiErrorOf(result.error);
+      const message = TARGET_CODES.has(code) ? tMaybe(`errors.${code}`) : null;
+      return message ? setTargetError(message) : handleError(result.error);
+    }
     dispatch(walletChanged(result.data.wallet.balance));
     toast.show(t('rewards.send.sent'), { tone: 'success' });
     onSent();
@@ -89,7 +97,7 @@ export function SendGiftForm({ contentId, episodeIds, kind, onSent }: SendGiftFo
         inputMode={targetType === 'MAIL' ? 'email' : 'numeric'}
         value={target}
         onChange={(event) => setTarget(event.target.value)}
-        error={missing ? t('rewards.send.targetRequired') : null}
+        error={targetError}
         required
       />
       <TextField
