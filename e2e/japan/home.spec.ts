@@ -3,7 +3,7 @@ import type { ContentPage } from '../../src/domain/catalog';
 import ja from '../../src/i18n/locales/ja';
 import { data } from '../support/api';
 
-test('a long home list loads more as the reader scrolls, and back from a title returns to the same place', async ({
+test('a long home list loads more as the reader scrolls, back from a title returns to the same place, the address opened afresh starts at the top', async ({
   page,
   request,
 }) => {
@@ -59,4 +59,9 @@ test('a long home list loads more as the reader scrolls, and back from a title r
   await expect(page).toHaveURL(/\/home\/ranking$/);
   await expect(page.locator(`[data-testid="content-card"][data-content-id="${contentId}"]`)).toBeInViewport();
   await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(5);
+
+  // The same list opened afresh by its address (typed, in the same tab) starts at the top, not where it was left.
+  await page.goto('/home/ranking');
+  await expect(cards.first()).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -6,6 +6,7 @@ import { ScrollToTop } from '@/ui';
 import styled from '@emotion/styled';
 import { Link, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { AdultGate } from './adult-gate';
+import { forgetPlaceOfFreshPage } from './fresh-page';
 import { errorRouteHrefs, paths } from '../paths';
 import { BottomNav, DesktopNav } from './navigation';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -27,6 +28,7 @@ function isFullScreenHandle(handle: unknown): boolean {
  */
 const scrollKey: NonNullable<Parameters<typeof ScrollRestoration>[0]['getKey']> = (location) =>
   location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+forgetPlaceOfFreshPage(`${window.location.pathname}${window.location.search}`);
 
 /**
  * The shell around every page: skip link, header, the page itself, and the navigation of the current layout. A
