@@ -5,6 +5,7 @@ const platform: PlatformConfig = {
   locale: 'zh-TW',
   timeZone: 'Asia/Taipei',
   currency: 'TWD',
+  money: { symbol: 'NT$', fractionDigits: 0 },
   dateFormat: 'yyyy/MM/dd',
   adultCheckType: 'BIRTHDAY',
   adultAgeLimit: 18,

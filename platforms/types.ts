@@ -7,6 +7,11 @@ export interface PlatformConfig {
   locale: 'ja' | 'th' | 'zh-TW' | 'en' | 'de';
   timeZone: string;
   currency: 'JPY' | 'THB' | 'TWD' | 'USD' | 'EUR';
+  /**
+   * How the market writes its prices where the locale's default misleads (issue 14): zh-TW writes TWD as a bare "$"
+   * with cents, which reads as US dollars; Taiwan writes NT$ and whole dollars. Prices of such a market are whole.
+   */
+  money?: { symbol: string; fractionDigits: number };
   /** date-fns pattern for calendar dates. */
   dateFormat: string;
   adultCheckType: AdultCheckType;

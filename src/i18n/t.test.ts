@@ -10,6 +10,7 @@ import type { Messages } from './messages';
 import * as errorTexts from './ns/errors';
 import { formatMoney, formatNumber, t, tMaybe } from './t';
 import { createTranslator } from './translator';
+import taiwanPlatform from '../../platforms/taiwan';
 
 const dictionary = {
   greet: { hello: 'Hello, {name}!', twice: '{name} and {name}', missing: 'Hi {name}, {unknown}' },
@@ -62,6 +63,13 @@ describe('createTranslator', () => {
     expect(createTranslator(de, 'de', 'EUR').formatMoney(4.99)).toMatch(/^4,99\s€$/);
     expect(createTranslator(en, 'ja', 'JPY').formatMoney(1000)).toMatch(/^[￥¥]1,000$/);
   });
+
+  it("writes Taiwan's prices as Taiwan does: NT$ and whole dollars, never a bare $ that reads as US dollars", () => {
+    const taiwan = createTranslator(zhTW, 'zh-TW', 'TWD', taiwanPlatform.money);
+    expect(taiwan.formatMoney(30)).toBe('NT$30');
+    expect(taiwan.formatMoney(1490)).toBe('NT$1,490');
+    expect(createTranslator(zhTW, 'zh-TW', 'TWD').formatMoney(30)).toBe('$30.00');
+  });
 });
 
 describe('t bound to this bundle', () => {
@@ -86,6 +94,6 @@ describe('t bound to this bundle', () => {
     const expected = new Intl.NumberFormat(platform.locale, { style: 'currency', currency: platform.currency }).format(
       1000,
     );
-    expect(formatMoney(1000)).toBe(expected);
+    expect(formatMoney(1000)).toBe(platform.money ? `${platform.money.symbol}1,000` : expected);
   });
 });

@@ -21,7 +21,7 @@ export interface Texts<N extends Namespaces> {
 }
 
 const dictionary: Record<string, object | undefined> = { ...core };
-const translator = createTranslator(dictionary, platform.locale, platform.currency);
+const translator = createTranslator(dictionary, platform.locale, platform.currency, platform.money);
 
 /**
  * Registers namespaces that load with the screens using them (src/i18n/ns/), so that the first screen does not carry

@@ -15,10 +15,16 @@ export interface Translator {
  * A small t() on Intl for one dictionary in one language. The app binds it once to its bundle's locale (t.ts);
  * tests bind it to any of the five dictionaries.
  */
-export function createTranslator(dictionary: object, localeTag: string, currency: string): Translator {
+export function createTranslator(
+  dictionary: object,
+  localeTag: string,
+  currency: string,
+  money?: { symbol: string; fractionDigits: number },
+): Translator {
   const pluralRules = new Intl.PluralRules(localeTag);
   const numberFormat = new Intl.NumberFormat(localeTag);
-  const currencyFormat = new Intl.NumberFormat(localeTag, { style: 'currency', currency });
+  const digits = money && { minimumFractionDigits: money.fractionDigits, maximumFractionDigits: money.fractionDigits };
+  const currencyFormat = new Intl.NumberFormat(localeTag, { style: 'currency', currency, ...digits });
 
   function lookup(key: string): unknown {
     let node: unknown = dictionary;
@@ -57,6 +63,10 @@ export function createTranslator(dictionary: object, localeTag: string, currency
     t: (key, params) => tMaybe(key, params) ?? key,
     tMaybe,
     formatNumber: (value) => numberFormat.format(value),
-    formatMoney: (amount) => currencyFormat.format(amount),
+    formatMoney: (amount) =>
+      currencyFormat
+        .formatToParts(amount)
+        .map((part) => (money && part.type === 'currency' ? money.symbol : part.value))
+        .join(''),
   };
 }

@@ -20,7 +20,7 @@ const home = {
   },
   dayFilter: '更新日',
   today: '（今天）',
-  sorts: { POPULAR: '人氣', LATEST: '最新更新', FREETIME: '等就免費' },
+  sorts: { POPULAR: '人氣', LATEST: '最新更新', FREETIME: '等待免費' },
   sortFilter: '排序',
   loading: '正在載入作品…',
   loadMore: '載入更多',
