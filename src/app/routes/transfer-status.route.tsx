@@ -1,11 +1,13 @@
 import { env } from '@/config/env';
-import { TransferStatusView } from '@/features/transfer';
+import { TransferLogout, TransferStatusView } from '@/features/transfer';
 import { t } from '@/i18n';
 import { PageHeader } from '@/ui';
 import { paths } from '../paths';
+import { useLogoutAndLeave } from './use-logout';
 
 /** `/transfer/apply/status` (signed in, issue 5): the reader's transfer, followed while it runs. */
 export function Component() {
+  const onLogout = useLogoutAndLeave();
   return (
     <>
       <PageHeader title={t('pages.transfer.status.title')} backTo={paths.transferNote.href()} />
@@ -14,6 +16,7 @@ export function Component() {
         noteHref={paths.transferNote.href()}
         meServiceUrl={env.meServiceUrl}
       />
+      <TransferLogout onLogout={onLogout} />
     </>
   );
 }

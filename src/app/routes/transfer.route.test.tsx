@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authClient } from '@/auth-client';
+import { configureSessionRuntime } from '@/lib/session-runtime';
 import { t } from '@/testing/texts';
-import { sessionCleared, sessionEstablished } from '@/session';
+import { selectIsLoggedIn, sessionCleared, sessionEstablished } from '@/session';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { fakeBackend, type FakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
@@ -58,5 +60,30 @@ describe('the transfer steps on the German variant', () => {
   it('an account that is not a German one is sent from the confirm step to wrong access', async () => {
     const app = renderDe('/transfer/apply/confirm', true);
     await waitFor(() => expect(pathname(app)).toBe('/transfer/apply/wrong'));
+  });
+
+  it.each(['/transfer/note', '/transfer/apply/status'])(
+    'a signed-in reader on %s can log out (the variant has no My page)',
+    async (route) => {
+      const restore = configureSessionRuntime({ assign: vi.fn() });
+      authClient.configure({
+        fetch: async () => new Response(JSON.stringify({ url: '/callback/logout-success' }), { status: 200 }),
+      });
+      try {
+        const app = renderDe(route, true);
+        await app.user.click(await screen.findByRole('button', { name: t('transfer.logout') }));
+        await waitFor(() => expect(selectIsLoggedIn(app.store.getState())).toBe(false));
+        await waitFor(() => expect(pathname(app)).toBe('/callback/logout-success'));
+      } finally {
+        restore();
+        authClient.reset();
+      }
+    },
+  );
+
+  it('a guest on the note is offered no logout', async () => {
+    renderDe('/transfer/note', false);
+    expect(await screen.findByRole('link', { name: t('transfer.note.start') })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('transfer.logout') })).not.toBeInTheDocument();
   });
 });

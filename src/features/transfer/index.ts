@@ -2,3 +2,4 @@ export { TransferConfirm, type TransferConfirmProps } from './components/transfe
 export { TransferNote, type TransferNoteProps } from './components/transfer-note';
 export { TransferStatusView, TRANSFER_POLL_MS, type TransferStatusViewProps } from './components/transfer-status';
 export { TransferWrong } from './components/transfer-wrong';
+export { TransferLogout, type TransferLogoutProps } from './components/transfer-logout';

@@ -90,6 +90,17 @@ describe('TransferStatusView', () => {
     renderStatus();
     expect(await screen.findByRole('link', { name: t('transfer.wrong.toNote') })).toHaveAttribute('href', HREFS.note);
     expect(screen.queryByRole('link', { name: t('transfer.status.start.action') })).not.toBeInTheDocument();
+    // Nothing on the page still invites a transfer after the deadline.
+    expect(screen.getByRole('heading', { level: 2, name: t('transfer.closed.startHeading') })).toBeInTheDocument();
+    expect(screen.queryByText(t('transfer.status.start.text'))).not.toBeInTheDocument();
+  });
+
+  it('after the deadline, a failed transfer says nothing moved without asking to try again', async () => {
+    serve({ data: buildState({ status: 'error', periodEnded: true }) });
+    renderStatus();
+    expect(await screen.findByText(t('transfer.closed.errorText'))).toBeInTheDocument();
+    expect(screen.queryByText(t('transfer.status.error.text'))).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: t('transfer.status.error.retry') })).not.toBeInTheDocument();
   });
 
   it('sends a reader whose account is not a German one to the wrong-access page', async () => {

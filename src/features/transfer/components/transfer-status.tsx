@@ -108,10 +108,13 @@ export function TransferStatusView({
   );
 }
 
+/** After the deadline no step invites a transfer: the Actions below say the period has ended (issue 14). */
 function StatusText({ state }: { state: TransferState }) {
   switch (state.status) {
     case 'start':
-      return (
+      return state.periodEnded ? (
+        <h2 id="transfer-status-heading">{t('transfer.closed.startHeading')}</h2>
+      ) : (
         <>
           <h2 id="transfer-status-heading">{t('transfer.status.start.heading')}</h2>
           <p>{t('transfer.status.start.text')}</p>
@@ -141,7 +144,7 @@ function StatusText({ state }: { state: TransferState }) {
       return (
         <>
           <h2 id="transfer-status-heading">{t('transfer.status.error.heading')}</h2>
-          <p>{t('transfer.status.error.text')}</p>
+          <p>{t(state.periodEnded ? 'transfer.closed.errorText' : 'transfer.status.error.text')}</p>
         </>
       );
   }

@@ -95,6 +95,11 @@ const transfer = {
       retry: 'Erneut versuchen',
     },
   },
+  logout: 'Abmelden',
+  closed: {
+    startHeading: 'Es wurde kein Umzug beantragt',
+    errorText: 'Es wurde nichts übertragen: Dein Konto und deine Münzen sind unverändert.',
+  },
   wrong: {
     heading: 'Dieser Schritt lässt sich so nicht öffnen',
     text: 'Er wurde außer der Reihe, ohne Anmeldung oder über einen Link geöffnet, der nicht zu deinem Konto gehört.',

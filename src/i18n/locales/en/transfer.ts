@@ -91,6 +91,11 @@ const transfer = {
       retry: 'Try again',
     },
   },
+  logout: 'Log out',
+  closed: {
+    startHeading: 'No transfer was requested',
+    errorText: 'Nothing was moved: your account and your coins are unchanged.',
+  },
   wrong: {
     heading: 'This step cannot be opened like this',
     text: 'It was opened out of order, without logging in, or with a link that does not belong to your account.',

@@ -89,6 +89,11 @@ const transfer = {
       retry: '再試一次',
     },
   },
+  logout: '登出',
+  closed: {
+    startHeading: '未申請轉移',
+    errorText: '沒有任何資料被轉移，你的帳號與代幣維持不變。',
+  },
   wrong: {
     heading: '無法以這種方式開啟此步驟',
     text: '此步驟未依順序開啟、尚未登入，或是透過不屬於你帳號的連結開啟。',
