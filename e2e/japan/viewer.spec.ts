@@ -23,17 +23,17 @@ test('a guest reads a free episode: the images load with their space reserved, a
   await expect(page.locator('img[srcset*="/_next/image"]').first()).toBeVisible();
 });
 
-test('an unknown episode opened directly says so and goes home, never leaving the site', async ({ page }) => {
-  // Every episode page and copyright page the browser asks for, directly or through the resizer. The home page it
-  // lands on shows covers only, so whatever it has rendered by the time of the check does not count.
+test('an unknown episode opened directly says "not found" in place, with the way home', async ({ page }) => {
+  // Every episode page and copyright page the browser asks for, directly or through the resizer.
   const episodeImages: string[] = [];
   page.on('request', (sent) => {
     if (/\/images\/(panels|copyright)\//.test(decodeURIComponent(sent.url()))) episodeImages.push(sent.url());
   });
   await page.goto('/viewer/99999999');
-  await expect(page.getByRole('alert')).toContainText(ja.errors.NOT_EXIST);
-  await expect(page).toHaveURL(/:\d+\/$/);
-  // The viewer is gone, so nothing can ask for an episode image after this point.
+  await expect(page.getByRole('heading', { name: ja.pages.notFound.heading })).toBeVisible();
+  await expect(page).toHaveURL(/\/viewer\/99999999$/);
+  await expect(page.getByRole('link', { name: ja.common.toHome })).toHaveAttribute('href', '/');
+  // No viewer was shown, so nothing can ask for an episode image.
   await expect(page.getByRole('region', { name: ja.viewer.region })).toHaveCount(0);
   expect(episodeImages).toEqual([]);
 });

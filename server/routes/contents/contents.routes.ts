@@ -5,7 +5,7 @@ import { idParam, ok, readQuery } from '../../lib/http';
 import { requestAudience } from '../../services/catalog/audience';
 import { contentDetail } from '../../services/catalog/detail';
 import { listContents } from '../../services/catalog/list';
-import { viewerEpisode } from '../../services/catalog/viewer';
+import { episodeTitle, viewerEpisode } from '../../services/catalog/viewer';
 import { listQuery } from '../catalog-params';
 
 /** Backend `/contents*`: lists, detail and the viewer; the bearer is optional and only widens what is visible. */
@@ -15,6 +15,11 @@ export function contentsRoutes(deps: AppDeps) {
       const query = readQuery(c, listQuery);
       const audience = await requestAudience(c, deps);
       return ok(c, await listContents(deps.db, audience, query, await deps.clock.now()));
+    })
+    .get('/viewer/:id/title', async (c) => {
+      const id = idParam(c);
+      const audience = await requestAudience(c, deps);
+      return ok(c, await episodeTitle(deps.db, audience, id, await deps.clock.now()));
     })
     .get('/viewer/:id', async (c) => {
       const id = idParam(c);

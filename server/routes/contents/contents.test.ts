@@ -169,6 +169,17 @@ describe('GET /contents/viewer/{episodeId}', () => {
       status: 403,
       code: 'UNAUTHORIZED_CONTENTS',
     });
+    // Where the locked episode's link leads instead: its title, with the unlock choices.
+    expect(dataOf(await get(`/contents/viewer/${locked.id}/title`))).toEqual({ contentId: plain.id });
+  });
+
+  it("names an episode's title only for a published episode of a visible title", async () => {
+    expect(failureOf(await get('/contents/viewer/999999/title'))).toEqual({ status: 404, code: 'NOT_EXIST' });
+    expect(failureOf(await get('/contents/viewer/abc/title'))).toEqual({ status: 400, code: 'INVALID_PARAMETER' });
+    const title = await plainTitle();
+    const first = await episodeOf(title.id, 1);
+    await ctx.clock.set(new Date(first.publishedAt.getTime() - DAY));
+    expect(failureOf(await get(`/contents/viewer/${first.id}/title`))).toEqual({ status: 404, code: 'NOT_EXIST' });
   });
 
   it('hides episodes not yet published at the API clock', async () => {

@@ -125,14 +125,16 @@ describe('adult titles: every platform × role, decided by the API', () => {
     const role = roles[roleName]?.(platform) ?? {};
     const detail = await call(`/contents/${adultTitle.id}`, platform, role);
     const viewer = await call(`/contents/viewer/${adultTitle.episodeId}`, platform, role);
+    const episodeTitle = await call(`/contents/viewer/${adultTitle.episodeId}/title`, platform, role);
     const mature = await call('/contents?list=MATURE&size=50', platform, role);
     const search = await call(`/search?q=${encodeURIComponent('a')}&size=50`, platform, role);
     if (allowed) {
-      expect([detail.status, viewer.status]).toEqual([200, 200]);
+      expect([detail.status, viewer.status, episodeTitle.status]).toEqual([200, 200, 200]);
       expect(mature.body.result === 'SUCCESS' && mature.body.data.items.length).toBeGreaterThan(0);
     } else {
       expect(failureOf(detail)).toEqual({ status: 403, code: 'ADULT_ONLY_CONTENTS' });
       expect(failureOf(viewer)).toEqual({ status: 403, code: 'ADULT_ONLY_CONTENTS' });
+      expect(failureOf(episodeTitle)).toEqual({ status: 403, code: 'ADULT_ONLY_CONTENTS' });
       expect(mature.body.result === 'SUCCESS' && mature.body.data.items).toEqual([]);
       expect(search.body.result === 'SUCCESS' && search.body.data.items.some((i) => i.isAdult)).toBe(false);
     }

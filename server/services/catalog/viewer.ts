@@ -8,6 +8,22 @@ import type { Audience } from './audience';
 import { episodeStates, loadVisibleTitle, publishedEpisodes } from './detail';
 
 /**
+ * The title of a published episode the reader may see (NOT_EXIST, ADULT_ONLY_CONTENTS as for reading it): where a
+ * locked episode's link leads, to the title's unlock choices (issue 14).
+ */
+export async function episodeTitle(
+  executor: Executor,
+  audience: Audience,
+  episodeId: number,
+  now: Date,
+): Promise<{ contentId: number }> {
+  const [episode] = await executor.select().from(episodes).where(eq(episodes.id, episodeId));
+  if (!episode || episode.publishedAt > now) throw new ApiFailure('NOT_EXIST');
+  const title = await loadVisibleTitle(executor, audience, episode.titleId, now);
+  return { contentId: title.id };
+}
+
+/**
  * One episode to read: refused when its title is adult and the reader may not see it (ADULT_ONLY_CONTENTS), or
  * when the reader cannot read it yet (UNAUTHORIZED_CONTENTS: locked or waiting for a wait-until-free ticket).
  */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Link, useNavigate, useParams, type Params } from 'react-router-dom';
+import { useNavigate, useParams, type Params } from 'react-router-dom';
 import { useRecentReadsQuery } from '@/api/shared-reads';
 import {
   ContentDetailView,
@@ -13,10 +13,11 @@ import { followersOf, PurchaseSheet } from '@/features/purchase';
 import { t } from '@/i18n/ns/detail';
 import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
-import { EmptyState, PageHeader, Spinner } from '@/ui';
+import { Spinner } from '@/ui';
 import type { GuardStore } from '../guard-loaders';
 import { paths } from '../paths';
 import { idParam } from './id-param';
+import { isMissing, RefusedTitle } from './refused-title';
 import { useUnlockFlow } from './use-unlock-flow';
 
 /** The title's request, started by the route's loader before this screen renders (src/app/router.tsx). */
@@ -51,22 +52,12 @@ export function Component() {
   );
 
   useEffect(() => {
-    // ADULT_ONLY_CONTENTS opens the adult confirmation, NOT_EXIST a message; the page shows a way back either way.
-    if (error) handleError(error);
+    // ADULT_ONLY_CONTENTS opens the adult confirmation; an unknown title is said in place (RefusedTitle).
+    if (error && !isMissing(error)) handleError(error);
   }, [error, handleError]);
 
-  if (!valid || (error && !isFetching)) {
-    return (
-      <>
-        <PageHeader title={t('detail.title')} backTo="history" />
-        <EmptyState
-          title={t('detail.unavailable')}
-          description={t('detail.unavailableHint')}
-          action={<Link to={paths.main.href()}>{t('detail.toHome')}</Link>}
-        />
-      </>
-    );
-  }
+  if (!valid || (error && !isFetching))
+    return <RefusedTitle error={valid ? error : null} heading={t('detail.title')} />;
   if (!data || data.id !== contentId) return <Spinner label={t('detail.loading')} />;
 
   const onToggleFavorite = () => {

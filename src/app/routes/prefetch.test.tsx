@@ -129,7 +129,7 @@ describe('route prefetch', () => {
     renderWithProviders(routes, { route: '/viewer/abc', store });
     sessionArrives();
     // The screen says there is nothing to show: its loader and its first render are behind it.
-    expect(await screen.findByText(t('pages.viewer.empty'))).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t('pages.notFound.heading') })).toBeInTheDocument();
     expect(queries(store)).toEqual([]);
     expect(headers.filter((h) => h.path.startsWith('/api/backend/contents'))).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams, type Params } from 'react-router-dom';
+import { apiErrorOf } from '@/api';
 import type { ViewerEpisode } from '@/domain/catalog';
 import type { ViewerMode } from '@/domain/enums';
 import { useContentDetailQuery } from '@/features/catalog/detail';
@@ -15,7 +16,8 @@ import { Spinner } from '@/ui';
 import type { GuardStore } from '../guard-loaders';
 import { paths } from '../paths';
 import { idParam } from './id-param';
-import { SectionFrame } from '../shell/section-frame';
+import { LockedEpisode } from './locked-episode';
+import { isMissing, RefusedTitle } from './refused-title';
 import { useUnlockFlow } from './use-unlock-flow';
 
 /** The episode's request, started by the route's loader before this screen renders (src/app/router.tsx). */
@@ -36,13 +38,16 @@ export function Component() {
   const handleError = useApiErrorHandler();
   const { data, error, isFetching, fulfilledTimeStamp } = useViewerEpisodeQuery(episodeId, { skip: !valid });
 
+  const code = error ? apiErrorOf(error).code : null;
   useEffect(() => {
-    // A refusal of the API (adult, locked, missing) carries its catalogue code; anything else shows as UNKNOWN.
-    if (error) handleError(error);
-  }, [error, handleError]);
+    // ADULT_ONLY_CONTENTS opens the adult confirmation; a missing or locked episode is answered in place (below).
+    if (error && !isMissing(error) && code !== 'UNAUTHORIZED_CONTENTS') handleError(error);
+  }, [error, code, handleError]);
 
   if (!valid || (error && !isFetching)) {
-    return <SectionFrame title={t('pages.viewer.title')} empty={t('pages.viewer.empty')} />;
+    if (code === 'UNAUTHORIZED_CONTENTS')
+      return <LockedEpisode episodeId={episodeId} heading={t('pages.viewer.title')} />;
+    return <RefusedTitle error={valid ? error : null} heading={t('pages.viewer.title')} />;
   }
   // The stored mode is back within a task; opening in the wrong mode would lose the reader's place on the switch.
   if (!data || data.episode.id !== episodeId || !prefsRestored) return <Spinner label={t('common.loading')} />;

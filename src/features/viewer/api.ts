@@ -16,6 +16,10 @@ export const viewerApi = rootApi.injectEndpoints({
       query: (episodeId) => ({ group: 'backend', path: `contents/viewer/${episodeId}` }),
       providesTags: (_result, _error, episodeId) => [{ type: 'Episode', id: episodeId }],
     }),
+    /** The title of an episode (a locked one's link leads there, to its unlock choices). */
+    episodeTitle: build.query<{ contentId: number }, number>({
+      query: (episodeId) => ({ group: 'backend', path: `contents/viewer/${episodeId}/title` }),
+    }),
     saveProgress: build.mutation<unknown, ProgressUpdate>({
       queryFn: ({ persist, ...body }, _api, _extra, baseQuery) =>
         persist ? baseQuery({ group: 'backend', path: 'library/progress', method: 'put', json: body }) : { data: null },
@@ -36,4 +40,4 @@ export const viewerApi = rootApi.injectEndpoints({
   }),
 });
 
-export const { useViewerEpisodeQuery, useSaveProgressMutation, useCountViewMutation } = viewerApi;
+export const { useViewerEpisodeQuery, useEpisodeTitleQuery, useSaveProgressMutation, useCountViewMutation } = viewerApi;

@@ -1,4 +1,4 @@
-export { useViewerEpisodeQuery, viewerApi } from './api';
+export { useEpisodeTitleQuery, useViewerEpisodeQuery, viewerApi } from './api';
 export { AutoContinueToggle } from './components/auto-continue-toggle';
 export { EndPanel, type EndPanelProps } from './components/end-panel';
 export { EpisodeViewer, type EpisodeViewerProps } from './components/episode-viewer';

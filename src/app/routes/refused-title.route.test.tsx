@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionCleared, sessionEstablished } from '@/session';
+import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
+import { fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render';
+import { t } from '@/testing/texts';
+import { platforms } from '../../../platforms';
+import { paths } from '../paths';
+import { createAppRoutes } from '../router';
+import { makeStore } from '../store';
+
+// Issue 14 "dead ends": what a title or an episode address shows when the API refuses it.
+let backend: FakeBackend;
+afterEach(() => backend.restore());
+
+function open(route: string, signedIn: boolean, replies: Record<string, () => FakeReply>) {
+  backend = fakeBackend(replies);
+  const { store } = makeStore();
+  if (signedIn) store.dispatch(sessionEstablished({ user: buildUser(), coin: buildCoin(), tokens: buildTokens() }));
+  else store.dispatch(sessionCleared());
+  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined });
+  const app = renderWithProviders(routes, { route, store });
+  return { ...app, pathname: () => app.router.state.location.pathname };
+}
+
+const missing = () => ({ code: 'NOT_EXIST', status: 404 });
+
+describe('an address with nothing behind it', () => {
+  it.each([
+    ['/detail/999', { 'GET /contents/999': missing }],
+    ['/viewer/999', { 'GET /contents/viewer/999': missing }],
+    ['/detail/abc', {}],
+    ['/viewer/0', {}],
+  ])('%s says "not found" in place, without leaving for the home page', async (route, replies) => {
+    const app = open(route, false, replies);
+    // The first screen of a test file waits for its lazy route module; the refusal may be asked for twice.
+    await waitFor(
+      () => {
+        expect(screen.getByRole('heading', { name: t('pages.notFound.heading') })).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: t('common.toHome') })).toHaveAttribute('href', '/');
+      },
+      { timeout: 10_000 },
+    );
+    expect(app.pathname()).toBe(route);
+  });
+});
+
+describe('an adult title for a guest', () => {
+  it('says the title is for adults and offers the login, never that it was removed', async () => {
+    const app = open('/detail/5', false, { 'GET /contents/5': () => ({ code: 'ADULT_ONLY_CONTENTS', status: 403 }) });
+    await waitFor(
+      () => {
+        expect(screen.getByText(t('detail.adultOnly'))).toBeInTheDocument();
+        expect(screen.getByText(t('detail.adultOnlyGuest'))).toBeInTheDocument();
+        expect(screen.queryByText(t('detail.unavailableHint'))).not.toBeInTheDocument();
+      },
+      { timeout: 10_000 },
+    );
+    await app.user.click(await screen.findByRole('button', { name: t('detail.login') }));
+    await waitFor(() => expect(app.pathname()).toBe(paths.login.path));
+  });
+});
+
+describe('a locked episode', () => {
+  const locked = () => ({ code: 'UNAUTHORIZED_CONTENTS', status: 403 });
+
+  it('sends a guest to the login, to come back to the episode', async () => {
+    const app = open('/viewer/31', false, { 'GET /contents/viewer/31': locked });
+    await waitFor(() => expect(app.pathname()).toBe(paths.login.path));
+    expect(app.router.state.location.search).toContain(encodeURIComponent('/viewer/31'));
+  });
+
+  it("leads a signed-in reader to the title's unlock choices", async () => {
+    const app = open('/viewer/31', true, {
+      'GET /contents/viewer/31': locked,
+      'GET /contents/viewer/31/title': () => ({ data: { contentId: 7 } }),
+    });
+    await waitFor(() => expect(app.pathname()).toBe('/detail/7'));
+  });
+});
