@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ContentPage, ContentSummary, MainSection } from '../../src/domain/catalog';
+import type { ThemeSummary } from '../../src/domain/themes';
 import { ADULT_COOKIE_VALUE, COOKIES } from '../../src/domain/constants';
 import en from '../../src/i18n/locales/en';
 import me from '../../platforms/me';
@@ -60,11 +61,12 @@ test('a guest sees BL titles in the BL tab and no adult title on the main page, 
   for (const title of bl) await expect(card(page, title.id)).toContainText(title.name);
   await expect(page.getByRole('heading', { name: en.home.gate.blTitle })).toHaveCount(0);
 
-  // The main page: every section as the API gives it to a guest, and not one adult title.
+  // The main page: every section and theme as the API gives them to a guest, and not one adult title.
   const sections = (await data<MainSection[]>(request, '/sections')).filter((section) => section.items.length > 0);
+  const themes = await data<ThemeSummary[]>(request, '/theme');
   await page.goto('/');
   await expect(page.getByRole('region', { name: en.home.main.banners })).toBeVisible();
-  const shown = sections.flatMap((section) => section.items);
+  const shown = [...sections.flatMap((section) => section.items), ...themes.flatMap((theme) => theme.preview)];
   expect(shown.some((item) => item.isAdult)).toBe(false);
   await expect(page.getByTestId('content-card')).toHaveCount(shown.length);
   await expectNoneShown(page, adult);

@@ -4,7 +4,7 @@ import type { ChargeResult, CoinProduct, Gift } from '../../src/domain/coins';
 import type { CommentWire } from '../../src/domain/comment';
 import { episodeOf } from '../routes/comment/comment-testing';
 import { eq } from 'drizzle-orm';
-import { notices } from '../db/schema';
+import { notices, themes } from '../db/schema';
 import { readAccessToken, signAccessToken } from '../lib/tokens';
 import { grantCoins } from '../services/ledger';
 import type { Callers, Sample } from './hostile-requests';
@@ -103,6 +103,8 @@ export async function hostileFixtures(
     .from(notices)
     .where(eq(notices.platform, ctx.config.platform));
   if (!notice) throw new Error('The fixtures need a seeded notice.');
+  const [theme] = await ctx.db.select({ id: themes.id }).from(themes).where(eq(themes.platform, ctx.config.platform));
+  if (!theme) throw new Error('The fixtures need a seeded theme.');
   // An inquiry of the reader's with an image: its id and its signed image URL for the qna routes' samples.
   const png = { field: 'images', name: 'shot.png', type: 'image/png', data: await pngImage() };
   const inquiry = dataOf(await postInquiry(ctx.app, reader.accessToken, { images: [png] }));
@@ -185,6 +187,7 @@ export async function hostileFixtures(
     'PUT /api/backend/alarm/:id/read': { params: { id: ids.alarm } },
     'GET /api/backend/notice': { query: { page: '1', size: '10' } },
     'GET /api/backend/notice/:id': { params: { id: ids.notice } },
+    'GET /api/backend/theme/:id': { params: { id: String(theme.id) } },
     'GET /api/backend/faq': { query: { category: 'COIN', q: 'coin 100%_' } },
     'POST /api/front/user': { body: { token: reader.accessToken } },
     'PUT /api/front/user': {

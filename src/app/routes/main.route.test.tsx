@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearMainCache } from '@/features/catalog/main/main-data';
 import { installBrowserApis } from '@/features/catalog/testing/browser-apis';
-import { BANNERS, SECTIONS } from '@/features/catalog/testing/catalog-data';
+import { BANNERS, SECTIONS, THEMES } from '@/features/catalog/testing/catalog-data';
 import { fakeBackend, type FakeBackend } from '@/testing/fake-backend';
 import { t } from '@/testing/texts';
 import { sessionCleared, sessionEstablished } from '@/session';
@@ -18,7 +18,11 @@ let restoreBrowser: () => void;
 beforeEach(() => {
   clearMainCache();
   restoreBrowser = installBrowserApis();
-  backend = fakeBackend({ 'GET /banners': () => ({ data: BANNERS }), 'GET /sections': () => ({ data: SECTIONS }) });
+  backend = fakeBackend({
+    'GET /banners': () => ({ data: BANNERS }),
+    'GET /sections': () => ({ data: SECTIONS }),
+    'GET /theme': () => ({ data: THEMES }),
+  });
 });
 
 afterEach(() => {
@@ -47,6 +51,12 @@ describe('/', () => {
       'href',
       '/home/pick?sort=LATEST',
     );
+  });
+
+  it('links each theme\'s "see all" to its page of the route registry', async () => {
+    await renderMain();
+    const theme = await screen.findByRole('region', { name: 'Editors’ picks' });
+    expect(within(theme).getByRole('link', { name: t('home.main.more') })).toHaveAttribute('href', '/theme/7');
   });
 
   it('loads the sections again for the reader who signs in, and again when they sign out', async () => {

@@ -3,10 +3,19 @@ import { useReaderKey } from '@/session/reader-key';
 import { paths } from '../paths';
 import { homeTabLinks } from './home-tab-links';
 
-/** `/`: banners, the main-page sections and the home tabs, fetched without RTK Query to keep the first load small. */
+/**
+ * `/`: banners, the main-page sections, the themes and the home tabs, fetched without RTK Query to keep the first
+ * load small.
+ */
 export function Component() {
   const reader = useReaderKey();
   return (
-    <MainPage tabs={homeTabLinks()} detailHref={paths.detail.href} searchHref={paths.search.href()} reader={reader} />
+    <MainPage
+      tabs={homeTabLinks()}
+      detailHref={paths.detail.href}
+      themeHref={paths.theme.href}
+      searchHref={paths.search.href()}
+      reader={reader}
+    />
   );
 }

@@ -1,7 +1,9 @@
-import { t } from '@/i18n';
-import { SectionFrame } from '../shell/section-frame';
+import { useParams } from 'react-router-dom';
+import { ThemeScreen } from '@/features/catalog/theme';
+import { paths } from '../paths';
+import { idParam } from './id-param';
 
-/** Placeholder until issue 13's screen lands. */
+/** `/theme/{id}`: one theme collection of the main page, with its titles as cards. */
 export function Component() {
-  return <SectionFrame title={t('pages.roulette.title')} empty={t('pages.roulette.empty')} />;
+  return <ThemeScreen id={idParam(useParams())} detailHref={paths.detail.href} mainHref={paths.main.href()} />;
 }

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useEffect, useMemo } from 'react';
 import type { ContentSummary } from '@/domain/catalog';
-import { DESKTOP_BREAKPOINT } from '@/domain/constants';
 import { t } from '@/i18n/ns/home';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, ContentCard, EmptyState, theme, VisuallyHidden } from '@/ui';
+import { CardGrid as Grid, GRID_CARD_SIZES } from '../components/card-grid';
 import { useHomeListContentsInfiniteQuery, type HomeListArg } from './api';
 import { useNearEnd } from './use-near-end';
 
@@ -14,8 +14,6 @@ export interface ContentGridProps {
   ranked: boolean;
   detailHref(id: number): string;
 }
-
-const CARD_SIZES = `(min-width: ${DESKTOP_BREAKPOINT + 1}px) 170px, 33vw`;
 
 /**
  * One home list as an endless grid: the next page loads ahead of the end (and with the button, for keyboards and
@@ -52,7 +50,7 @@ export function ContentGrid({ arg, ranked, detailHref }: ContentGridProps) {
             <ContentCard
               content={content}
               href={detailHref(content.id)}
-              sizes={CARD_SIZES}
+              sizes={GRID_CARD_SIZES}
               rank={ranked ? i + 1 : undefined}
               eager={i < 6}
             />
@@ -107,24 +105,6 @@ function GridSkeleton() {
     </div>
   );
 }
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${theme.space.lg}px ${theme.space.sm}px;
-  margin: 0;
-  padding: ${theme.space.md}px ${theme.space.lg}px;
-  list-style: none;
-  ${theme.media.desktop} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-  i {
-    display: block;
-    aspect-ratio: 0.6;
-    background: ${theme.colors.surface};
-    border-radius: ${theme.radii.md}px;
-  }
-`;
 
 const Footer = styled.div`
   display: flex;

@@ -1,10 +1,13 @@
 import { call } from '@/api';
 import type { Banner, MainSection } from '@/domain/catalog';
 import { QUERY_CACHE_SECONDS } from '@/domain/constants';
+import type { ThemeSummary } from '@/domain/themes';
 
 export interface MainPageData {
   banners: Banner[];
   sections: MainSection[];
+  /** The theme collections (issue 13), each with its first titles, shown as rails below the sections. */
+  themes: ThemeSummary[];
 }
 
 /** A settled load: the main page shows a failure in place instead of throwing to the route's error screen. */
@@ -22,8 +25,8 @@ interface Entry {
 let entry: Entry | null = null;
 
 /**
- * The banners and sections for a reader, fetched together once and shared until they are an hour old or the reader
- * changes (the API leaves out the adult and BL titles a reader may not see). Never rejects: `use()` reads the outcome.
+ * The banners, sections and themes for a reader, fetched together once and shared until they are an hour old or the
+ * reader changes (the API leaves out the adult and BL titles a reader may not see). Never rejects: `use()` reads the outcome.
  */
 export function loadMain(reader: string, now = Date.now()): Promise<MainLoad> {
   if (entry && entry.reader === reader && now - entry.at < QUERY_CACHE_SECONDS * 1000) return entry.promise;
@@ -31,8 +34,9 @@ export function loadMain(reader: string, now = Date.now()): Promise<MainLoad> {
   current.promise = Promise.all([
     call<Banner[]>('backend', 'get', 'banners'),
     call<MainSection[]>('backend', 'get', 'sections'),
+    call<ThemeSummary[]>('backend', 'get', 'theme'),
   ]).then(
-    ([banners, sections]) => ({ ok: true, data: { banners, sections } }),
+    ([banners, sections, themes]) => ({ ok: true, data: { banners, sections, themes } }),
     (error: unknown) => {
       current.failed = true;
       return { ok: false, error };

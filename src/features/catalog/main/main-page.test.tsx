@@ -5,7 +5,7 @@ import type { Banner, MainSection } from '@/domain/catalog';
 import { t } from '@/testing/texts';
 import { renderWithProviders } from '@/testing/render';
 import { installBrowserApis } from '../testing/browser-apis';
-import { BANNERS, SECTIONS, TABS, section } from '../testing/catalog-data';
+import { BANNERS, SECTIONS, TABS, THEMES, section } from '../testing/catalog-data';
 import { deferred, fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';
 import { clearMainCache } from './main-data';
 import { MainPage } from './main-page';
@@ -14,13 +14,19 @@ let backend: FakeBackend;
 let restoreBrowser: () => void;
 let banners: () => FakeReply | Promise<FakeReply>;
 let sections: () => FakeReply | Promise<FakeReply>;
+let themes: () => FakeReply | Promise<FakeReply>;
 
 beforeEach(() => {
   clearMainCache();
   restoreBrowser = installBrowserApis();
   banners = () => ({ data: BANNERS });
   sections = () => ({ data: SECTIONS });
-  backend = fakeBackend({ 'GET /banners': () => banners(), 'GET /sections': () => sections() });
+  themes = () => ({ data: THEMES });
+  backend = fakeBackend({
+    'GET /banners': () => banners(),
+    'GET /sections': () => sections(),
+    'GET /theme': () => themes(),
+  });
 });
 
 afterEach(() => {
@@ -38,7 +44,13 @@ async function renderPage(ui: ReactElement) {
 }
 
 const page = (reader = 'guest') => (
-  <MainPage tabs={TABS} detailHref={(id) => `/detail/${id}`} searchHref="/search" reader={reader} />
+  <MainPage
+    tabs={TABS}
+    detailHref={(id) => `/detail/${id}`}
+    themeHref={(id) => `/theme/${id}`}
+    searchHref="/search"
+    reader={reader}
+  />
 );
 
 describe('MainPage', () => {
@@ -81,6 +93,40 @@ describe('MainPage', () => {
     expect(within(weekly).queryByLabelText(t('ui.card.rank', { rank: 1 }))).not.toBeInTheDocument();
   });
 
+  it('shows each theme below the sections as a rail headed by its title, "see all" opening the theme', async () => {
+    await renderPage(page());
+    const picks = await screen.findByRole('region', { name: 'Editors’ picks' });
+    const cards = within(picks).getAllByTestId('content-card');
+    expect(cards).toHaveLength(3);
+    expect(cards[0]).toHaveAttribute('href', `/detail/${THEMES[0]?.preview[0]?.id}`);
+    expect(within(picks).queryByLabelText(t('ui.card.rank', { rank: 1 }))).not.toBeInTheDocument();
+    const more = within(picks).getByRole('link', { name: t('home.main.more') });
+    expect(more).toHaveAttribute('href', '/theme/7');
+    expect(more).toHaveAccessibleDescription('Editors’ picks');
+    // Below the last section, in the API's order.
+    const lastSection = screen.getByRole('region', { name: 'Tab pick' });
+    const free = screen.getByRole('region', { name: 'Start free today' });
+    expect(lastSection.compareDocumentPosition(picks) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(picks.compareDocumentPosition(free) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the themes when no section has a title, without the empty state', async () => {
+    sections = () => ({ data: [section('weekly', 'WEEKLY', 'POPULAR', 0)] satisfies MainSection[] });
+    await renderPage(page());
+    expect(await screen.findByRole('region', { name: 'Start free today' })).toBeInTheDocument();
+    expect(screen.queryByText(t('pages.main.emptyTitle'))).not.toBeInTheDocument();
+  });
+
+  it('says when loading the themes failed and loads everything again on retry', async () => {
+    themes = () => ({ code: 'SERVER_ERROR', status: 500 });
+    await renderPage(page());
+    expect(await screen.findByText(t('home.loadError'))).toBeInTheDocument();
+    themes = () => ({ data: THEMES });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: t('common.retry') })));
+    expect(await screen.findByRole('region', { name: 'Editors’ picks' })).toBeInTheDocument();
+    expect(backend.calls('GET /theme')).toHaveLength(2);
+  });
+
   it('says when loading failed and loads again on retry', async () => {
     sections = () => ({ code: 'SERVER_ERROR', status: 500 });
     await renderPage(page());
@@ -95,6 +141,7 @@ describe('MainPage', () => {
 
   it('says so when there are no titles, with a way to search', async () => {
     banners = () => ({ data: [] satisfies Banner[] });
+    themes = () => ({ data: [] });
     sections = () => ({ data: [section('weekly', 'WEEKLY', 'POPULAR', 0)] satisfies MainSection[] });
     await renderPage(page());
     expect(await screen.findByText(t('pages.main.emptyTitle'))).toBeInTheDocument();

@@ -12,6 +12,8 @@ export interface MainPageProps {
   /** The home tabs; a section's "see all" link opens the tab that shows its list. */
   tabs: readonly HomeTabLink[];
   detailHref(id: number): string;
+  /** A theme collection's page, the "see all" of its rail. */
+  themeHref(id: number): string;
   searchHref: string;
   /** Who is reading (`readerKey`): the sections differ per reader, so a new reader loads them again. */
   reader: string;
@@ -32,7 +34,7 @@ export function MainPage(props: MainPageProps) {
   );
 }
 
-function MainContent({ tabs, detailHref, searchHref, reader }: MainPageProps) {
+function MainContent({ tabs, detailHref, themeHref, searchHref, reader }: MainPageProps) {
   const [, setAttempt] = useState(0);
   const result = use(loadMain(reader));
   if (!result.ok) {
@@ -51,12 +53,12 @@ function MainContent({ tabs, detailHref, searchHref, reader }: MainPageProps) {
       />
     );
   }
-  const { banners, sections } = result.data;
+  const { banners, sections, themes } = result.data;
   const shown = sections.filter((section) => section.items.length > 0);
   return (
     <>
       {banners.length > 0 && <BannerRail banners={banners} />}
-      {shown.length === 0 && (
+      {shown.length + themes.length === 0 && (
         <EmptyState
           title={t('pages.main.emptyTitle')}
           description={t('pages.main.emptyDescription')}
@@ -78,6 +80,18 @@ function MainContent({ tabs, detailHref, searchHref, reader }: MainPageProps) {
           />
         );
       })}
+      {/* The same rail as a section: the API leaves out a theme with nothing this reader may see. */}
+      {themes.map((theme) => (
+        <SectionRail
+          key={`theme-${theme.id}`}
+          title={theme.title}
+          moreHref={themeHref(theme.id)}
+          items={theme.preview}
+          detailHref={detailHref}
+          ranked={false}
+          eager={false}
+        />
+      ))}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Banner, MainSection } from '@/domain/catalog';
+import type { ThemeSummary } from '@/domain/themes';
 import { buildContentSummary } from '@/testing/factories';
 import type { HomeTabLink } from '../components/home-tabs';
 
@@ -53,6 +54,22 @@ export const SECTIONS: MainSection[] = [
   section('weekly', 'WEEKLY', 'POPULAR', 4),
   section('ranking', 'RANKING', 'POPULAR', 3),
   section('newest', 'NEWEST', 'LATEST', 2),
+];
+
+/** Two theme collections as `GET /theme` sends them. */
+export const THEMES: ThemeSummary[] = [
+  {
+    id: 7,
+    title: 'Editors’ picks',
+    description: 'Chosen for you',
+    preview: section('pick', 'RANKING', 'POPULAR', 3).items,
+  },
+  {
+    id: 9,
+    title: 'Start free today',
+    description: 'Ten free episodes',
+    preview: section('free', 'FREE', 'POPULAR', 2).items,
+  },
 ];
 
 /** The home tabs as the app hands them to the catalogue screens. */
