@@ -1,10 +1,12 @@
-import { TransferConfirm } from '@/features/transfer';
+import { TransferConfirm, TransferLogout } from '@/features/transfer';
 import { t } from '@/i18n';
 import { PageHeader } from '@/ui';
 import { paths } from '../paths';
+import { useLogoutAndLeave } from './use-logout';
 
 /** `/transfer/apply/confirm` (signed in, issue 5): what moves, the terms, and the request. */
 export function Component() {
+  const onLogout = useLogoutAndLeave();
   return (
     <>
       <PageHeader title={t('pages.transfer.confirm.title')} backTo={paths.transferNote.href()} />
@@ -14,6 +16,7 @@ export function Component() {
         termsHref={paths.policy.href()}
         privacyHref={paths.privacy.href()}
       />
+      <TransferLogout onLogout={onLogout} />
     </>
   );
 }

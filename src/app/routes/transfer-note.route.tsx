@@ -1,14 +1,12 @@
-import { TransferLogout, TransferNote } from '@/features/transfer';
+import { TransferNote } from '@/features/transfer';
 import { t } from '@/i18n';
 import { useIsLoggedIn } from '@/session';
 import { PageHeader } from '@/ui';
 import { paths } from '../paths';
-import { useLogoutAndLeave } from './use-logout';
 
 /** `/transfer/note` (issue 5): the German variant's landing page; the start leads to the login or, signed in, on. */
 export function Component() {
   const signedIn = useIsLoggedIn();
-  const onLogout = useLogoutAndLeave();
   return (
     <>
       <PageHeader title={t('pages.transfer.note.title')} backTo={paths.transferNote.href()} />
@@ -19,7 +17,6 @@ export function Component() {
         statusHref={paths.transferStatus.href()}
         loginForStatusHref={paths.login.href(paths.transferStatus.href())}
       />
-      {signedIn && <TransferLogout onLogout={onLogout} />}
     </>
   );
 }

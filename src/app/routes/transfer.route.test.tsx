@@ -46,23 +46,20 @@ describe('the transfer steps on the German variant', () => {
     await waitFor(() => expect(pathname(app)).toBe('/transfer/apply/confirm'));
   });
 
-  it.each(['/transfer/apply/confirm', '/transfer/apply/status'])(
-    'a guest opening %s lands on wrong access',
-    async (path) => {
-      const app = renderDe(path, false);
-      await waitFor(() => expect(pathname(app)).toBe('/transfer/apply/wrong'));
-      expect(await screen.findByRole('heading', { name: t('transfer.wrong.heading') })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: t('transfer.wrong.toNote') })).toHaveAttribute('href', '/transfer/note');
-      expect(backend.requests).toEqual([]);
-    },
-  );
+  it.each(['/transfer/apply/status'])('a guest opening %s lands on wrong access', async (path) => {
+    const app = renderDe(path, false);
+    await waitFor(() => expect(pathname(app)).toBe('/transfer/apply/wrong'));
+    expect(await screen.findByRole('heading', { name: t('transfer.wrong.heading') })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t('transfer.wrong.toNote') })).toHaveAttribute('href', '/transfer/note');
+    expect(backend.requests).toEqual([]);
+  });
 
   it('an account that is not a German one is sent from the confirm step to wrong access', async () => {
     const app = renderDe('/transfer/apply/confirm', true);
     await waitFor(() => expect(pathname(app)).toBe('/transfer/apply/wrong'));
   });
 
-  it.each(['/transfer/note', '/transfer/apply/status'])(
+  it.each(['/transfer/apply/status'])(
     'a signed-in reader on %s can log out (the variant has no My page)',
     async (route) => {
       const restore = configureSessionRuntime({ assign: vi.fn() });
@@ -80,10 +77,4 @@ describe('the transfer steps on the German variant', () => {
       }
     },
   );
-
-  it('a guest on the note is offered no logout', async () => {
-    renderDe('/transfer/note', false);
-    expect(await screen.findByRole('link', { name: t('transfer.note.start') })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: t('transfer.logout') })).not.toBeInTheDocument();
-  });
 });
