@@ -28,6 +28,7 @@ import help from './de/help';
 import inquiry from './de/inquiry';
 import legal from './de/legal';
 import community from './de/community';
+import roulette from './de/roulette';
 
 /** The de dictionary: one namespace per file under ./de/. */
 const de = {
@@ -60,6 +61,7 @@ const de = {
   inquiry,
   legal,
   community,
+  roulette,
 } satisfies Messages;
 
 export default de;

@@ -27,6 +27,7 @@ import help from './en/help';
 import inquiry from './en/inquiry';
 import legal from './en/legal';
 import community from './en/community';
+import roulette from './en/roulette';
 
 /** The en dictionary: one namespace per file under ./en/. */
 const en = {
@@ -59,6 +60,7 @@ const en = {
   inquiry,
   legal,
   community,
+  roulette,
 };
 
 export default en;
