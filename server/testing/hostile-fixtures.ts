@@ -236,6 +236,7 @@ export async function hostileFixtures(
     'DELETE /api/backend/block-user/:userId': { params: { userId: String(giver.userId) } },
     'POST /api/backend/roulette/spin': { body: {} },
     'GET /api/backend/roulette/spins': { query: { cursor: '100' } },
+    'GET /api/backend/roulette/spins/:id': { params: { id: String(prizeSpin?.id) } },
     'PUT /api/backend/roulette/spins/:id/address': {
       params: { id: String(prizeSpin?.id) },
       body: {

@@ -13,7 +13,7 @@ import { ticketsOf } from '../../services/roulette-tickets';
 import { cryptoRandomInt } from '../../services/roulette/draw';
 import { clearForcedPrize, forcedPrizeOf } from '../../services/roulette/forced-prize';
 import { spinRoulette } from '../../services/roulette/spin';
-import { listSpins, saveAddress } from '../../services/roulette/spins';
+import { listSpins, saveAddress, spinOf } from '../../services/roulette/spins';
 import { wheelOf } from '../../services/roulette/wheel';
 import { idempotentReply } from '../idempotent-reply';
 
@@ -56,6 +56,7 @@ export function rouletteRoutes(deps: AppDeps) {
         const { cursor } = readQuery(c, spinsQuery);
         return ok(c, await listSpins(deps.db, c.var.userId, platform, cursor));
       })
+      .get('/spins/:id', signedIn(deps), async (c) => ok(c, await spinOf(deps.db, c.var.userId, platform, idParam(c))))
       // Where a physical prize goes (spec §3 address form, §5 required fields); INVALID_ADDRESS names no field: the
       // form checks the same rule field by field before it sends.
       .put('/spins/:id/address', signedIn(deps), async (c) => {

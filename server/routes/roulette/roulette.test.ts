@@ -203,6 +203,10 @@ describe('PUT /roulette/spins/:id/address', () => {
     expect(failureOf(await putAddress(other!, won.id, ADDRESS))).toEqual({ status: 404, code: 'NOT_EXIST' });
     expect(failureOf(await putAddress(other!, coins.id, ADDRESS))).toEqual({ status: 404, code: 'NOT_EXIST' });
     expect(failureOf(await putAddress(other!, 2_000_000_000, ADDRESS))).toEqual({ status: 404, code: 'NOT_EXIST' });
+    const one = (who: MoneyReader, id: number) =>
+      callJson<RouletteSpin>(ctx.app, 'GET', `/api/backend/roulette/spins/${id}`, { token: who.token });
+    expect(dataOf(await one(reader!, won.id))).toMatchObject({ id: won.id, delivery: { status: 'ADDRESS_NEEDED' } });
+    expect(failureOf(await one(other!, won.id))).toEqual({ status: 404, code: 'NOT_EXIST' });
     expect(failureOf(await putAddress(reader!, won.id, { ...ADDRESS, phone: 5 }))).toEqual({
       status: 400,
       code: 'INVALID_PARAMETER',

@@ -44,6 +44,22 @@ export async function listSpins(
   };
 }
 
+/** One spin of the reader's (the address form reads its prize and address); NOT_EXIST for any other. */
+export async function spinOf(
+  executor: Executor,
+  userId: number,
+  platform: PlatformId,
+  spinId: number,
+): Promise<RouletteSpin> {
+  const [row] = await executor
+    .select()
+    .from(rouletteSpins)
+    .where(and(eq(rouletteSpins.id, spinId), eq(rouletteSpins.userId, userId)));
+  const prize = row && (await wheelOf(executor, platform)).find((p) => p.prize.id === row.prizeId)?.prize;
+  if (!row || !prize) throw new ApiFailure('NOT_EXIST');
+  return toSpin(row, prize);
+}
+
 /**
  * Where the reader's PHYSICAL prize goes (the address already checked): only their own physical spin (NOT_EXIST
  * otherwise, so another reader's spin ids tell nothing), and only until it is shipped (ALREADY_SHIPPED_PRIZE). A new
