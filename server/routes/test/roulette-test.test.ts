@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouletteSpinResult, RouletteState } from '../../../src/domain/roulette';
+import { grantTickets } from '../../services/roulette-tickets';
+import { forceNextPrize } from '../../services/roulette/forced-prize';
 import { callJson, createTestContext, dataOf, failureOf, signUpReader, type TestContext } from '../../testing';
 
 let ctx: TestContext;
@@ -62,5 +64,23 @@ describe('test-only roulette routes', () => {
       await callJson<RouletteState>(plain.app, 'GET', '/api/backend/roulette', { token: reader.accessToken }),
     );
     expect(state.tickets).toBe(0);
+  });
+
+  it('and outside test mode a forced prize is never read: the spin draws', async () => {
+    const reader = await signUpReader(plain, 'prod-draw');
+    await plain.db.transaction((tx) =>
+      grantTickets(tx, { userId: reader.userId, amount: 3, source: 'ADMIN', now: new Date() }),
+    );
+    forceNextPrize(plain.db, reader.userId, 'PHYSICAL');
+    const kinds: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const reply = await callJson<RouletteSpinResult>(plain.app, 'POST', '/api/backend/roulette/spin', {
+        token: reader.accessToken,
+        headers: { 'idempotency-key': `prod-${randomUUID()}` },
+      });
+      kinds.push(dataOf(reply).spin.prize.kind);
+    }
+    // Three physical prizes in a row by chance: 0.2 % cubed.
+    expect(kinds.some((kind) => kind !== 'PHYSICAL')).toBe(true);
   });
 });
