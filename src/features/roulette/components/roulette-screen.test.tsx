@@ -53,6 +53,7 @@ describe('RouletteScreen', () => {
     ]);
     expect(screen.getByTestId('roulette-odds-total')).toHaveTextContent('100.00%');
     expect(screen.getByTestId('roulette-tickets')).toHaveTextContent(t('roulette.tickets', { count: 2 }));
+    expect(screen.getByRole('link', { name: t('roulette.toSpins') })).toHaveAttribute('href', '/roulette/spins');
   });
 
   it('spins with an Idempotency-Key, turns the wheel onto the drawn prize and then announces it', async () => {

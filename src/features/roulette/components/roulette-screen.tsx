@@ -8,7 +8,7 @@ import { useIdempotentWrite } from '@/lib/idempotent-write';
 import { useAppDispatch, useIsLoggedIn, walletChanged } from '@/session';
 import { useReaderKey } from '@/session/reader-key';
 import { useLoginFromHere } from '@/session/use-login-from-here';
-import { Button, LinkButton } from '@/ui';
+import { Button } from '@/ui';
 import { useRouletteStateQuery, useSpinRouletteMutation } from '../api';
 import { OddsTable } from './odds-table';
 import { RoulettePending } from './roulette-pending';
@@ -84,9 +84,9 @@ export function RouletteScreen({ eventsHref, spinsHref, prizeHref }: RouletteScr
               {t('roulette.noTickets')} <Link to={eventsHref}>{t('roulette.toEvents')}</Link>
             </p>
           )}
-          <LinkButton to={spinsHref} data-testid="roulette-spins-link">
+          <Link to={spinsHref} data-testid="roulette-spins-link">
             {t('roulette.toSpins')}
-          </LinkButton>
+          </Link>
         </Prompt>
       )}
       <OddsTable prizes={state.prizes} />
