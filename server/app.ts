@@ -37,6 +37,7 @@ import { blockUserRoutes } from './routes/comment/block-user.routes';
 import { noticeRoutes } from './routes/notice/notice.routes';
 import { faqRoutes } from './routes/faq/faq.routes';
 import { themeRoutes } from './routes/theme/theme.routes';
+import { rouletteRoutes } from './routes/roulette/roulette.routes';
 
 /** The headers the SPA's call layer sends (src/api/clients.ts) and the session client's form posts. */
 const API_REQUEST_HEADERS = [
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps) {
     .route('/faq', faqRoutes(deps))
     .route('/qna', qnaRoutes(deps))
     .route('/theme', themeRoutes(deps))
+    .route('/roulette', rouletteRoutes(deps))
     .route('/', discoveryRoutes(deps));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authJsRoutes(deps));

@@ -3,22 +3,33 @@ import { loadConfig } from './env';
 import { answerInquiry, waitingInquiries } from './services/inquiries/answers';
 import { pruneOrphanFolders } from './services/inquiries/orphans';
 import { ApiFailure } from './lib/http';
+import { listPrizesCommand, PRIZE_USAGE, shipPrizeCommand } from './services/roulette/operator-commands';
 
 const USAGE = `Usage:
   npm run operator -- list                          the inquiries waiting for an answer, oldest first
   npm run operator -- answer <inquiryId> "<text>"   answer one (it becomes COMPLETED; answering again replaces it)
-  npm run operator -- prune-files                   remove image folders of inquiries never written (after a crash)`;
+  npm run operator -- prune-files                   remove image folders of inquiries never written (after a crash)
+${PRIZE_USAGE}`;
 
-/** `npm run operator`: the help desk's answers to 1:1 inquiries, on the server's own database (DATABASE_URL or PGlite). */
+const COMMANDS = ['list', 'answer', 'prune-files', 'prizes', 'ship'];
+
+/** `npm run operator`: the help desk's answers to 1:1 inquiries and the roulette's prize shipping, on the server's own database (DATABASE_URL or PGlite). */
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
-  if (command !== 'list' && command !== 'answer' && command !== 'prune-files') {
+  if (command === undefined || !COMMANDS.includes(command)) {
     console.log(USAGE);
     return command === undefined || command === 'help' ? 0 : 2;
   }
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
+    if (command === 'prizes' || command === 'ship') {
+      // The operator's wall clock, as for answers.
+      const outcome =
+        command === 'prizes' ? await listPrizesCommand(handle.db) : await shipPrizeCommand(handle.db, rest, new Date());
+      for (const line of outcome.lines) console.log(line);
+      return outcome.code;
+    }
     if (command === 'prune-files') {
       const removed = await pruneOrphanFolders(handle.db, config.mediaDir, new Date());
       console.log(`${removed.length} orphan folder(s) removed from ${config.mediaDir}.`);

@@ -139,3 +139,8 @@ declare module '@locale/themes' {
   const messages: import('./i18n/messages').Messages['themes'];
   export default messages;
 }
+
+declare module '@locale/roulette' {
+  const messages: import('./i18n/messages').Messages['roulette'];
+  export default messages;
+}

@@ -4,6 +4,7 @@ import { type DatabaseHandle, migrateDatabase } from './client';
 import { isEmpty, seedDemoData, type SeedSummary } from './seed';
 import { seedHelpIfMissing } from './seed-help';
 import { seedThemesIfMissing } from './seed-themes';
+import { seedRouletteIfMissing } from './seed-roulette';
 
 /** One line of what the first start is doing (`npm start` prints them; tests leave it out). */
 export type ProgressLine = (line: string) => void;
@@ -31,6 +32,7 @@ export async function prepareDatabase(
     if (!(await isEmpty(db))) {
       if (await seedHelpIfMissing(db)) progress('Database: notices and FAQ added to the existing demo data');
       if (await seedThemesIfMissing(db)) progress('Database: theme collections added to the existing demo data');
+      if (await seedRouletteIfMissing(db)) progress('Database: roulette wheels added to the existing demo data');
       return { seeded: null };
     }
     started = Date.now();

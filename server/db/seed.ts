@@ -10,6 +10,7 @@ import { seedInquiries } from './seed-inquiry';
 import { seedGermanLibrary } from './seed-transfer';
 import { seedHelp } from './seed-help';
 import { seedThemes } from './seed-themes';
+import { seedDemoTickets, seedRoulette } from './seed-roulette';
 import { users } from './schema';
 import { TERMS_VERSION } from '../../src/domain/legal';
 
@@ -48,7 +49,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isAdult: true,
     birthedAt: '1990-01-01',
     coins: { COIN: 500, BONUS: 100 },
-    note: 'adult, 500 coins + 100 bonus',
+    note: 'adult, 500 coins + 100 bonus, 3 roulette tickets',
   },
   {
     email: 'minor@example.com',
@@ -64,7 +65,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isAdult: true,
     birthedAt: '1985-03-03',
     coins: { COIN: 10000, BONUS: 1000, MILEAGE: 3000 },
-    note: 'adult, 10000 coins, 1000 bonus, 3000 mileage',
+    note: 'adult, 10000 coins, 1000 bonus, 3000 mileage, 3 roulette tickets',
   },
   {
     email: 'empty@example.com',
@@ -200,6 +201,8 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
     await seedHelp(tx);
     await seedThemes(tx);
     await seedInquiries(tx, now, everyone);
+    await seedRoulette(tx);
+    await seedDemoTickets(tx, now, vip);
     return { accounts: everyone.length, ...catalogue };
   });
 }

@@ -3,10 +3,11 @@ import type { NotificationPage } from '../../src/domain/alarm';
 import type { ChargeResult, CoinProduct, Gift } from '../../src/domain/coins';
 import type { CommentWire } from '../../src/domain/comment';
 import { episodeOf } from '../routes/comment/comment-testing';
-import { eq } from 'drizzle-orm';
-import { notices, themes } from '../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { notices, roulettePrizes, rouletteSpins, themes } from '../db/schema';
 import { readAccessToken, signAccessToken } from '../lib/tokens';
 import { grantCoins } from '../services/ledger';
+import { grantTickets } from '../services/roulette-tickets';
 import type { Callers, Sample } from './hostile-requests';
 import { pngImage, postInquiry, VALID_INQUIRY } from './inquiry';
 import { buyableTitle } from './money';
@@ -37,6 +38,17 @@ export async function hostileFixtures(
       await grantCoins(tx, { userId, kind: 'MILEAGE', source: 'ADMIN', amount: 10_000, expiresAt: null, now });
     }
   });
+  // Tickets to spin with, and a physical prize of the reader's waiting for its address.
+  await ctx.db.transaction((tx) => grantTickets(tx, { userId: reader.userId, amount: 1000, source: 'ADMIN', now }));
+  const [artBook] = await ctx.db
+    .select({ id: roulettePrizes.id })
+    .from(roulettePrizes)
+    .where(and(eq(roulettePrizes.platform, ctx.config.platform), eq(roulettePrizes.kind, 'PHYSICAL')));
+  if (!artBook) throw new Error('The fixtures need a seeded physical roulette prize.');
+  const [prizeSpin] = await ctx.db
+    .insert(rouletteSpins)
+    .values({ userId: reader.userId, prizeId: artBook.id, createdAt: now, deliveryStatus: 'ADDRESS_NEEDED' })
+    .returning({ id: rouletteSpins.id });
   const { title, episodes } = await buyableTitle(ctx.db, 5);
   const [first, second, third] = episodes.slice(-3).map((e) => e.id);
   const key = () => ({ 'idempotency-key': `fixture-${randomUUID()}` });
@@ -224,6 +236,20 @@ export async function hostileFixtures(
     'PUT /api/backend/reaction/:commentId': { params: { commentId: String(othersComment.id) }, body: { kind: null } },
     'POST /api/backend/block-user': { body: { userId: giver.userId } },
     'DELETE /api/backend/block-user/:userId': { params: { userId: String(giver.userId) } },
+    'POST /api/backend/roulette/spin': { body: {} },
+    'GET /api/backend/roulette/spins': { query: { cursor: '100' } },
+    'GET /api/backend/roulette/spins/:id': { params: { id: String(prizeSpin?.id) } },
+    'PUT /api/backend/roulette/spins/:id/address': {
+      params: { id: String(prizeSpin?.id) },
+      body: {
+        city: '東京都',
+        name: '山田 花子',
+        zipCode: '150-0001',
+        address1: '渋谷区神宮前1-2-3',
+        address2: '',
+        phone: '090-1234-5678',
+      },
+    },
   };
   return {
     callers: { readerToken: reader.accessToken, otherTokens: [expired.token, forged.token], cookies: [csrfCookie] },

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 
 /**
  * What a refused request must leave as it was: money (ledger, lots, purchases, payments), what readers hold (ownership,
- * wait-until-free tickets, favourites, progress, views), gifts, coupons, transfers, withdrawal requests, accounts, sessions, mail sent, and comments with their reactions, reports and blocks.
+ * wait-until-free tickets, favourites, progress, views), gifts, coupons, transfers, withdrawal requests, accounts, sessions, mail sent, comments with their reactions, reports and blocks, and roulette tickets and spins.
  *
  * Left out on purpose, because a refusal legitimately writes them: the idempotency keys (a money write's refusal is
  * stored as its reply) and the sign-in limit's counters on the account (a wrong password counts). Users are therefore
@@ -31,6 +31,9 @@ const WATCHED = {
   comment_reactions: 'comment_reactions',
   comment_reports: 'comment_reports',
   user_blocks: 'user_blocks',
+  roulette_spins: 'roulette_spins',
+  roulette_wallets: 'roulette_wallets',
+  roulette_ticket_ledger: 'roulette_ticket_ledger',
   users: `(select id, email, password_hash, sns_provider, sns_id, name, nickname, is_adult, birthed_at, is_adult_toggle,
     is_kr_ip_user, is_adult_kr, is_bl_toggle, is_agree_mail, is_agree_push, is_agree_push_contents,
     is_agree_push_freetime, is_agree_push_night, coin_purchase_count, mail_verified_at, platform, status, deleted_at,

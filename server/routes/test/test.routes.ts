@@ -5,6 +5,7 @@ import type { AppDeps } from '../../lib/deps';
 import { idParam, ok, readJson } from '../../lib/http';
 import { runHousekeeping } from '../../services/housekeeping';
 import { answerInquiry, answerRequest } from '../../services/inquiries/answers';
+import { rouletteTestRoutes } from './roulette-test.routes';
 
 const clockRequest = z.object({ now: z.nullable(z.iso.datetime({ offset: true })) });
 
@@ -26,6 +27,7 @@ export function testRoutes(deps: AppDeps) {
         const { answer } = await readJson(c, answerRequest);
         return ok(c, await answerInquiry(deps.db, id, answer, await deps.clock.now()));
       })
+      .route('/roulette', rouletteTestRoutes(deps))
       .get('/outbox', async (c) => {
         const rows = await deps.outbox.list();
         return ok(

@@ -1,7 +1,14 @@
-import { t } from '@/i18n';
-import { SectionFrame } from '../shell/section-frame';
+import { SpinsScreen } from '@/features/roulette';
+import { t } from '@/i18n/ns/roulette';
+import { PageHeader } from '@/ui';
+import { paths } from '../paths';
 
-/** Placeholder until issue 13's screen lands. */
+/** `/roulette/spins` (signed in): the reader's prizes, and for physical ones what was sent where. */
 export function Component() {
-  return <SectionFrame title={t('pages.roulette.title')} empty={t('pages.roulette.empty')} />;
+  return (
+    <>
+      <PageHeader title={t('roulette.spins.title')} backTo={paths.roulette.href()} />
+      <SpinsScreen rouletteHref={paths.roulette.href()} prizeHref={(id) => paths.roulettePrize.href(id)} />
+    </>
+  );
 }

@@ -29,6 +29,7 @@ import inquiry from './de/inquiry';
 import legal from './de/legal';
 import community from './de/community';
 import themes from './de/themes';
+import roulette from './de/roulette';
 
 /** The de dictionary: one namespace per file under ./de/. */
 const de = {
@@ -62,6 +63,7 @@ const de = {
   legal,
   community,
   themes,
+  roulette,
 } satisfies Messages;
 
 export default de;

@@ -28,6 +28,7 @@ import inquiry from './en/inquiry';
 import legal from './en/legal';
 import community from './en/community';
 import themes from './en/themes';
+import roulette from './en/roulette';
 
 /** The en dictionary: one namespace per file under ./en/. */
 const en = {
@@ -61,6 +62,7 @@ const en = {
   legal,
   community,
   themes,
+  roulette,
 };
 
 export default en;

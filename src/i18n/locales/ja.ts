@@ -29,6 +29,7 @@ import inquiry from './ja/inquiry';
 import legal from './ja/legal';
 import community from './ja/community';
 import themes from './ja/themes';
+import roulette from './ja/roulette';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
 const ja = {
@@ -62,6 +63,7 @@ const ja = {
   legal,
   community,
   themes,
+  roulette,
 } satisfies Messages;
 
 export default ja;

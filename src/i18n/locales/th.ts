@@ -29,6 +29,7 @@ import inquiry from './th/inquiry';
 import legal from './th/legal';
 import community from './th/community';
 import themes from './th/themes';
+import roulette from './th/roulette';
 
 /** The th dictionary: one namespace per file under ./th/. */
 const th = {
@@ -62,6 +63,7 @@ const th = {
   legal,
   community,
   themes,
+  roulette,
 } satisfies Messages;
 
 export default th;

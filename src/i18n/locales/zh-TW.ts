@@ -29,6 +29,7 @@ import inquiry from './zh-TW/inquiry';
 import legal from './zh-TW/legal';
 import community from './zh-TW/community';
 import themes from './zh-TW/themes';
+import roulette from './zh-TW/roulette';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
 const zhtw = {
@@ -62,6 +63,7 @@ const zhtw = {
   legal,
   community,
   themes,
+  roulette,
 } satisfies Messages;
 
 export default zhtw;

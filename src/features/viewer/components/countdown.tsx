@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '@/i18n/ns/viewer';
 import { Button } from '@/ui';
-import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
+import { usePrefersReducedMotion } from '@/ui/use-prefers-reduced-motion';
 
 /** Auto-continue waits this long at the end of an episode, time enough to cancel. */
 export const AUTO_CONTINUE_SECONDS = 3;

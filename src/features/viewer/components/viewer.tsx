@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { t } from '@/i18n/ns/viewer';
 import { VisuallyHidden } from '@/ui';
-import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
+import { usePrefersReducedMotion } from '@/ui/use-prefers-reduced-motion';
 import { useProgressReporter } from '../hooks/use-progress-reporter';
 import { useZoom } from '../hooks/use-zoom';
 import type { KeyAction } from '../keys';

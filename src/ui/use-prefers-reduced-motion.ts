@@ -12,7 +12,7 @@ function subscribe(onChange: () => void): () => void {
   return () => query?.removeEventListener('change', onChange);
 }
 
-/** Whether the reader asked for less motion: the viewer then jumps instead of scrolling smoothly. */
+/** Whether the reader asked for less motion: the viewer jumps instead of scrolling smoothly, the roulette stops at once. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
