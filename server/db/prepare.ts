@@ -3,6 +3,7 @@ import { ensureCatalogueImages } from '../media/catalogue-images';
 import { type DatabaseHandle, migrateDatabase } from './client';
 import { isEmpty, seedDemoData, type SeedSummary } from './seed';
 import { seedHelpIfMissing } from './seed-help';
+import { seedEventsIfMissing } from './seed-events';
 
 /** One line of what the first start is doing (`npm start` prints them; tests leave it out). */
 export type ProgressLine = (line: string) => void;
@@ -29,6 +30,7 @@ export async function prepareDatabase(
     if (options.seed === false) return { seeded: null };
     if (!(await isEmpty(db))) {
       if (await seedHelpIfMissing(db)) progress('Database: notices and FAQ added to the existing demo data');
+      if (await seedEventsIfMissing(db, options.now)) progress('Database: events added to the existing demo data');
       return { seeded: null };
     }
     started = Date.now();

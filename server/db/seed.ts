@@ -9,6 +9,7 @@ import { seedCoupons, seedGifts, seedProducts } from './seed-economy';
 import { seedInquiries } from './seed-inquiry';
 import { seedGermanLibrary } from './seed-transfer';
 import { seedHelp } from './seed-help';
+import { seedEvents } from './seed-events';
 import { users } from './schema';
 import { TERMS_VERSION } from '../../src/domain/legal';
 
@@ -197,6 +198,7 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
     await seedGifts(tx, now, everyone);
     await seedCommunity(tx, now, defaultPlatform);
     await seedHelp(tx);
+    await seedEvents(tx, now);
     await seedInquiries(tx, now, everyone);
     return { accounts: everyone.length, ...catalogue };
   });
