@@ -134,3 +134,8 @@ declare module '@locale/community' {
   const messages: import('./i18n/messages').Messages['community'];
   export default messages;
 }
+
+declare module '@locale/events' {
+  const messages: import('./i18n/messages').Messages['events'];
+  export default messages;
+}

@@ -28,6 +28,7 @@ import help from './de/help';
 import inquiry from './de/inquiry';
 import legal from './de/legal';
 import community from './de/community';
+import events from './de/events';
 
 /** The de dictionary: one namespace per file under ./de/. */
 const de = {
@@ -60,6 +61,7 @@ const de = {
   inquiry,
   legal,
   community,
+  events,
 } satisfies Messages;
 
 export default de;

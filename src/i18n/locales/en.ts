@@ -27,6 +27,7 @@ import help from './en/help';
 import inquiry from './en/inquiry';
 import legal from './en/legal';
 import community from './en/community';
+import events from './en/events';
 
 /** The en dictionary: one namespace per file under ./en/. */
 const en = {
@@ -59,6 +60,7 @@ const en = {
   inquiry,
   legal,
   community,
+  events,
 };
 
 export default en;

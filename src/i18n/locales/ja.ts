@@ -28,6 +28,7 @@ import help from './ja/help';
 import inquiry from './ja/inquiry';
 import legal from './ja/legal';
 import community from './ja/community';
+import events from './ja/events';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
 const ja = {
@@ -60,6 +61,7 @@ const ja = {
   inquiry,
   legal,
   community,
+  events,
 } satisfies Messages;
 
 export default ja;

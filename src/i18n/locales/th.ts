@@ -28,6 +28,7 @@ import help from './th/help';
 import inquiry from './th/inquiry';
 import legal from './th/legal';
 import community from './th/community';
+import events from './th/events';
 
 /** The th dictionary: one namespace per file under ./th/. */
 const th = {
@@ -60,6 +61,7 @@ const th = {
   inquiry,
   legal,
   community,
+  events,
 } satisfies Messages;
 
 export default th;

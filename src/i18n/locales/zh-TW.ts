@@ -28,6 +28,7 @@ import help from './zh-TW/help';
 import inquiry from './zh-TW/inquiry';
 import legal from './zh-TW/legal';
 import community from './zh-TW/community';
+import events from './zh-TW/events';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
 const zhtw = {
@@ -60,6 +61,7 @@ const zhtw = {
   inquiry,
   legal,
   community,
+  events,
 } satisfies Messages;
 
 export default zhtw;
