@@ -132,10 +132,12 @@ export async function seedEvents(executor: Executor, now: Date): Promise<number>
   const titleIds = await missionTitles(executor);
   let seeded = 0;
   for (const [platform, texts] of Object.entries(EVENT_TEXTS) as [PlatformId, EventTexts][]) {
-    const [coupon] = await executor
+    const code = COUPON_CODES[platform]!;
+    // The coupon may outlive its event (an operator removed the events): it is reused, never made twice.
+    await executor
       .insert(coupons)
       .values({
-        code: COUPON_CODES[platform]!,
+        code,
         name: texts.coupon.couponName,
         platform,
         rewardKind: 'BONUS',
@@ -144,7 +146,8 @@ export async function seedEvents(executor: Executor, now: Date): Promise<number>
         ...running,
         assignedOnly: true,
       })
-      .returning({ id: coupons.id });
+      .onConflictDoNothing();
+    const [coupon] = await executor.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, code));
     const base = { platform, audience: 'EVERYONE' as const, ...running };
     await insertEvent(executor, { ...base, kind: 'CHECK_IN', texts: texts.checkIn, sortOrder: 1 }, CHECK_IN_STEPS);
     await insertEvent(

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDetail, EventList } from '../../../src/domain/events';
+import { events } from '../../db/schema';
+import { seedEventsIfMissing } from '../../db/seed-events';
 import { callJson, createTestContext, dataOf, failureOf, readerOn, type TestContext } from '../../testing';
 import { claim, insertEvent, seededEvent } from './event-testing';
 
@@ -170,5 +172,21 @@ describe('audiences, by the verified age and not the display switch', () => {
     const adultOnly = await seededEvent(app, 'CHECK_IN', 'ADULT_ONLY');
     const noBirthDate = await readerOn(ctx, 'thai', { isAdult: true, birthedAt: null, isAdultToggle: true });
     expect(failureOf(await claim(app, noBirthDate.accessToken, adultOnly.id)).code).toBe('UNAUTHORIZED_ADULT');
+  });
+});
+
+describe('seedEventsIfMissing', () => {
+  // Last in this file: it replaces the events the tests above read.
+  it('adds the demo events to a database seeded before them, once (their coupons are reused)', async () => {
+    const now = await ctx.clock.now();
+    await ctx.db.delete(events);
+    expect(await seedEventsIfMissing(ctx.db, now)).toBe(true);
+    expect(await seedEventsIfMissing(ctx.db, now)).toBe(false);
+    const platforms = await ctx.db.selectDistinct({ platform: events.platform }).from(events);
+    expect(platforms.map((p) => p.platform).sort()).toEqual(['japan', 'me', 'taiwan', 'thai']);
+    const coupon = await seededEvent(ctx.app, 'COUPON', 'LOGGED_IN');
+    const reader = await readerOn(ctx, 'japan');
+    const given = await claim<{ couponCode: string }>(ctx.app, reader.accessToken, coupon.id);
+    expect(given.body).toMatchObject({ data: { couponCode: 'EVENTGIFTJA' } });
   });
 });

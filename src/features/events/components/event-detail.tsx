@@ -29,7 +29,7 @@ export function EventDetailScreen(props: EventDetailProps) {
   const code = error ? apiErrorOf(error).code : null;
   const toList = <LinkButton to={listHref}>{t('events.detail.toList')}</LinkButton>;
   const login = <Button onClick={onLogin}>{t('events.detail.login')}</Button>;
-  const title = data?.title ?? t('events.detail.toList');
+  const title = data?.title ?? t('pages.event.title');
 
   return (
     <>
