@@ -25,7 +25,11 @@ export interface EventDetailProps {
 export function EventDetailScreen(props: EventDetailProps) {
   const { id, listHref, onLogin } = props;
   const reader = useReaderKey();
-  const { data, error, isFetching, refetch } = useEventDetailQuery({ id: id ?? 0, reader }, { skip: id === null });
+  // Asked again on every visit: episodes read in the viewer meanwhile move the mission's count.
+  const { data, error, isFetching, refetch } = useEventDetailQuery(
+    { id: id ?? 0, reader },
+    { skip: id === null, refetchOnMountOrArgChange: true },
+  );
   const code = error ? apiErrorOf(error).code : null;
   const toList = <LinkButton to={listHref}>{t('events.detail.toList')}</LinkButton>;
   const login = <Button onClick={onLogin}>{t('events.detail.login')}</Button>;
