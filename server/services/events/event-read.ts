@@ -102,7 +102,7 @@ export async function listEvents(executor: Executor, platform: PlatformId, now: 
     .map((row) => summaryOf(row, steps.get(row.id) ?? [], now));
 }
 
-/** The platform's event (NOT_FOUND_EVENT for an unknown one or another platform's), locked when `forUpdate`. */
+/** The platform's event: NOT_FOUND_EVENT for an unknown one or another platform's. */
 export async function loadEvent(executor: Executor, platform: PlatformId, id: number): Promise<EventRow> {
   const [row] = await executor
     .select()
