@@ -33,7 +33,7 @@ describe('/event', () => {
       'GET /event': () => ({ data: { items: [checkIn] } }),
       'GET /event/5': () => ({ data: { ...checkIn, titles: [], progress: null } }),
     });
-    const { user } = renderScreen(<EventPage />, {
+    renderScreen(<EventPage />, {
       path: '/event',
       route: `/event?mailAuth=mail-token-0123456789&userId=${READER_ID}`,
     });
