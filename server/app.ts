@@ -38,6 +38,7 @@ import { noticeRoutes } from './routes/notice/notice.routes';
 import { faqRoutes } from './routes/faq/faq.routes';
 import { themeRoutes } from './routes/theme/theme.routes';
 import { rouletteRoutes } from './routes/roulette/roulette.routes';
+import { eventRoutes } from './routes/event/event.routes';
 
 /** The headers the SPA's call layer sends (src/api/clients.ts) and the session client's form posts. */
 const API_REQUEST_HEADERS = [
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
     .route('/qna', qnaRoutes(deps))
     .route('/theme', themeRoutes(deps))
     .route('/roulette', rouletteRoutes(deps))
+    .route('/event', eventRoutes(deps))
     .route('/', discoveryRoutes(deps));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authJsRoutes(deps));

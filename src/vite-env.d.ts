@@ -144,3 +144,8 @@ declare module '@locale/roulette' {
   const messages: import('./i18n/messages').Messages['roulette'];
   export default messages;
 }
+
+declare module '@locale/events' {
+  const messages: import('./i18n/messages').Messages['events'];
+  export default messages;
+}

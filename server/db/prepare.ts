@@ -5,6 +5,7 @@ import { isEmpty, seedDemoData, type SeedSummary } from './seed';
 import { seedHelpIfMissing } from './seed-help';
 import { seedThemesIfMissing } from './seed-themes';
 import { seedRouletteIfMissing } from './seed-roulette';
+import { seedEventsIfMissing } from './seed-events';
 
 /** One line of what the first start is doing (`npm start` prints them; tests leave it out). */
 export type ProgressLine = (line: string) => void;
@@ -33,6 +34,7 @@ export async function prepareDatabase(
       if (await seedHelpIfMissing(db)) progress('Database: notices and FAQ added to the existing demo data');
       if (await seedThemesIfMissing(db)) progress('Database: theme collections added to the existing demo data');
       if (await seedRouletteIfMissing(db)) progress('Database: roulette wheels added to the existing demo data');
+      if (await seedEventsIfMissing(db, options.now)) progress('Database: events added to the existing demo data');
       return { seeded: null };
     }
     started = Date.now();

@@ -11,6 +11,7 @@ import { seedGermanLibrary } from './seed-transfer';
 import { seedHelp } from './seed-help';
 import { seedThemes } from './seed-themes';
 import { seedDemoTickets, seedRoulette } from './seed-roulette';
+import { seedEvents } from './seed-events';
 import { users } from './schema';
 import { TERMS_VERSION } from '../../src/domain/legal';
 
@@ -200,6 +201,7 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
     await seedCommunity(tx, now, defaultPlatform);
     await seedHelp(tx);
     await seedThemes(tx);
+    await seedEvents(tx, now);
     await seedInquiries(tx, now, everyone);
     await seedRoulette(tx);
     await seedDemoTickets(tx, now, vip);

@@ -4,7 +4,8 @@ import type { ChargeResult, CoinProduct, Gift } from '../../src/domain/coins';
 import type { CommentWire } from '../../src/domain/comment';
 import { episodeOf } from '../routes/comment/comment-testing';
 import { and, eq } from 'drizzle-orm';
-import { notices, roulettePrizes, rouletteSpins, themes } from '../db/schema';
+import { episodeViews, events, notices, roulettePrizes, rouletteSpins, themes } from '../db/schema';
+import { missionEpisodes } from '../routes/event/event-testing';
 import { readAccessToken, signAccessToken } from '../lib/tokens';
 import { grantCoins } from '../services/ledger';
 import { grantTickets } from '../services/roulette-tickets';
@@ -117,6 +118,16 @@ export async function hostileFixtures(
   if (!notice) throw new Error('The fixtures need a seeded notice.');
   const [theme] = await ctx.db.select({ id: themes.id }).from(themes).where(eq(themes.platform, ctx.config.platform));
   if (!theme) throw new Error('The fixtures need a seeded theme.');
+  // The reader has read one episode of the mission, so its first step can really be claimed.
+  const [mission] = await ctx.db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.platform, ctx.config.platform), eq(events.kind, 'MISSION')));
+  if (!mission) throw new Error('The fixtures need a seeded mission event.');
+  const [missionEpisode] = await missionEpisodes(ctx.db, mission.id, now);
+  await ctx.db
+    .insert(episodeViews)
+    .values({ reader: `u:${reader.userId}`, episodeId: missionEpisode!, createdAt: now });
   // An inquiry of the reader's with an image: its id and its signed image URL for the qna routes' samples.
   const png = { field: 'images', name: 'shot.png', type: 'image/png', data: await pngImage() };
   const inquiry = dataOf(await postInquiry(ctx.app, reader.accessToken, { images: [png] }));
@@ -200,6 +211,8 @@ export async function hostileFixtures(
     'GET /api/backend/notice': { query: { page: '1', size: '10' } },
     'GET /api/backend/notice/:id': { params: { id: ids.notice } },
     'GET /api/backend/theme/:id': { params: { id: String(theme.id) } },
+    'GET /api/backend/event/:id': { params: { id: String(mission.id) } },
+    'POST /api/backend/event/:id/claim': { params: { id: String(mission.id) }, body: { step: 1 } },
     'GET /api/backend/faq': { query: { category: 'COIN', q: 'coin 100%_' } },
     'POST /api/front/user': { body: { token: reader.accessToken } },
     'PUT /api/front/user': {

@@ -1,7 +1,19 @@
-import { t } from '@/i18n';
-import { SectionFrame } from '../shell/section-frame';
+import { useParams } from 'react-router-dom';
+import { EventDetailScreen } from '@/features/events';
+import { paths } from '../paths';
+import { useLoginHere } from './event-login';
+import { idParam } from './id-param';
 
-/** Placeholder until issue 13's screen lands. */
+/** `/event/:id`: one event with the reader's progress and its claims (issue 13). */
 export function Component() {
-  return <SectionFrame title={t('pages.roulette.title')} empty={t('pages.roulette.empty')} />;
+  return (
+    <EventDetailScreen
+      id={idParam(useParams())}
+      listHref={paths.event.href()}
+      couponHref={paths.coupon.href()}
+      titleHref={paths.detail.href}
+      signUpHref={paths.event.href()}
+      onLogin={useLoginHere()}
+    />
+  );
 }

@@ -30,6 +30,7 @@ import legal from './de/legal';
 import community from './de/community';
 import themes from './de/themes';
 import roulette from './de/roulette';
+import events from './de/events';
 
 /** The de dictionary: one namespace per file under ./de/. */
 const de = {
@@ -64,6 +65,7 @@ const de = {
   community,
   themes,
   roulette,
+  events,
 } satisfies Messages;
 
 export default de;

@@ -29,6 +29,7 @@ import legal from './en/legal';
 import community from './en/community';
 import themes from './en/themes';
 import roulette from './en/roulette';
+import events from './en/events';
 
 /** The en dictionary: one namespace per file under ./en/. */
 const en = {
@@ -63,6 +64,7 @@ const en = {
   community,
   themes,
   roulette,
+  events,
 };
 
 export default en;

@@ -30,6 +30,7 @@ import legal from './ja/legal';
 import community from './ja/community';
 import themes from './ja/themes';
 import roulette from './ja/roulette';
+import events from './ja/events';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
 const ja = {
@@ -64,6 +65,7 @@ const ja = {
   community,
   themes,
   roulette,
+  events,
 } satisfies Messages;
 
 export default ja;

@@ -30,6 +30,7 @@ import legal from './th/legal';
 import community from './th/community';
 import themes from './th/themes';
 import roulette from './th/roulette';
+import events from './th/events';
 
 /** The th dictionary: one namespace per file under ./th/. */
 const th = {
@@ -64,6 +65,7 @@ const th = {
   community,
   themes,
   roulette,
+  events,
 } satisfies Messages;
 
 export default th;

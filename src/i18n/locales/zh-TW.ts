@@ -30,6 +30,7 @@ import legal from './zh-TW/legal';
 import community from './zh-TW/community';
 import themes from './zh-TW/themes';
 import roulette from './zh-TW/roulette';
+import events from './zh-TW/events';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
 const zhtw = {
@@ -64,6 +65,7 @@ const zhtw = {
   community,
   themes,
   roulette,
+  events,
 } satisfies Messages;
 
 export default zhtw;

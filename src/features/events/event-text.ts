@@ -1,0 +1,20 @@
+import type { EventReward, EventSummary } from '@/domain/events';
+import { formatNumber } from '@/i18n';
+import { formatDateTime } from '@/i18n/format-date';
+import { t } from '@/i18n/ns/events';
+
+/** "5 free coins", "1 roulette ticket": one reward of an event step. */
+export function rewardText(reward: EventReward): string {
+  return t('events.reward', { amount: formatNumber(reward.amount), kind: t(`events.rewardKind.${reward.type}`) });
+}
+
+/** The rewards of a step in one line. */
+export function rewardsText(rewards: readonly EventReward[]): string {
+  return rewards.map(rewardText).join(' · ');
+}
+
+/** The event's period in the platform's time zone (src/i18n/format-date.ts). */
+export function periodText(event: Pick<EventSummary, 'startsAt' | 'endsAt'>): string {
+  // endsAt is exclusive: the last minute of the event is the one before it.
+  return t('events.period', { start: formatDateTime(event.startsAt), end: formatDateTime(event.endsAt - 60_000) });
+}
