@@ -22,6 +22,7 @@ const WATCHED = {
   gifts: 'gifts',
   coupons: 'coupons',
   coupon_users: 'coupon_users',
+  event_claims: 'event_claims',
   transfers: 'transfers',
   withdrawal_requests: 'withdrawal_requests',
   refresh_tokens: 'refresh_tokens',

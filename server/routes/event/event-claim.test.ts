@@ -5,6 +5,8 @@ import type { Wallet } from '../../../src/domain/coins';
 import type { EventClaimResult } from '../../../src/domain/events';
 import { callJson, createTestContext, dataOf, failureOf, readerOn, type TestContext } from '../../testing';
 import { makeReaders } from '../../testing/money';
+import { coupons, eventClaims, events } from '../../db/schema';
+import { eq } from 'drizzle-orm';
 import { claim, missionEpisodes, seededEvent } from './event-testing';
 
 let ctx: TestContext;
@@ -123,5 +125,31 @@ describe('COUPON', () => {
       headers: { 'idempotency-key': `coupon-${randomUUID()}` },
     });
     expect(dataOf(registered).wallet.balance.BONUS).toBe(30);
+  });
+
+  it('refuses to hand out a coupon that can no longer be registered, recording nothing', async () => {
+    const giveaway = await seededEvent(ctx.app, 'COUPON', 'LOGGED_IN');
+    const [event] = await ctx.db.select().from(events).where(eq(events.id, giveaway.id));
+    const [coupon] = await ctx.db.select().from(coupons).where(eq(coupons.id, event!.couponId!));
+    const reader = await readerOn(ctx, 'japan');
+    try {
+      await ctx.db
+        .update(coupons)
+        .set({ endsAt: new Date(Date.now() - 1000) })
+        .where(eq(coupons.id, coupon!.id));
+      expect(failureOf(await claim(ctx.app, reader.accessToken, giveaway.id)).code).toBe('EXPIRED_COUPON');
+      await ctx.db
+        .update(coupons)
+        .set({ endsAt: coupon!.endsAt, totalLimit: coupon!.usedCount })
+        .where(eq(coupons.id, coupon!.id));
+      expect(failureOf(await claim(ctx.app, reader.accessToken, giveaway.id)).code).toBe('SOLD_OUT_COUPON');
+      const claimed = await ctx.db.select().from(eventClaims).where(eq(eventClaims.eventId, giveaway.id));
+      expect(claimed.filter((row) => row.userId === reader.userId)).toEqual([]);
+    } finally {
+      await ctx.db
+        .update(coupons)
+        .set({ endsAt: coupon!.endsAt, totalLimit: coupon!.totalLimit })
+        .where(eq(coupons.id, coupon!.id));
+    }
   });
 });

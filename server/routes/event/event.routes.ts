@@ -6,6 +6,7 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure, idParam, ok, readJson } from '../../lib/http';
 import { bearerToken } from '../../lib/tokens';
+import { requestAudience } from '../../services/catalog/audience';
 import { claimEvent } from '../../services/events/event-claim';
 import { eventDetail, listEvents } from '../../services/events/event-read';
 import { requireIdempotencyKey } from '../../services/idempotency';
@@ -29,8 +30,8 @@ export function eventRoutes(deps: AppDeps) {
     .get('/', async (c) => ok(c, { items: await listEvents(deps.db, deps.config.platform, await deps.clock.now()) }))
     .get('/:id', async (c) => {
       const id = idParam(c);
-      const user = await readerOf(c, deps);
-      return ok(c, await eventDetail(deps.db, deps.config.platform, id, user?.id ?? null, await deps.clock.now()));
+      const audience = await requestAudience(c, deps);
+      return ok(c, await eventDetail(deps.db, deps.config.platform, id, audience, await deps.clock.now()));
     })
     .post('/:id/claim', async (c) => {
       const user = await readerOf(c, deps);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDetail, EventList } from '../../../src/domain/events';
-import { events } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { eventTitles, events, titles } from '../../db/schema';
+import { ENDED_EVENTS_LISTED } from '../../services/events/event-read';
 import { seedEventsIfMissing } from '../../db/seed-events';
 import { callJson, createTestContext, dataOf, failureOf, readerOn, type TestContext } from '../../testing';
 import { claim, insertEvent, seededEvent } from './event-testing';
@@ -46,6 +48,22 @@ describe('GET /event', () => {
     expect(checkIn.steps[6]!.rewards).toContainEqual({ type: 'ROULETTE_TICKET', amount: 1, validDays: null });
   });
 
+  it('lists only the newest ended events, however many a platform had', async () => {
+    const now = await ctx.clock.now();
+    for (let i = 0; i < ENDED_EVENTS_LISTED + 3; i += 1)
+      await insertEvent(ctx.db, {
+        platform: 'japan',
+        kind: 'CHECK_IN',
+        startsAt: new Date(now.getTime() - (100 + i) * DAY_MS),
+        endsAt: new Date(now.getTime() - (90 + i) * DAY_MS),
+      });
+    const { items } = dataOf(await callJson<EventList>(ctx.app, 'GET', '/api/backend/event'));
+    const ended = items.filter((e) => e.phase === 'ENDED');
+    expect(ended).toHaveLength(ENDED_EVENTS_LISTED);
+    expect(ended.map((e) => e.endsAt)).toEqual([...ended.map((e) => e.endsAt)].sort((a, b) => b - a));
+    expect(items.some((e) => e.phase === 'RUNNING')).toBe(true);
+  });
+
   it('shows each platform its own events, in its language', async () => {
     const thai = dataOf(await callJson<EventList>(ctx.appFor('thai'), 'GET', '/api/backend/event'));
     expect(thai.items[0]!.title).toBe('เช็กอินรายวัน');
@@ -72,6 +90,26 @@ describe('GET /event/:id', () => {
       couponCode: null,
       mailConfirmed: false,
     });
+  });
+
+  it('names a mission title only to a reader who may see it (an adult title stays hidden from a guest)', async () => {
+    const mission = await seededEvent(ctx.app, 'MISSION');
+    const [adultTitle] = await ctx.db.select({ id: titles.id }).from(titles).where(eq(titles.isAdult, true)).limit(1);
+    await ctx.db.insert(eventTitles).values({ eventId: mission.id, titleId: adultTitle!.id });
+    try {
+      const guest = dataOf(await callJson<EventDetail>(ctx.app, 'GET', `/api/backend/event/${mission.id}`));
+      expect(guest.titles.map((title) => title.id)).not.toContain(adultTitle!.id);
+      expect(guest.titles.length).toBeGreaterThan(0);
+      const adult = await readerOn(ctx, 'japan', { isAdult: true, isAdultToggle: true, birthedAt: '1990-01-01' });
+      const seen = dataOf(
+        await callJson<EventDetail>(ctx.app, 'GET', `/api/backend/event/${mission.id}`, { token: adult.accessToken }),
+      );
+      expect(seen.titles.map((title) => title.id)).toContain(adultTitle!.id);
+    } finally {
+      await ctx.db
+        .delete(eventTitles)
+        .where(and(eq(eventTitles.eventId, mission.id), eq(eventTitles.titleId, adultTitle!.id)));
+    }
   });
 
   it('refuses a guest a members-only event with UNAUTHORIZED_USER', async () => {

@@ -20,6 +20,18 @@ export function checkAudience(row: EventRow, user: UserRow, platform: PlatformId
   if (row.audience === 'MINOR_ONLY' && adult) throw new ApiFailure('UNAUTHORIZED_NON_ADULT');
 }
 
+/**
+ * A coupon event hands out its coupon only while the coupon can be registered: a claim of a coupon that expired, ran
+ * out or belongs to another platform is refused as registering it would be, and nothing is recorded.
+ */
+async function checkCouponUsable(tx: Executor, row: EventRow, now: Date): Promise<void> {
+  const [coupon] = row.couponId === null ? [] : await tx.select().from(coupons).where(eq(coupons.id, row.couponId));
+  if (!coupon || (coupon.platform !== null && coupon.platform !== row.platform) || coupon.startsAt > now)
+    throw new ApiFailure('NOT_FOUND_COUPON');
+  if (coupon.endsAt <= now) throw new ApiFailure('EXPIRED_COUPON');
+  if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit) throw new ApiFailure('SOLD_OUT_COUPON');
+}
+
 /** The step a claim is for and the key that makes it once (event_claims' primary key). */
 async function claimTarget(
   tx: Executor,
@@ -48,6 +60,7 @@ async function claimTarget(
     }
     case 'COUPON':
       if (request.step !== undefined && request.step !== 1) throw new ApiFailure('INVALID_PARAMETER');
+      await checkCouponUsable(tx, row, now);
       return { step: { step: 1, requirement: 0, rewards: [] }, claimKey: 'step:1' };
     case 'SIGNUP_MAIL':
       // Its reward comes with confirming the sign-up mail (/user/mail/auth), never from a claim.

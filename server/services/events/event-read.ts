@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { formatInTimeZone } from 'date-fns-tz';
 import { platforms } from '../../../platforms';
 import type { PlatformId } from '../../../src/domain/enums';
@@ -25,6 +25,8 @@ import {
   users,
 } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
+import type { Audience } from '../catalog/audience';
+import { visibleTo } from '../catalog/summaries';
 
 /** The local calendar day (yyyy-MM-dd) of an instant in the platform's time zone: a check-in's day. */
 export function localDay(platform: PlatformId, at: Date): string {
@@ -88,9 +90,25 @@ function summaryOf(row: EventRow, steps: EventStep[], now: Date): EventSummary {
 
 const PHASE_ORDER: Record<EventPhase, number> = { RUNNING: 0, UPCOMING: 1, ENDED: 2 };
 
-/** `GET /event`: running (sort order), then upcoming (soonest first), then ended (newest end first). */
+/** Ended events the list still shows: the newest this many (an ended event stays reachable by its address). */
+export const ENDED_EVENTS_LISTED = 20;
+
+/**
+ * `GET /event`: running (sort order), then upcoming (soonest first), then ended (newest end first, the newest
+ * ENDED_EVENTS_LISTED only: the list stays bounded however many events a platform had).
+ */
 export async function listEvents(executor: Executor, platform: PlatformId, now: Date): Promise<EventSummary[]> {
-  const rows = await executor.select().from(events).where(eq(events.platform, platform));
+  const live = await executor
+    .select()
+    .from(events)
+    .where(and(eq(events.platform, platform), gt(events.endsAt, now)));
+  const ended = await executor
+    .select()
+    .from(events)
+    .where(and(eq(events.platform, platform), lte(events.endsAt, now)))
+    .orderBy(desc(events.endsAt), desc(events.id))
+    .limit(ENDED_EVENTS_LISTED);
+  const rows = [...live, ...ended];
   const steps = await stepsOf(executor, rows);
   const key = (row: EventRow) => {
     const phase = phaseOf(row, now);
@@ -171,16 +189,18 @@ export async function eventDetail(
   executor: Executor,
   platform: PlatformId,
   id: number,
-  userId: number | null,
+  audience: Audience,
   now: Date,
 ): Promise<EventDetail> {
   const row = await loadEvent(executor, platform, id);
+  const userId = audience.user?.id ?? null;
   if (row.audience === 'LOGGED_IN' && userId === null) throw new ApiFailure('UNAUTHORIZED_USER');
+  // A mission's titles follow the reader's adult and BL rules like every list: a hidden title is not even named.
   const named = await executor
     .select({ id: titles.id, name: titles.name })
     .from(eventTitles)
     .innerJoin(titles, eq(titles.id, eventTitles.titleId))
-    .where(eq(eventTitles.eventId, row.id))
+    .where(and(eq(eventTitles.eventId, row.id), visibleTo(audience, now)))
     .orderBy(asc(titles.id));
   return {
     ...summaryOf(row, await eventSteps(executor, row), now),
