@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useEpisodeTitleQuery } from '@/features/viewer';
 import { t } from '@/i18n/ns/detail';
-import { useIsLoggedIn } from '@/session';
-import { useLoginFromHere } from '@/session/use-login-from-here';
+import { useAppDispatch, useIsLoggedIn } from '@/session';
+import { moveToLogin } from '@/session/move-to-login';
 import { Spinner } from '@/ui';
 import { paths } from '../paths';
 import { RefusedTitle } from './refused-title';
@@ -14,11 +14,16 @@ import { RefusedTitle } from './refused-title';
  */
 export function LockedEpisode({ episodeId, heading }: { episodeId: number; heading: string }) {
   const signedIn = useIsLoggedIn();
-  const login = useLoginFromHere();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const { data, error } = useEpisodeTitleQuery(episodeId, { skip: !signedIn });
   useEffect(() => {
-    if (!signedIn) login();
-  }, [signedIn, login]);
+    if (signedIn) return;
+    // In place of the refused address: Back from the login leads to where the link was, not here and on again.
+    const url = dispatch(moveToLogin({ target: `${pathname}${search}`, currentPath: pathname }));
+    if (url) void navigate(url, { replace: true });
+  }, [signedIn, dispatch, navigate, pathname, search]);
   if (error) return <RefusedTitle error={error} heading={heading} />;
   if (data) return <Navigate to={paths.detail.href(data.contentId)} replace />;
   return <Spinner label={t('detail.toTitle')} />;

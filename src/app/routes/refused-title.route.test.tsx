@@ -69,6 +69,8 @@ describe('a locked episode', () => {
     const app = open('/viewer/31', false, { 'GET /contents/viewer/31': locked });
     await waitFor(() => expect(app.pathname()).toBe(paths.login.path));
     expect(app.router.state.location.search).toContain(encodeURIComponent('/viewer/31'));
+    // The login took the refused address's place: Back from it does not land here and bounce to the login again.
+    expect(app.router.state.historyAction).toBe('REPLACE');
   });
 
   it("leads a signed-in reader to the title's unlock choices", async () => {

@@ -46,13 +46,16 @@ describe('the transfer steps on the German variant', () => {
     await waitFor(() => expect(pathname(app)).toBe('/transfer/apply/confirm'));
   });
 
-  it.each(['/transfer/apply/status'])('a guest opening %s lands on wrong access', async (path) => {
-    const app = renderDe(path, false);
-    await waitFor(() => expect(pathname(app)).toBe('/transfer/apply/wrong'));
-    expect(await screen.findByRole('heading', { name: t('transfer.wrong.heading') })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: t('transfer.wrong.toNote') })).toHaveAttribute('href', '/transfer/note');
-    expect(backend.requests).toEqual([]);
-  });
+  it.each(['/transfer/apply/confirm', '/transfer/apply/status'])(
+    'a guest opening %s lands on wrong access',
+    async (path) => {
+      const app = renderDe(path, false);
+      await waitFor(() => expect(pathname(app)).toBe('/transfer/apply/wrong'));
+      expect(await screen.findByRole('heading', { name: t('transfer.wrong.heading') })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: t('transfer.wrong.toNote') })).toHaveAttribute('href', '/transfer/note');
+      expect(backend.requests).toEqual([]);
+    },
+  );
 
   it('an account that is not a German one is sent from the confirm step to wrong access', async () => {
     const app = renderDe('/transfer/apply/confirm', true);

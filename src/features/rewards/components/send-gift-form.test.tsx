@@ -88,6 +88,7 @@ describe('SendGiftForm', () => {
       await user.click(screen.getByRole('button', { name: /18/ }));
       expect(await screen.findByText(t(`errors.${code}`))).toBeInTheDocument();
       expect(field).toHaveAccessibleDescription(expect.stringContaining(t(`errors.${code}`)));
+      expect(field).toHaveFocus();
       expect(field).toHaveValue('nobody@example.com');
       expect(screen.getByLabelText(t('rewards.send.message'))).toHaveValue('Enjoy');
       expect(onSent).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { apiErrorOf } from '@/api';
 import { GIFT_TARGET_TYPES, type GiftTargetType, type SendGiftRequest } from '@/domain/coins';
 import { PurchaseKind } from '@/domain/enums';
@@ -37,6 +37,7 @@ export function SendGiftForm({ contentId, episodeIds, kind, onSent }: SendGiftFo
   const [target, setTarget] = useState('');
   const [message, setMessage] = useState('');
   const [targetError, setTargetError] = useState<string | null>(null);
+  const targetField = useRef<HTMLInputElement>(null);
 
   if (!title) return <Spinner label={t('rewards.send.loadingTitle')} />;
   const episodes = title.episodes.filter((e) => episodeIds.includes(e.id));
@@ -58,7 +59,11 @@ export function SendGiftForm({ contentId, episodeIds, kind, onSent }: SendGiftFo
     if (!result.data) {
       const { code } = apiErrorOf(result.error);
       const message = TARGET_CODES.has(code) ? tMaybe(`errors.${code}`) : null;
-      return message ? setTargetError(message) : handleError(result.error);
+      if (!message) return handleError(result.error);
+      // Back to the field the refusal is about: its error is read with it (aria-describedby) as focus arrives.
+      setTargetError(message);
+      targetField.current?.focus();
+      return;
     }
     dispatch(walletChanged(result.data.wallet.balance));
     toast.show(t('rewards.send.sent'), { tone: 'success' });
@@ -92,6 +97,7 @@ export function SendGiftForm({ contentId, episodeIds, kind, onSent }: SendGiftFo
         ))}
       </fieldset>
       <TextField
+        ref={targetField}
         label={t('rewards.send.target')}
         type={targetType === 'MAIL' ? 'email' : 'text'}
         inputMode={targetType === 'MAIL' ? 'email' : 'numeric'}
