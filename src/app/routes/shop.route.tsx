@@ -27,6 +27,7 @@ export function Component() {
       onCheckout={onCheckout}
       termsHref={paths.policy.href()}
       privacyHref={paths.privacy.href()}
+      freeCoinHrefs={{ event: paths.event.href(), roulette: paths.roulette.href(), benefit: paths.benefit.href() }}
     />
   );
 }

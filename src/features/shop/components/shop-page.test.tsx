@@ -39,6 +39,7 @@ function renderShop(options: { signedIn?: boolean; returnPath?: string } = {}) {
       onCheckout={onCheckout}
       termsHref="/policy"
       privacyHref="/privacy"
+      freeCoinHrefs={{ event: '/event', roulette: '/roulette', benefit: '/benefit' }}
     />
   );
   const app = renderScreen(page, { path: '/shop', signedIn: options.signedIn });
@@ -54,6 +55,24 @@ async function tickAll(user: ReturnType<typeof renderShop>['user']) {
 }
 
 describe('ShopPage', () => {
+  it('shows a guest the ways to free coins: events, the roulette, points and offers', async () => {
+    shop();
+    renderShop({ signedIn: false });
+    const free = await screen.findByRole('region', { name: t('shop.free.heading') });
+    expect(within(free).getByRole('link', { name: new RegExp(`^${t('shop.free.event')}`) })).toHaveAttribute(
+      'href',
+      '/event',
+    );
+    expect(within(free).getByRole('link', { name: new RegExp(`^${t('shop.free.roulette')}`) })).toHaveAttribute(
+      'href',
+      '/roulette',
+    );
+    expect(within(free).getByRole('link', { name: new RegExp(`^${t('shop.free.benefit')}`) })).toHaveAttribute(
+      'href',
+      '/benefit',
+    );
+  });
+
   it('says that payment is unavailable where no provider takes payments, and offers nothing to buy', async () => {
     shop({ 'GET /payment/provider': () => ({ data: { provider: null, methods: [] } }) });
     renderShop();

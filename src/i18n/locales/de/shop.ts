@@ -89,6 +89,15 @@ const shop = {
     toShop: 'Zurück zum Münzshop',
     toHistory: 'Aufladeverlauf ansehen',
   },
+  free: {
+    heading: 'Gratis-Coins',
+    event: 'Events',
+    eventHint: 'Täglicher Check-in und Lese-Missionen: Coins und Roulette-Lose.',
+    roulette: 'Roulette',
+    rouletteHint: 'Dreh mit deinen Losen – die Gewinnchancen jedes Preises sind veröffentlicht.',
+    benefit: 'Punkte und Angebote',
+    benefitHint: 'Tausche Punkte gegen Bonus-Coins oder erfülle Angebote unserer Partner.',
+  },
 } satisfies Messages['shop'];
 
 export default shop;

@@ -89,6 +89,15 @@ const shop = {
     toShop: 'Back to the coin shop',
     toHistory: 'See the charge history',
   },
+  free: {
+    heading: 'Free coins',
+    event: 'Events',
+    eventHint: 'Daily check-in and reading missions: coins and roulette tickets.',
+    roulette: 'Roulette',
+    rouletteHint: "Spin with your tickets: every prize's odds are published.",
+    benefit: 'Points and offers',
+    benefitHint: 'Exchange points for bonus coins, or complete partner offers.',
+  },
 };
 
 export default shop;

@@ -85,6 +85,15 @@ const shop = {
     toShop: 'コインショップに戻る',
     toHistory: 'チャージ履歴を見る',
   },
+  free: {
+    heading: '無料でコインをもらう',
+    event: 'イベント',
+    eventHint: '毎日の出席チェックや読書ミッションで、コインとルーレットチケットがもらえます。',
+    roulette: 'ルーレット',
+    rouletteHint: 'チケットで回せます。すべての賞品の確率を公開しています。',
+    benefit: 'マイレージとオファー',
+    benefitHint: 'マイレージをボーナスコインに交換したり、提携オファーを達成したりできます。',
+  },
 } satisfies Messages['shop'];
 
 export default shop;

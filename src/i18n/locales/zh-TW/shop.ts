@@ -84,6 +84,15 @@ const shop = {
     toShop: '返回代幣商店',
     toHistory: '查看儲值紀錄',
   },
+  free: {
+    heading: '免費獲得代幣',
+    event: '活動',
+    eventHint: '每日簽到與閱讀任務，可獲得代幣與輪盤券。',
+    roulette: '輪盤',
+    rouletteHint: '用輪盤券轉動，所有獎品的機率皆公開。',
+    benefit: '點數與任務牆',
+    benefitHint: '將點數兌換為紅利代幣，或完成合作夥伴的任務。',
+  },
 } satisfies Messages['shop'];
 
 export default shop;
