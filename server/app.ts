@@ -36,6 +36,7 @@ import { emoticonRoutes, reactionRoutes } from './routes/comment/reaction.routes
 import { blockUserRoutes } from './routes/comment/block-user.routes';
 import { noticeRoutes } from './routes/notice/notice.routes';
 import { faqRoutes } from './routes/faq/faq.routes';
+import { offerwallRoutes } from './routes/offerwall/offerwall.routes';
 
 /** The headers the SPA's call layer sends (src/api/clients.ts) and the session client's form posts. */
 const API_REQUEST_HEADERS = [
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps) {
     .route('/notice', noticeRoutes(deps))
     .route('/faq', faqRoutes(deps))
     .route('/qna', qnaRoutes(deps))
+    .route('/offerwall', offerwallRoutes(deps))
     .route('/', discoveryRoutes(deps));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authJsRoutes(deps));
