@@ -37,6 +37,8 @@ import { blockUserRoutes } from './routes/comment/block-user.routes';
 import { noticeRoutes } from './routes/notice/notice.routes';
 import { faqRoutes } from './routes/faq/faq.routes';
 import { offerwallRoutes } from './routes/offerwall/offerwall.routes';
+import { thirdPartyRoutes } from './routes/third-party/third-party.routes';
+import { facebookReceiverRoutes } from './routes/dev/facebook-receiver';
 
 /** The headers the SPA's call layer sends (src/api/clients.ts) and the session client's form posts. */
 const API_REQUEST_HEADERS = [
@@ -92,6 +94,7 @@ export function createApp(deps: AppDeps) {
     .route('/faq', faqRoutes(deps))
     .route('/qna', qnaRoutes(deps))
     .route('/offerwall', offerwallRoutes(deps))
+    .route('/third-party', thirdPartyRoutes(deps))
     .route('/', discoveryRoutes(deps));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authJsRoutes(deps));
@@ -101,6 +104,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/front', marketingRoutes(deps));
   app.route('/api/direct', directUserRoutes(deps));
   if (deps.config.testMode) app.route('/api/test', testRoutes(deps));
+  // The stand-in for Meta's Conversions API, where conversions go by default in development (issue 13).
+  if (!deps.config.production) app.route('/api/dev/facebook-receiver', facebookReceiverRoutes());
   // Every other API path (the bridge group has no call in this issue) answers in the envelope, never the SPA.
   app.all('/api/*', (c) => fail(c, 404, 'NOT_EXIST'));
   if (!deps.config.production) app.route('/dev', devOutboxPage(deps));

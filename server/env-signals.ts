@@ -16,7 +16,7 @@ export interface SignalSettings {
   conversions: {
     /**
      * Where conversions go (FACEBOOK_CONVERSION_URL). Null outside production means the stand-in receiver of this API
-     * (/api/dev/facebook-receiver at the listen address); null in production means nothing is queued or sent.
+     * (/api/dev/facebook-receiver at the listen address); null in production: they are queued and wait for one.
      */
     url: string | null;
     token: string | null;

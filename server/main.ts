@@ -7,6 +7,7 @@ import { loadConfig } from './env';
 import { clockFor } from './lib/clock';
 import { databaseOutbox } from './lib/outbox';
 import { publicOrigin, smtpTransport, startMailDelivery } from './mail';
+import { conversionEndpoint, startConversionDelivery } from './services/conversions/sender';
 import { runHousekeeping } from './services/housekeeping';
 import { runDueTransfers } from './services/transfer/transfer';
 
@@ -115,6 +116,10 @@ async function main() {
     ? startMailDelivery({ db: handle.db, transport: smtpTransport(config.smtpUrl), from: config.mailFrom })
     : null;
 
+  // Conversions (with consent) go to FACEBOOK_CONVERSION_URL, or in development to this API's stand-in receiver.
+  const conversionsTo = conversionEndpoint(config);
+  const conversionDelivery = conversionsTo ? startConversionDelivery({ db: handle.db, endpoint: conversionsTo }) : null;
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -130,6 +135,7 @@ async function main() {
       closeAlso
         .then(idle)
         .then(() => mailDelivery?.stop())
+        .then(() => conversionDelivery?.stop())
         .then(() => handle.close())
         .then(() => {
           console.log('Stopped: every request answered, the database closed.');
