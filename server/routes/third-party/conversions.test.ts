@@ -167,7 +167,8 @@ describe('POST /third-party/facebook/conversion', () => {
   it("refuses another reader's payment, an unpaid one, a missing one, and bodies of the wrong shape", async () => {
     const owner = await signUpReader(ctx, 'owner');
     const { paymentId } = await buy(owner.accessToken);
-    const other = dataOf(await consent(await signUpReader(ctx, 'other'), true));
+    const otherReader = await signUpReader(ctx, 'other');
+    const other = dataOf(await consent(otherReader, true));
     const base = { action: 'PURCHASE', actionUrl: 'https://web.example/shop' };
     const unpaid = dataOf(
       await callJson<ChargeResult>(ctx.app, 'POST', '/api/backend/payment/charge', {
@@ -198,7 +199,7 @@ describe('POST /third-party/facebook/conversion', () => {
     ])
       expect(failureOf(await report(other.accessToken, bad)).code).toBe('INVALID_PARAMETER');
     expect(failureOf(await report('', base)).status).toBe(401);
-    expect(await rowsOf(other.userId)).toEqual([]);
+    expect(await rowsOf(otherReader.userId)).toEqual([]);
   });
 });
 
