@@ -38,6 +38,7 @@ import { noticeRoutes } from './routes/notice/notice.routes';
 import { faqRoutes } from './routes/faq/faq.routes';
 import { offerwallRoutes } from './routes/offerwall/offerwall.routes';
 import { thirdPartyRoutes } from './routes/third-party/third-party.routes';
+import { logRoutes } from './routes/log/log.routes';
 import { facebookReceiverRoutes } from './routes/dev/facebook-receiver';
 
 /** The headers the SPA's call layer sends (src/api/clients.ts) and the session client's form posts. */
@@ -49,6 +50,8 @@ const API_REQUEST_HEADERS = [
   'X-Time-Zone',
   'X-Platform',
   'Idempotency-Key',
+  'X-App-Kind',
+  'X-Client-Platform',
 ];
 
 /** The reference API and the SPA on one Hono app, built from its dependencies (no globals, no env reads). */
@@ -102,6 +105,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/front', frontUserRoutes(deps));
   app.route('/api/front', krAdultRoutes(deps));
   app.route('/api/front', marketingRoutes(deps));
+  app.route('/api/front', logRoutes(deps));
   app.route('/api/direct', directUserRoutes(deps));
   if (deps.config.testMode) app.route('/api/test', testRoutes(deps));
   // The stand-in for Meta's Conversions API, where conversions go by default in development (issue 13).
