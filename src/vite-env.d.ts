@@ -134,3 +134,8 @@ declare module '@locale/community' {
   const messages: import('./i18n/messages').Messages['community'];
   export default messages;
 }
+
+declare module '@locale/offerwall' {
+  const messages: import('./i18n/messages').Messages['offerwall'];
+  export default messages;
+}

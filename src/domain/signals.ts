@@ -50,3 +50,9 @@ export const clientLogEntry = z.strictObject({
 export type ClientLogEntry = z.infer<typeof clientLogEntry>;
 
 export const clientLogBatch = z.array(clientLogEntry).check(z.minLength(1), z.maxLength(LOG_BATCH_MAX));
+
+/** The stand-in offerwall's offers for the reader (`GET /offerwall/test/offers`); names are the SPA's, by id. */
+export interface TestOffersReply {
+  provider: 'TEST';
+  offers: { id: string; coins: number; completed: boolean }[];
+}

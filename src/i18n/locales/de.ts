@@ -20,6 +20,7 @@ import transfer from './de/transfer';
 import social from './de/social';
 import recovery from './de/recovery';
 import settings from './de/settings';
+import offerwall from './de/offerwall';
 import alarm from './de/alarm';
 import withdrawal from './de/withdrawal';
 import phone from './de/phone';
@@ -52,6 +53,7 @@ const de = {
   social,
   recovery,
   settings,
+  offerwall,
   alarm,
   withdrawal,
   phone,

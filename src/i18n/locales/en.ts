@@ -19,6 +19,7 @@ import transfer from './en/transfer';
 import social from './en/social';
 import recovery from './en/recovery';
 import settings from './en/settings';
+import offerwall from './en/offerwall';
 import alarm from './en/alarm';
 import withdrawal from './en/withdrawal';
 import phone from './en/phone';
@@ -51,6 +52,7 @@ const en = {
   social,
   recovery,
   settings,
+  offerwall,
   alarm,
   withdrawal,
   phone,

@@ -20,6 +20,7 @@ import transfer from './ja/transfer';
 import social from './ja/social';
 import recovery from './ja/recovery';
 import settings from './ja/settings';
+import offerwall from './ja/offerwall';
 import alarm from './ja/alarm';
 import withdrawal from './ja/withdrawal';
 import phone from './ja/phone';
@@ -52,6 +53,7 @@ const ja = {
   social,
   recovery,
   settings,
+  offerwall,
   alarm,
   withdrawal,
   phone,

@@ -20,6 +20,7 @@ import transfer from './th/transfer';
 import social from './th/social';
 import recovery from './th/recovery';
 import settings from './th/settings';
+import offerwall from './th/offerwall';
 import alarm from './th/alarm';
 import withdrawal from './th/withdrawal';
 import phone from './th/phone';
@@ -52,6 +53,7 @@ const th = {
   social,
   recovery,
   settings,
+  offerwall,
   alarm,
   withdrawal,
   phone,

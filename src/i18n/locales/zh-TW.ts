@@ -20,6 +20,7 @@ import transfer from './zh-TW/transfer';
 import social from './zh-TW/social';
 import recovery from './zh-TW/recovery';
 import settings from './zh-TW/settings';
+import offerwall from './zh-TW/offerwall';
 import alarm from './zh-TW/alarm';
 import withdrawal from './zh-TW/withdrawal';
 import phone from './zh-TW/phone';
@@ -52,6 +53,7 @@ const zhtw = {
   social,
   recovery,
   settings,
+  offerwall,
   alarm,
   withdrawal,
   phone,
