@@ -15,6 +15,12 @@ if (env.blockDevtools) installContentProtection();
 if (location.search.includes('marketingCode='))
   void import('./lib/marketing-code').then((m) => m.keepMarketingCode(location.search));
 
+// Uncaught errors go to the log beacon (src/lib/log-beacon.ts), which loads with the first one.
+const logError = (code: string, reason: unknown) =>
+  void import('./lib/log-beacon').then((m) => m.logClientError(code, reason));
+addEventListener('error', (e) => logError('WINDOW_ERROR', e.error ?? e.message));
+addEventListener('unhandledrejection', (e) => logError('UNHANDLED_REJECTION', e.reason));
+
 const { store } = makeStore();
 const router = createAppRouter(store);
 const container = document.getElementById('root');
