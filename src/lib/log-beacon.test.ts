@@ -61,7 +61,7 @@ describe('the page beacon', () => {
       ['UNHANDLED_REJECTION', 'nope '],
     ]);
     expect(batch?.[0]?.path).toBe(window.location.pathname);
-    expect(sendBeacon.mock.calls[0]?.[0]).toMatch(/\/log$/);
+    expect((sendBeacon.mock.calls[0] as unknown as [string])[0]).toMatch(/\/log$/);
   });
 
   it('bounds long messages', () => {
