@@ -16,17 +16,19 @@ describe('client kind (spec §3)', () => {
     expect(clientKindOfUserAgent(ua)).toEqual(expected);
   });
 
-  it('takes the headers when both are known and consistent, else falls back to the User-Agent', () => {
+  it('takes each header holding a known value, else the User-Agent', () => {
     expect(clientKindOf({ appKind: 'APP', clientPlatform: 'IOS_APP', userAgent: CHROME })).toEqual({
       appKind: 'APP',
       clientPlatform: 'IOS_APP',
     });
-    expect(clientKindOf({ appKind: 'APP', clientPlatform: 'WEB', userAgent: CHROME })).toEqual({
+    expect(clientKindOf({ appKind: 'VIEWER_APP', userAgent: `${CHROME} WebtoonApp/1 (AND_PLUS; APP)` })).toEqual({
+      appKind: 'VIEWER_APP',
+      clientPlatform: 'AND_PLUS',
+    });
+    expect(clientKindOf({ appKind: 'nonsense', clientPlatform: 'PC', userAgent: CHROME })).toEqual({
       appKind: 'WEB',
       clientPlatform: 'WEB',
     });
-    expect(clientKindOf({ appKind: 'APP', userAgent: CHROME }).appKind).toBe('WEB');
-    expect(clientKindOf({ appKind: 'nonsense', clientPlatform: 'AND_PLAY' }).appKind).toBe('WEB');
     expect(isInApp({ appKind: 'VIEWER_APP', clientPlatform: 'AND_PLAY' })).toBe(true);
     expect(isInApp({ appKind: 'WEB', clientPlatform: 'WEB' })).toBe(false);
   });

@@ -31,18 +31,19 @@ export function clientKindOfUserAgent(userAgent: string | null | undefined): Cli
 }
 
 /**
- * A request's kind: the two headers when both are known values and agree with each other (an app kind of the web
- * only on the web platform), else the User-Agent's marker. A header never makes a web client an app on its own.
+ * A request's kind: each header when it holds a known value, else what the User-Agent's marker says. Claiming to be
+ * an app only hides more (BL on 'me'), so a header is taken at its word.
  */
 export function clientKindOf(request: {
   appKind?: string | null | undefined;
   clientPlatform?: string | null | undefined;
   userAgent?: string | null | undefined;
 }): ClientKind {
-  const { appKind, clientPlatform } = request;
-  if (isAppKind(appKind) && isClientPlatform(clientPlatform) && (appKind === 'WEB') === (clientPlatform === 'WEB'))
-    return { appKind, clientPlatform };
-  return clientKindOfUserAgent(request.userAgent);
+  const fromAgent = clientKindOfUserAgent(request.userAgent);
+  return {
+    appKind: isAppKind(request.appKind) ? request.appKind : fromAgent.appKind,
+    clientPlatform: isClientPlatform(request.clientPlatform) ? request.clientPlatform : fromAgent.clientPlatform,
+  };
 }
 
 /** Spec §4: "in the app" is any app kind but the web (the BL display rule reads it). */

@@ -7,6 +7,7 @@ import { showBl } from '@/domain/rules/bl';
 import type { User } from '@/domain/user';
 import type { PlatformConfig } from '../../../../platforms/types';
 import { t } from '@/i18n/ns/home';
+import { clientKind } from '@/lib/client-kind';
 import { getCookie } from '@/lib/cookies';
 import { selectUser, useAppSelector } from '@/session';
 import { useLoginFromHere } from '@/session/use-login-from-here';
@@ -26,13 +27,14 @@ export function gateReason(
   user: User | null,
   adultCookie: string | null,
   config: PlatformConfig = platform,
+  inApp: boolean = clientKind().appKind !== 'WEB',
 ): GateReason | null {
   if (audience === 'adult' && !canSeeAdult(user, config, adultCookie)) {
     if (!user) return 'adultGuest';
     return isAdultUser(user, config) ? 'adultHidden' : 'adultUnverified';
   }
-  // The web app is never the native app, where BL is always hidden.
-  if (audience === 'bl' && !showBl(config, { inApp: false, user })) return 'blHidden';
+  // In the apps' web view BL is always hidden on 'me' (spec §4), whatever the reader's toggle says.
+  if (audience === 'bl' && !showBl(config, { inApp, user })) return 'blHidden';
   return null;
 }
 
