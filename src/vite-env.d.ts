@@ -139,3 +139,8 @@ declare module '@locale/offerwall' {
   const messages: import('./i18n/messages').Messages['offerwall'];
   export default messages;
 }
+
+declare module '@locale/app' {
+  const messages: import('./i18n/messages').Messages['app'];
+  export default messages;
+}

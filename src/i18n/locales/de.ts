@@ -21,6 +21,7 @@ import social from './de/social';
 import recovery from './de/recovery';
 import settings from './de/settings';
 import offerwall from './de/offerwall';
+import app from './de/app';
 import alarm from './de/alarm';
 import withdrawal from './de/withdrawal';
 import phone from './de/phone';
@@ -54,6 +55,7 @@ const de = {
   recovery,
   settings,
   offerwall,
+  app,
   alarm,
   withdrawal,
   phone,

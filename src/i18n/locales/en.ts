@@ -20,6 +20,7 @@ import social from './en/social';
 import recovery from './en/recovery';
 import settings from './en/settings';
 import offerwall from './en/offerwall';
+import app from './en/app';
 import alarm from './en/alarm';
 import withdrawal from './en/withdrawal';
 import phone from './en/phone';
@@ -53,6 +54,7 @@ const en = {
   recovery,
   settings,
   offerwall,
+  app,
   alarm,
   withdrawal,
   phone,

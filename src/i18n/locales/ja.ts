@@ -21,6 +21,7 @@ import social from './ja/social';
 import recovery from './ja/recovery';
 import settings from './ja/settings';
 import offerwall from './ja/offerwall';
+import app from './ja/app';
 import alarm from './ja/alarm';
 import withdrawal from './ja/withdrawal';
 import phone from './ja/phone';
@@ -54,6 +55,7 @@ const ja = {
   recovery,
   settings,
   offerwall,
+  app,
   alarm,
   withdrawal,
   phone,

@@ -21,6 +21,7 @@ import social from './th/social';
 import recovery from './th/recovery';
 import settings from './th/settings';
 import offerwall from './th/offerwall';
+import app from './th/app';
 import alarm from './th/alarm';
 import withdrawal from './th/withdrawal';
 import phone from './th/phone';
@@ -54,6 +55,7 @@ const th = {
   recovery,
   settings,
   offerwall,
+  app,
   alarm,
   withdrawal,
   phone,

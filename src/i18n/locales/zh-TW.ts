@@ -21,6 +21,7 @@ import social from './zh-TW/social';
 import recovery from './zh-TW/recovery';
 import settings from './zh-TW/settings';
 import offerwall from './zh-TW/offerwall';
+import app from './zh-TW/app';
 import alarm from './zh-TW/alarm';
 import withdrawal from './zh-TW/withdrawal';
 import phone from './zh-TW/phone';
@@ -54,6 +55,7 @@ const zhtw = {
   recovery,
   settings,
   offerwall,
+  app,
   alarm,
   withdrawal,
   phone,
