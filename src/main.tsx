@@ -14,6 +14,8 @@ if (env.blockDevtools) installContentProtection();
 // Spec §6: a campaign's ?marketingCode= is kept (src/lib/marketing-code.ts, loaded only when there is one).
 if (location.search.includes('marketingCode='))
   void import('./lib/marketing-code').then((m) => m.keepMarketingCode(location.search));
+// A Meta ad's click id, reported with a purchase when the reader consented (src/lib/fbc.ts).
+if (location.search.includes('fbclid=')) void import('./lib/fbc').then((m) => m.keepFbc(location.search));
 
 // Uncaught errors go to the log beacon (src/lib/log-beacon.ts), which loads with the first one.
 const logError = (code: string, reason: unknown) =>
