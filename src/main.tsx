@@ -11,17 +11,12 @@ import { installContentProtection } from './lib/content-protection';
 document.documentElement.lang = locale;
 document.title = t('common.appName');
 if (env.blockDevtools) installContentProtection();
-// Spec §6: a campaign's ?marketingCode= is kept (src/lib/marketing-code.ts, loaded only when there is one).
-if (location.search.includes('marketingCode='))
-  void import('./lib/marketing-code').then((m) => m.keepMarketingCode(location.search));
-// A Meta ad's click id, reported with a purchase when the reader consented (src/lib/fbc.ts).
-if (location.search.includes('fbclid=')) void import('./lib/fbc').then((m) => m.keepFbc(location.search));
-
+// Spec §6: a campaign's ?marketingCode= and a Meta ad's ?fbclid= are kept (src/lib/landing.ts, loaded only then).
+if (/marketingCode=|fbclid=/.test(location.search))
+  void import('./lib/landing').then((m) => m.keepLanding(location.search));
 // Uncaught errors go to the log beacon (src/lib/log-beacon.ts), which loads with the first one.
-const logError = (code: string, reason: unknown) =>
-  void import('./lib/log-beacon').then((m) => m.logClientError(code, reason));
-addEventListener('error', (e) => logError('WINDOW_ERROR', e.error ?? e.message));
-addEventListener('unhandledrejection', (e) => logError('UNHANDLED_REJECTION', e.reason));
+for (const type of ['error', 'unhandledrejection'])
+  addEventListener(type, (event) => void import('./lib/log-beacon').then((m) => m.logEvent(event)));
 
 const { store } = makeStore();
 const router = createAppRouter(store);

@@ -3,7 +3,6 @@ import ky, { type KyInstance } from 'ky';
 import { env, type ServiceGroup } from '@/config/env';
 import { REQUEST_TIMEOUT_MS } from '@/domain/constants';
 import { getBrowserId } from '@/lib/browser-id';
-import { clientKind } from '@/lib/client-kind';
 import { currentAccessToken } from './auth-bridge';
 
 export type { ServiceGroup };
@@ -25,9 +24,6 @@ function addHeaders(request: Request): void {
   request.headers.set('X-Time-Zone', platform.timeZone);
   request.headers.set('X-Platform', platform.id);
   request.headers.set('Accept-Language', platform.locale);
-  const kind = clientKind();
-  request.headers.set('X-App-Kind', kind.appKind);
-  request.headers.set('X-Client-Platform', kind.clientPlatform);
   const token = currentAccessToken();
   // A caller that passes its own token (a retry after a refresh) keeps it.
   if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);

@@ -18,10 +18,7 @@ export function detectClientKind(win: AppWindow, userAgent: string): ClientKind 
   return WEB_CLIENT;
 }
 
-let cached: ClientKind | null = null;
-
-/** This page's kind, read once (the web view does not change under a page). */
+/** This page's kind. Not for the first load: `inApp` (./in-app.ts) is its few bytes there. */
 export function clientKind(): ClientKind {
-  cached ??= typeof window === 'undefined' ? WEB_CLIENT : detectClientKind(window as AppWindow, navigator.userAgent);
-  return cached;
+  return typeof window === 'undefined' ? WEB_CLIENT : detectClientKind(window as AppWindow, navigator.userAgent);
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientLogBatch, LOG_BATCH_MAX } from '@/domain/signals';
-import { createLogBeacon, logClientError, messageOf } from './log-beacon';
+import { createLogBeacon, logEvent, messageOf } from './log-beacon';
 
 const entry = (code: string) => ({ level: 'error' as const, code, message: 'boom' });
 
@@ -51,8 +51,9 @@ describe('the page beacon', () => {
   it('flushes uncaught errors when the page is hidden', async () => {
     const sendBeacon = vi.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
-    logClientError('WINDOW_ERROR', new TypeError('x is undefined'));
-    logClientError('UNHANDLED_REJECTION', 'nope\u0000');
+    logEvent(new ErrorEvent('error', { error: new TypeError('x is undefined'), message: 'ignored' }));
+    const rejection = Object.assign(new Event('unhandledrejection'), { reason: 'nope\u0000' });
+    logEvent(rejection);
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
     const [batch] = (await bodies(sendBeacon)) as { code: string; message: string; path: string }[][];

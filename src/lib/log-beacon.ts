@@ -70,3 +70,10 @@ export function logClientError(code: string, reason: unknown): void {
     path: clip(window.location.pathname, 512),
   });
 }
+
+/** A window `error` or `unhandledrejection` event (main.tsx's two listeners). */
+export function logEvent(event: Event): void {
+  if (event.type === 'unhandledrejection')
+    logClientError('UNHANDLED_REJECTION', (event as PromiseRejectionEvent).reason);
+  else logClientError('WINDOW_ERROR', (event as ErrorEvent).error ?? (event as ErrorEvent).message);
+}

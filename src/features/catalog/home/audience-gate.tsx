@@ -7,7 +7,7 @@ import { showBl } from '@/domain/rules/bl';
 import type { User } from '@/domain/user';
 import type { PlatformConfig } from '../../../../platforms/types';
 import { t } from '@/i18n/ns/home';
-import { clientKind } from '@/lib/client-kind';
+import { inApp as inAppView } from '@/lib/in-app';
 import { getCookie } from '@/lib/cookies';
 import { selectUser, useAppSelector } from '@/session';
 import { useLoginFromHere } from '@/session/use-login-from-here';
@@ -27,7 +27,7 @@ export function gateReason(
   user: User | null,
   adultCookie: string | null,
   config: PlatformConfig = platform,
-  inApp: boolean = clientKind().appKind !== 'WEB',
+  inApp: boolean = inAppView(),
 ): GateReason | null {
   if (audience === 'adult' && !canSeeAdult(user, config, adultCookie)) {
     if (!user) return 'adultGuest';
