@@ -7,15 +7,7 @@ import type { TokenPair } from '../../../src/domain/user';
 import { conversionOutbox } from '../../db/schema';
 import { deliverPendingConversions, type ConversionEndpoint } from '../../services/conversions/sender';
 import type { ReceivedConversion } from '../dev/facebook-receiver';
-import {
-  callJson,
-  createTestContext,
-  dataOf,
-  failureOf,
-  signUpReader,
-  type TestContext,
-  userOf,
-} from '../../testing';
+import { callJson, createTestContext, dataOf, failureOf, signUpReader, type TestContext, userOf } from '../../testing';
 
 let ctx: TestContext;
 let product: CoinProduct;
