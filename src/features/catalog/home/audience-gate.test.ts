@@ -29,8 +29,8 @@ describe('gateReason', () => {
   });
 
   it('hides BL on me in the apps’ web view, even from a reader who turned it on', () => {
-    expect(gateReason('bl', { ...adult, isBlToggle: true }, null, platforms.me, true)).toBe('blHidden');
-    expect(gateReason('bl', null, null, platforms.me, true)).toBe('blHidden');
+    expect(gateReason('bl', { ...adult, isBlToggle: true }, null, platforms.me, true)).toBe('blInApp');
+    expect(gateReason('bl', null, null, platforms.me, true)).toBe('blInApp');
     expect(gateReason('bl', null, null, platforms.japan, true)).toBeNull();
   });
 

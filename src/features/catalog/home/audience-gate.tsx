@@ -15,7 +15,7 @@ import { Button, EmptyState, theme } from '@/ui';
 import type { HomeAudience } from './home-lists';
 
 /** Why a list is closed to this reader, which decides the way on. */
-export type GateReason = 'adultGuest' | 'adultUnverified' | 'adultHidden' | 'blHidden';
+export type GateReason = 'adultGuest' | 'adultUnverified' | 'adultHidden' | 'blHidden' | 'blInApp';
 
 /**
  * Spec §4 on the web: adult titles need `canSeeAdult` (a Japanese guest with the adult cookie counts), BL titles
@@ -34,7 +34,7 @@ export function gateReason(
     return isAdultUser(user, config) ? 'adultHidden' : 'adultUnverified';
   }
   // In the apps' web view BL is always hidden on 'me' (spec §4), whatever the reader's toggle says.
-  if (audience === 'bl' && !showBl(config, { inApp, user })) return 'blHidden';
+  if (audience === 'bl' && !showBl(config, { inApp, user })) return inApp ? 'blInApp' : 'blHidden';
   return null;
 }
 
@@ -57,7 +57,7 @@ export function AudienceGate({ reason, myHref, onConfirmAdult }: AudienceGatePro
     onConfirmAdult && (reason === 'adultUnverified' || (reason === 'adultGuest' && platform.guestAdultCookie));
   return (
     <EmptyState
-      title={t(reason === 'blHidden' ? 'home.gate.blTitle' : 'home.gate.adultTitle')}
+      title={t(reason === 'blHidden' || reason === 'blInApp' ? 'home.gate.blTitle' : 'home.gate.adultTitle')}
       description={t(`home.gate.${reason}`)}
       action={
         <Actions>
