@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Payment, Wallet } from '../../src/domain/coins';
 import type { ApiEnvelope } from '../../src/domain/errors';
+import { TERMS_VERSION } from '../../src/domain/legal';
 import ja from '../../src/i18n/locales/ja';
 import { NEW_PASSWORD, signUp, uniqueEmail } from '../support/accounts';
 import { data, readerHeaders } from '../support/api';
@@ -67,4 +68,24 @@ test('with the ad-tracking consent on, a purchase reaches the stand-in receiver 
   };
   await expect.poll(async () => (await mine()).length, { timeout: 30_000 }).toBe(1);
   expect((await mine())[0]?.event_name).toBe('Purchase');
+});
+
+test('a sign-up with the consent box ticked reaches the stand-in receiver as CompleteRegistration', async ({
+  request,
+}) => {
+  const email = uniqueEmail('registration');
+  const reply = (await (
+    await request.post('/api/backend/auth/local/sign-up', {
+      data: { email, password: NEW_PASSWORD, termsVersion: TERMS_VERSION, isAgreeAdTracking: true },
+    })
+  ).json()) as ApiEnvelope<{ userId: number }>;
+  if (reply.result !== 'SUCCESS') throw new Error(reply.error.code);
+  const eventId = `COMPLETE_REGISTRATION:${reply.data.userId}`;
+  const received = async () => {
+    const list = (await (await request.get('/api/dev/facebook-receiver')).json()) as ApiEnvelope<{
+      eventIds: string[];
+    }>;
+    return list.result === 'SUCCESS' && list.data.eventIds.includes(eventId);
+  };
+  await expect.poll(received, { timeout: 30_000 }).toBe(true);
 });
