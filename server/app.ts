@@ -39,6 +39,10 @@ import { faqRoutes } from './routes/faq/faq.routes';
 import { themeRoutes } from './routes/theme/theme.routes';
 import { rouletteRoutes } from './routes/roulette/roulette.routes';
 import { eventRoutes } from './routes/event/event.routes';
+import { offerwallRoutes } from './routes/offerwall/offerwall.routes';
+import { thirdPartyRoutes } from './routes/third-party/third-party.routes';
+import { logRoutes } from './routes/log/log.routes';
+import { facebookReceiverRoutes } from './routes/dev/facebook-receiver';
 
 /** The headers the SPA's call layer sends (src/api/clients.ts) and the session client's form posts. */
 const API_REQUEST_HEADERS = [
@@ -49,6 +53,8 @@ const API_REQUEST_HEADERS = [
   'X-Time-Zone',
   'X-Platform',
   'Idempotency-Key',
+  'X-App-Kind',
+  'X-Client-Platform',
 ];
 
 /** The reference API and the SPA on one Hono app, built from its dependencies (no globals, no env reads). */
@@ -96,6 +102,8 @@ export function createApp(deps: AppDeps) {
     .route('/theme', themeRoutes(deps))
     .route('/roulette', rouletteRoutes(deps))
     .route('/event', eventRoutes(deps))
+    .route('/offerwall', offerwallRoutes(deps))
+    .route('/third-party', thirdPartyRoutes(deps))
     .route('/', discoveryRoutes(deps));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authJsRoutes(deps));
@@ -103,8 +111,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/front', frontUserRoutes(deps));
   app.route('/api/front', krAdultRoutes(deps));
   app.route('/api/front', marketingRoutes(deps));
+  app.route('/api/front', logRoutes(deps));
   app.route('/api/direct', directUserRoutes(deps));
   if (deps.config.testMode) app.route('/api/test', testRoutes(deps));
+  // The stand-in for Meta's Conversions API, where conversions go by default in development (issue 13).
+  if (!deps.config.production) app.route('/api/dev/facebook-receiver', facebookReceiverRoutes());
   // Every other API path (the bridge group has no call in this issue) answers in the envelope, never the SPA.
   app.all('/api/*', (c) => fail(c, 404, 'NOT_EXIST'));
   if (!deps.config.production) app.route('/dev', devOutboxPage(deps));

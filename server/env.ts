@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PLATFORM_IDS } from '../src/domain/enums';
+import { parseSignals, type SignalSettings } from './env-signals';
 
 /** The only reader of process.env: every setting of the reference API, parsed once with zod (the mini build, as lint asks). */
 
@@ -48,6 +49,10 @@ const schema = z.object({
   SMS_HTTP_URL: optionalText,
   SMS_HTTP_TOKEN: optionalText,
   SMS_SENDER: optionalText,
+  OFFERWALL_SECRET: optionalText,
+  TEST_OFFERWALL: z.optional(z.enum(['0', '1', 'true', 'false'])),
+  FACEBOOK_CONVERSION_URL: optionalText,
+  FACEBOOK_CONVERSION_TOKEN: optionalText,
 });
 
 /** Spec §4: the account transfer takes 1 to 2 minutes in production; test runs wait a short while instead. */
@@ -115,6 +120,8 @@ export interface ServerConfig {
   /** The sender of every mail (MAIL_FROM). */
   mailFrom: string;
   sms: SmsSettings;
+  /** Offerwall and conversion settings (issue 13, server/env-signals.ts). */
+  signals: SignalSettings;
 }
 
 const DEFAULT_MAIL_FROM = 'Webtoon <no-reply@localhost>';
@@ -248,6 +255,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: parseSmtpUrl(e.SMTP_URL),
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     sms: parseSms(e.SMS_PROVIDER, e.SMS_HTTP_URL, e.SMS_HTTP_TOKEN, e.SMS_SENDER),
+    signals: parseSignals(e, production),
   };
 }
 

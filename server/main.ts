@@ -7,6 +7,7 @@ import { loadConfig } from './env';
 import { clockFor } from './lib/clock';
 import { databaseOutbox } from './lib/outbox';
 import { publicOrigin, smtpTransport, startMailDelivery } from './mail';
+import { conversionEndpoint, startConversionDelivery } from './services/conversions/sender';
 import { runHousekeeping } from './services/housekeeping';
 import { runDueTransfers } from './services/transfer/transfer';
 
@@ -58,6 +59,8 @@ async function main() {
     };
   const idle = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (drained = resolve)));
 
+  // Conversions (with consent) go to FACEBOOK_CONVERSION_URL, or in development to this API's stand-in receiver.
+  const conversionsTo = conversionEndpoint(config);
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   const server = serve({ fetch: counted(app), port: config.port, hostname: config.host }, (info) => {
     console.log(`Webtoon service (${config.platform}) on http://${shownHost}:${info.port}`);
@@ -75,6 +78,9 @@ async function main() {
     if (config.testKrIdentity) {
       console.log('Korean identity: the TEST provider (verifies nothing; TEST_KR_IDENTITY=0 switches it off)');
     }
+    if (config.signals.offerwall.testProvider)
+      console.log('Offerwall: the TEST stand-in at /offerwall (fake offers; TEST_OFFERWALL=0 switches it off)');
+    console.log(`Conversions (readers who consented): ${conversionsTo?.url ?? 'kept in the outbox (no URL)'}`);
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) {
       const phone = account.phone ? ` ${DEMO_PHONES[account.platform ?? config.platform]}` : '';
@@ -115,6 +121,8 @@ async function main() {
     ? startMailDelivery({ db: handle.db, transport: smtpTransport(config.smtpUrl), from: config.mailFrom })
     : null;
 
+  const conversionDelivery = conversionsTo ? startConversionDelivery({ db: handle.db, endpoint: conversionsTo }) : null;
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -130,6 +138,7 @@ async function main() {
       closeAlso
         .then(idle)
         .then(() => mailDelivery?.stop())
+        .then(() => conversionDelivery?.stop())
         .then(() => handle.close())
         .then(() => {
           console.log('Stopped: every request answered, the database closed.');

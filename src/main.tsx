@@ -11,9 +11,12 @@ import { installContentProtection } from './lib/content-protection';
 document.documentElement.lang = locale;
 document.title = t('common.appName');
 if (env.blockDevtools) installContentProtection();
-// Spec §6: a campaign's ?marketingCode= is kept (src/lib/marketing-code.ts, loaded only when there is one).
-if (location.search.includes('marketingCode='))
-  void import('./lib/marketing-code').then((m) => m.keepMarketingCode(location.search));
+// Spec §6: a campaign's ?marketingCode= and a Meta ad's ?fbclid= are kept (src/lib/landing.ts, loaded only then).
+if (/marketingCode=|fbclid=/.test(location.search))
+  void import('./lib/landing').then((m) => m.keepLanding(location.search));
+// Uncaught errors go to the log beacon (src/lib/log-beacon.ts), which loads with the first one.
+for (const type of ['error', 'unhandledrejection'])
+  addEventListener(type, (event) => void import('./lib/log-beacon').then((m) => m.logEvent(event)));
 
 const { store } = makeStore();
 const router = createAppRouter(store);

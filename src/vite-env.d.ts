@@ -149,3 +149,13 @@ declare module '@locale/events' {
   const messages: import('./i18n/messages').Messages['events'];
   export default messages;
 }
+
+declare module '@locale/offerwall' {
+  const messages: import('./i18n/messages').Messages['offerwall'];
+  export default messages;
+}
+
+declare module '@locale/app' {
+  const messages: import('./i18n/messages').Messages['app'];
+  export default messages;
+}

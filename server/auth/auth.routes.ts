@@ -7,6 +7,7 @@ import { isCleanText } from '../../src/domain/text';
 import type { AppEnv } from '../lib/app-env';
 import type { AppDeps } from '../lib/deps';
 import { clientIp } from '../lib/request-info';
+import { keepSessionLog } from '../routes/log/log.routes';
 import { buildAuthConfig } from './auth-config';
 import { checkCallbackUrls, checkProvider } from './auth-guard';
 import { type SocialOutcome, socialRedirect } from './social-outcome';
@@ -59,6 +60,8 @@ export function authJsRoutes(deps: AppDeps) {
       const code = typeof entry.code === 'string' && isCleanText(entry.code) ? entry.code.slice(0, 100) : 'UNKNOWN';
       const details = JSON.stringify(entry.details ?? null).slice(0, 2000);
       if (!deps.config.testMode) console.log(`[client ${level}] ${code} ${details}`);
+      // Kept with the SPA's other client errors (issue 13), under the same per-IP limit; over it, only the line above.
+      await keepSessionLog(deps, c, { level, code, details });
       return c.body(null, 204);
     })
     .all('*', async (c) => {

@@ -17,6 +17,7 @@ import { ApiFailure } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { GUESS_LIMITS, ipSubject, reserveAttempt } from './guess-limits';
 import { revokeOtherSessions, rotate, startSession, withRefreshToken } from './sessions';
+import { queueConversion, registrationAct } from './conversions/queue';
 import { checkedPhone, isPhoneTaken } from './phone-codes';
 import { mailAuthPath } from './signup-event';
 import { loadActiveUser } from './user-profile';
@@ -77,6 +78,7 @@ export async function signUp(deps: AppDeps, input: SignUpRequest): Promise<SignI
           nickname,
           phone,
           isAgreeMail: input.isAgreeMail ?? false,
+          isAgreeAdTracking: input.isAgreeAdTracking ?? false,
           marketingCode: input.marketingCode ?? null,
           termsVersion: TERMS_VERSION,
           termsAgreedAt: now,
@@ -87,6 +89,7 @@ export async function signUp(deps: AppDeps, input: SignUpRequest): Promise<SignI
         .returning();
       if (!user) throw new Error('User insert returned nothing.');
       const { refreshTokenId: _r, sessionId: _s, ...pair } = await startSession(tx, deps.config.authSecret, user, now);
+      await queueConversion(tx, registrationAct(user.id, now), now);
       await queueMail(deps, tx, {
         to: email,
         type: 'SIGN_UP',

@@ -1,6 +1,7 @@
 import { and, gt, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { coinLots } from '../db/schema';
+import { forgetOldClientLogs } from './client-logs';
 import { forgetEndedWindows } from './guess-limits';
 import { forgetOldKeys } from './idempotency';
 import { expireDueLots, lockWallets } from './ledger';
@@ -17,7 +18,7 @@ import { forgetWithdrawnIdentities } from './withdrawal-close';
  * time, which those windows use), deletes sessions and refresh tokens a day after they ended, and erases what
  * identified a withdrawn account once its re-registration block has passed. Each reader's expiry is its own
  * transaction under the wallet lock. It also writes the notifications of what came due (rentals ending, tickets
- * ready, new episodes of favourites, gifts) and deletes those past their 30 days, and SMS codes a day after their hour.
+ * ready, new episodes of favourites, gifts) and deletes those past their 30 days, and SMS codes a day after their hour, and client logs after 14 days.
  */
 export async function runHousekeeping(
   db: Database,
@@ -31,6 +32,7 @@ export async function runHousekeeping(
   forgottenNotifications: number;
   forgottenAccounts: number;
   endedPhoneCodes: number;
+  forgottenClientLogs: number;
 }> {
   const due = await db
     .selectDistinct({ userId: coinLots.userId })
@@ -51,5 +53,6 @@ export async function runHousekeeping(
     forgottenNotifications: await forgetOldNotifications(db, now),
     forgottenAccounts: await forgetWithdrawnIdentities(db, now),
     endedPhoneCodes: await forgetEndedPhoneCodes(db, now),
+    forgottenClientLogs: await forgetOldClientLogs(db, now),
   };
 }

@@ -17,6 +17,7 @@ import { isRefundable, refundDeadline } from '../../src/domain/rules/refund';
 import type { Executor } from '../db/client';
 import { coinLots, coinProducts, type CoinProductRow, payments, type PaymentRow, users } from '../db/schema';
 import { ApiFailure } from '../lib/http';
+import { purchaseAct, queueConversion } from './conversions/queue';
 import { expireDueLots, grantCoins, lockWallets, walletOf, withdrawLots } from './ledger';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -249,6 +250,8 @@ export async function confirmPayment(
       paymentId: row.id,
     });
   }
+  // Only with the reader's consent, in this transaction: a rolled-back payment never reaches the partner.
+  await queueConversion(tx, purchaseAct(paid), now);
   return settle(tx, userId, paid, product.name, 1, now);
 }
 

@@ -8,12 +8,14 @@ import { ApiFailure } from '../lib/http';
 import { rotate, withRefreshToken } from './sessions';
 import { loadActiveUser } from './user-profile';
 
-/** What `PUT /user` MAIL and PROFILE change on the account; MAIL may carry the consent to the terms in force. */
-export type ProfileChange = { isAgreeMail: boolean; termsVersion?: string | undefined } | { nickname: string };
+/** What `PUT /user` MAIL, AD_TRACKING and PROFILE change on the account; MAIL may carry the consent to the terms in force. */
+export type ProfileChange =
+  { isAgreeMail: boolean; termsVersion?: string | undefined } | { isAgreeAdTracking: boolean } | { nickname: string };
 
 /** The columns a change writes: a consent is checked against the version in force and stamped with its time. */
 function columnsOf(change: ProfileChange, now: Date) {
   if ('nickname' in change) return { nickname: change.nickname.trim() };
+  if ('isAgreeAdTracking' in change) return { isAgreeAdTracking: change.isAgreeAdTracking };
   if (change.termsVersion === undefined) return { isAgreeMail: change.isAgreeMail };
   if (!isCurrentTerms(change.termsVersion)) throw new ApiFailure('TERMS_REQUIRED');
   return { isAgreeMail: change.isAgreeMail, termsVersion: TERMS_VERSION, termsAgreedAt: now };

@@ -18,6 +18,7 @@ export function toUserWire(row: UserRow): UserWire {
     isAdult: row.isAdult,
     coinPurchaseCount: row.coinPurchaseCount,
     isAgreeMail: row.isAgreeMail,
+    isAgreeAdTracking: row.isAgreeAdTracking,
     isAdultToggle: row.isAdultToggle,
     isKrIpUser: row.isKrIpUser,
     isAdultKr: row.isAdultKr,

@@ -263,6 +263,26 @@ export async function hostileFixtures(
         phone: '090-1234-5678',
       },
     },
+    // Issue 13 signals: the offerwall (unsigned here: every callback is refused), conversions, the log beacon.
+    'POST /api/backend/offerwall/callback/:provider': {
+      params: { provider: 'hmac' },
+      body: {
+        transactionId: 'fixture-1',
+        userId: reader.userId,
+        coins: 5,
+        timestamp: Math.floor(now.getTime() / 1000),
+      },
+    },
+    'POST /api/backend/offerwall/test/offers/:id/complete': { params: { id: 'survey' } },
+    'POST /api/backend/third-party/facebook/conversion': {
+      body: {
+        action: 'PURCHASE',
+        actionUrl: 'https://web.example/shop',
+        purchaseParamsRequest: { paymentId: payment.id },
+      },
+    },
+    'POST /api/front/log': { body: { level: 'error', code: 'CLIENT_ERROR', message: 'Boom', path: '/my' } },
+    'POST /api/dev/facebook-receiver': { body: { data: [{}] } },
   };
   return {
     callers: { readerToken: reader.accessToken, otherTokens: [expired.token, forged.token], cookies: [csrfCookie] },

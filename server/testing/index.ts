@@ -81,6 +81,10 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     smtpUrl: null,
     mailFrom: 'Webtoon <no-reply@webtoon.test>',
     sms: { provider: 'outbox' },
+    signals: {
+      offerwall: { secret: 'test-only-offerwall-secret-0123456789', testProvider: true },
+      conversions: { url: null, token: null },
+    },
     ...overrides,
   };
 }

@@ -87,6 +87,8 @@ export const paths = {
   historyUse: fixed('/history/use'),
   historyMileage: fixed('/history/mileage'),
   benefit: fixed('/benefit'),
+  /** The stand-in offerwall (issue 13), linked from /benefit. */
+  offerwall: fixed('/offerwall'),
   /** An episode's comments (`?episodeId=`); linked from the viewer, the title page and My comments. */
   comment: { path: '/comment', href: (episodeId: number) => `/comment?episodeId=${episodeId}` } as Route<[number]>,
   commentMy: fixed('/comment/my'),

@@ -95,6 +95,7 @@ function pages(guard: ReturnType<typeof createGuardLoaders>): RouteObject[] {
     { path: paths.historyUse.path, loader: guard.session, lazy: () => import('./routes/history-use.route') },
     { path: paths.historyMileage.path, loader: guard.session, lazy: () => import('./routes/history-mileage.route') },
     { path: paths.benefit.path, lazy: () => import('./routes/benefit.route') },
+    { path: paths.offerwall.path, loader: guard.session, lazy: () => import('./routes/offerwall.route') },
     { path: paths.comment.path, lazy: () => import('./routes/comment.route') },
     { path: paths.commentMy.path, loader: guard.session, lazy: () => import('./routes/comment-my.route') },
     { path: paths.blockList.path, loader: guard.session, lazy: () => import('./routes/block-list.route') },

@@ -42,3 +42,11 @@ export const profileUpdateRequest = z.object({
   refreshToken,
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
+
+/** `PUT /user` action AD_TRACKING (issue 13): the consent to share purchases and sign-ups with the ad partner. */
+export const adTrackingUpdateRequest = z.object({
+  action: z.literal('AD_TRACKING'),
+  adTrackingRequest: z.object({ isAgreeAdTracking: z.boolean() }),
+  refreshToken,
+});
+export type AdTrackingUpdateRequest = z.infer<typeof adTrackingUpdateRequest>;

@@ -30,6 +30,8 @@ export const signUpRequest = z.object({
   password,
   nickname: z.optional(nicknameText),
   isAgreeMail: z.optional(z.boolean()),
+  /** The optional ad-tracking consent of the sign-up form (issue 13): with it the sign-up is a conversion. */
+  isAgreeAdTracking: z.optional(z.boolean()),
   /** A mobile number as typed, optional: it lets the reader recover the account by SMS (rules/phone.ts). */
   phone: z.optional(text({ max: 32 })),
   marketingCode: z.optional(marketingCode),

@@ -11,6 +11,8 @@ export interface User {
   isAdult: boolean;
   purchaseCount: number;
   isAgreeMail: boolean;
+  /** Consent to send purchases and sign-ups to the advertising partner (issue 13; off by default). */
+  isAgreeAdTracking: boolean;
   showAdult: boolean;
   isKrIpUser: boolean;
   isAdultKr: boolean;

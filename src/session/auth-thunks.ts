@@ -54,6 +54,8 @@ export function signUpWithEmail(args: {
   password: string;
   nickname?: string;
   isAgreeMail?: boolean;
+  /** Issue 13: the optional ad-tracking consent of the sign-up form. */
+  isAgreeAdTracking?: boolean;
   phone?: string;
   /** The terms version the reader ticked (src/domain/legal.ts); the API refuses any other with TERMS_REQUIRED. */
   termsVersion: string;

@@ -16,6 +16,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     isAdult: true,
     purchaseCount: 0,
     isAgreeMail: false,
+    isAgreeAdTracking: false,
     showAdult: false,
     isKrIpUser: false,
     isAdultKr: false,

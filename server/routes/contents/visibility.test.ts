@@ -156,7 +156,7 @@ describe('the platform is the deployment’s, whatever the client claims', () =>
 });
 
 // Spec §4 BL display: only 'me' hides BL, in the app, and for users whose BL toggle is off.
-const BL: [PlatformId, string, boolean, { token?: string; app?: boolean }][] = [
+const BL: [PlatformId, string, boolean, { token?: string; app?: boolean; agent?: string }][] = [
   ['japan', 'user with BL off', true, { token: 'blOff' }],
   ['de', 'guest in the app', true, { app: true }],
   ['me', 'guest on the web', true, {}],
@@ -164,12 +164,23 @@ const BL: [PlatformId, string, boolean, { token?: string; app?: boolean }][] = [
   ['me', 'user with BL off', false, { token: 'blOff' }],
   ['me', 'user with BL on', true, { token: 'blOn' }],
   ['me', 'user with BL on, in the app', false, { token: 'blOn', app: true }],
+  // The apps' web views say so in their User-Agent (src/domain/client-kind.ts), headers or not.
+  [
+    'me',
+    'user with BL on, in the viewer app by its UA',
+    false,
+    { token: 'blOn', agent: 'X WebtoonApp/2.1 (IOS_APP; VIEWER_APP)' },
+  ],
+  ['me', 'guest with an unknown UA marker', true, { agent: 'X WebtoonApp/2.1 (PC; APP)' }],
 ];
 
 describe('BL titles: the me platform applies the BL rule', () => {
   it.each(BL)('%s, %s → %s', async (platform, _name, shown, spec) => {
     const role = { token: spec.token ? tokens[platform][spec.token] : undefined };
-    const extra: Record<string, string> = spec.app ? { 'x-app-kind': 'APP' } : {};
+    const extra: Record<string, string> = {
+      ...(spec.app ? { 'x-app-kind': 'APP' } : {}),
+      ...(spec.agent ? { 'user-agent': spec.agent } : {}),
+    };
     const list = await call('/contents?list=BL&size=50', platform, role, extra);
     const detail = await call(`/contents/${blTitle.id}`, platform, role, extra);
     const items = list.body.result === 'SUCCESS' ? list.body.data.items : [];

@@ -24,6 +24,7 @@ describe('POST /api/front/user', () => {
       isAdult: true,
       coinPurchaseCount: 1,
       isAgreeMail: false,
+      isAgreeAdTracking: false,
       isAdultToggle: true,
       isKrIpUser: false,
       isAdultKr: false,

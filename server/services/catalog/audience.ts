@@ -3,9 +3,11 @@ import { platforms } from '../../../platforms';
 import { COOKIES } from '../../../src/domain/constants';
 import { canSeeAdult } from '../../../src/domain/rules/adult';
 import { showBl } from '../../../src/domain/rules/bl';
+import { isInApp } from '../../../src/domain/client-kind';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
+import { requestClientKind } from '../../lib/client-kind';
 import type { AppDeps } from '../../lib/deps';
 import { bearerToken } from '../../lib/tokens';
 import { authenticate } from '../session-check';
@@ -55,11 +57,10 @@ export async function requestAudience(c: Context<AppEnv>, deps: AppDeps, executo
   const token = bearerToken(c.req.header('authorization'));
   let user: UserRow | null = c.var.user ?? null;
   if (!user && token) user = (await authenticate(deps, token, executor)).user;
-  const appKind = c.req.header('x-app-kind');
   // The rules of the platform this deployment serves, never the X-Platform header: a guest must not unlock adult
   // content by claiming to be the Japanese bundle.
   return audienceOf(user, deps.config.platform, {
     guestAdultCookie: cookie(c.req.header('cookie'), COOKIES.guestAdult.name),
-    inApp: appKind === 'APP' || appKind === 'VIEWER_APP',
+    inApp: isInApp(requestClientKind(c)),
   });
 }

@@ -9,6 +9,7 @@ const valid: SignUpValues = {
   phone: '',
   agreeTerms: true,
   isAgreeMail: false,
+  isAgreeAdTracking: false,
 };
 
 describe('validateLogin', () => {

@@ -29,6 +29,7 @@ export interface SignUpValues {
   /** The required tick: the terms of use and the privacy policy (TERMS_REQUIRED when left unticked). */
   agreeTerms: boolean;
   isAgreeMail: boolean;
+  isAgreeAdTracking: boolean;
 }
 
 export const NICKNAME_MAX_LENGTH = 30;

@@ -8,6 +8,7 @@ import { updateUser, type UserUpdateOutcome } from '@/session/user-update-thunks
 export interface SettingsActions {
   savePush(settings: PushSettings): Promise<boolean>;
   setMailAgreement(isAgreeMail: boolean): Promise<UserUpdateOutcome>;
+  setAdTracking(isAgreeAdTracking: boolean): Promise<UserUpdateOutcome>;
   changeNickname(nickname: string): Promise<UserUpdateOutcome>;
 }
 
@@ -28,6 +29,10 @@ export function savePushSettings(settings: PushSettings): AppThunk<Promise<boole
 /** `PUT /user` action MAIL: new tokens stored, user reloaded. */
 export const setMailAgreement = (isAgreeMail: boolean) =>
   updateUser({ action: 'MAIL', agreeMailRequest: { isAgreeMail } });
+
+/** `PUT /user` action AD_TRACKING (issue 13): the consent to share purchases and sign-ups with the ad partner. */
+export const setAdTracking = (isAgreeAdTracking: boolean) =>
+  updateUser({ action: 'AD_TRACKING', adTrackingRequest: { isAgreeAdTracking } });
 
 /** `PUT /user` action PROFILE: new tokens stored, user reloaded (My page shows the new nickname). */
 export const changeNickname = (nickname: string) => updateUser({ action: 'PROFILE', profileRequest: { nickname } });

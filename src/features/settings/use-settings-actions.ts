@@ -1,6 +1,6 @@
 import { useAppDispatch } from '@/session';
 import { useMemo } from 'react';
-import { changeNickname, savePushSettings, setMailAgreement, type SettingsActions } from './actions';
+import { changeNickname, savePushSettings, setAdTracking, setMailAgreement, type SettingsActions } from './actions';
 
 /** The session's settings calls, unless a test passes its own. */
 export function useSettingsActions(given?: SettingsActions): SettingsActions {
@@ -9,6 +9,7 @@ export function useSettingsActions(given?: SettingsActions): SettingsActions {
     () => ({
       savePush: (settings) => dispatch(savePushSettings(settings)),
       setMailAgreement: (value) => dispatch(setMailAgreement(value)),
+      setAdTracking: (value) => dispatch(setAdTracking(value)),
       changeNickname: (nickname) => dispatch(changeNickname(nickname)),
     }),
     [dispatch],

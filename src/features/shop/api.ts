@@ -1,3 +1,4 @@
+import type { ConversionRequest, ConversionResult } from '@/domain/signals';
 import type { KeyedWrite } from '@/api';
 import { rootApi } from '@/api/root-api';
 import {
@@ -57,6 +58,10 @@ export const shopApi = rootApi.injectEndpoints({
       invalidatesTags: (result, error) =>
         result ? ['Wallet', 'Coin', 'History'] : error && STALE_PACKAGE.includes(error.code) ? ['Coin'] : [],
     }),
+    // Spec §7: the purchase with the Meta click id kept on this device; the API checks it and needs the consent.
+    reportConversion: build.mutation<{ result: ConversionResult }, ConversionRequest>({
+      query: (json) => ({ group: 'backend', path: 'third-party/facebook/conversion', method: 'post', json }),
+    }),
     cancelPayment: build.mutation<Payment, string>({
       query: (id) => ({ group: 'backend', path: `payment/${encodeURIComponent(id)}/cancel`, method: 'post' }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
@@ -74,4 +79,5 @@ export const {
   useCheckoutPaymentQuery,
   useConfirmPaymentMutation,
   useCancelPaymentMutation,
+  useReportConversionMutation,
 } = shopApi;

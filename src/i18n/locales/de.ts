@@ -20,6 +20,8 @@ import transfer from './de/transfer';
 import social from './de/social';
 import recovery from './de/recovery';
 import settings from './de/settings';
+import offerwall from './de/offerwall';
+import app from './de/app';
 import alarm from './de/alarm';
 import withdrawal from './de/withdrawal';
 import phone from './de/phone';
@@ -55,6 +57,8 @@ const de = {
   social,
   recovery,
   settings,
+  offerwall,
+  app,
   alarm,
   withdrawal,
   phone,

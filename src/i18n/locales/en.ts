@@ -19,6 +19,8 @@ import transfer from './en/transfer';
 import social from './en/social';
 import recovery from './en/recovery';
 import settings from './en/settings';
+import offerwall from './en/offerwall';
+import app from './en/app';
 import alarm from './en/alarm';
 import withdrawal from './en/withdrawal';
 import phone from './en/phone';
@@ -54,6 +56,8 @@ const en = {
   social,
   recovery,
   settings,
+  offerwall,
+  app,
   alarm,
   withdrawal,
   phone,

@@ -20,6 +20,8 @@ import transfer from './ja/transfer';
 import social from './ja/social';
 import recovery from './ja/recovery';
 import settings from './ja/settings';
+import offerwall from './ja/offerwall';
+import app from './ja/app';
 import alarm from './ja/alarm';
 import withdrawal from './ja/withdrawal';
 import phone from './ja/phone';
@@ -55,6 +57,8 @@ const ja = {
   social,
   recovery,
   settings,
+  offerwall,
+  app,
   alarm,
   withdrawal,
   phone,

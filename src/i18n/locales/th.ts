@@ -20,6 +20,8 @@ import transfer from './th/transfer';
 import social from './th/social';
 import recovery from './th/recovery';
 import settings from './th/settings';
+import offerwall from './th/offerwall';
+import app from './th/app';
 import alarm from './th/alarm';
 import withdrawal from './th/withdrawal';
 import phone from './th/phone';
@@ -55,6 +57,8 @@ const th = {
   social,
   recovery,
   settings,
+  offerwall,
+  app,
   alarm,
   withdrawal,
   phone,

@@ -20,6 +20,8 @@ import transfer from './zh-TW/transfer';
 import social from './zh-TW/social';
 import recovery from './zh-TW/recovery';
 import settings from './zh-TW/settings';
+import offerwall from './zh-TW/offerwall';
+import app from './zh-TW/app';
 import alarm from './zh-TW/alarm';
 import withdrawal from './zh-TW/withdrawal';
 import phone from './zh-TW/phone';
@@ -55,6 +57,8 @@ const zhtw = {
   social,
   recovery,
   settings,
+  offerwall,
+  app,
   alarm,
   withdrawal,
   phone,

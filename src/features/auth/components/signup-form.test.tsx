@@ -57,8 +57,18 @@ describe('SignUpForm', () => {
       password: 'Webtoon1!',
       nickname: 'Mika',
       isAgreeMail: true,
+      isAgreeAdTracking: false,
       termsVersion: TERMS_VERSION,
     });
+  });
+
+  it('sends the ad-tracking consent only when its box is ticked (off by default)', async () => {
+    const { user, onSubmit } = renderForm();
+    await fill(user, { email: 'ads@example.com', password: 'Webtoon1!', confirm: 'Webtoon1!' });
+    expect(screen.getByLabelText(t('auth.signup.agreeAdTracking'))).not.toBeChecked();
+    await user.click(screen.getByTestId('signup-agree-ad-tracking'));
+    await user.click(screen.getByTestId('signup-submit'));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ isAgreeAdTracking: true, isAgreeMail: false }));
   });
 
   it('requires the terms tick: the message shows, the box takes the focus, nothing is sent', async () => {

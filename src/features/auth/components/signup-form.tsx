@@ -14,6 +14,8 @@ export interface SignUpFormProps extends LegalLinksProps {
     nickname?: string;
     phone?: string;
     isAgreeMail: boolean;
+    /** The optional ad-tracking consent (issue 13): with it the sign-up is reported as a conversion. */
+    isAgreeAdTracking: boolean;
     /** The version of the terms the reader ticked (src/domain/legal.ts); the API records it. */
     termsVersion: string;
   }): Promise<FormSubmitResult>;
@@ -30,6 +32,7 @@ const EMPTY: SignUpValues = {
   phone: '',
   agreeTerms: false,
   isAgreeMail: false,
+  isAgreeAdTracking: false,
 };
 
 /** Sign-up by e-mail (spec §5 rules on the client, the server's catalogue code when it refuses). */
@@ -59,6 +62,7 @@ export function SignUpForm({ onSubmit, checkPhone, termsHref, privacyHref }: Sig
         email: v.email.trim(),
         password: v.password,
         isAgreeMail: v.isAgreeMail,
+        isAgreeAdTracking: v.isAgreeAdTracking,
         termsVersion: TERMS_VERSION,
         ...(nickname ? { nickname } : {}),
         ...(phone ? { phone } : {}),
@@ -143,6 +147,13 @@ export function SignUpForm({ onSubmit, checkPhone, termsHref, privacyHref }: Sig
         data-testid="signup-agree-mail"
         checked={values.isAgreeMail}
         onChange={change('isAgreeMail')}
+      />
+      <Checkbox
+        label={t('auth.signup.agreeAdTracking')}
+        name="isAgreeAdTracking"
+        data-testid="signup-agree-ad-tracking"
+        checked={values.isAgreeAdTracking}
+        onChange={change('isAgreeAdTracking')}
       />
       {serverCode !== undefined && (
         <FormError role="alert" data-testid="signup-error">

@@ -28,6 +28,12 @@ describe('gateReason', () => {
     expect(gateReason('bl', user, null, platforms[id])).toBe(reason);
   });
 
+  it('hides BL on me in the apps’ web view, even from a reader who turned it on', () => {
+    expect(gateReason('bl', { ...adult, isBlToggle: true }, null, platforms.me, true)).toBe('blInApp');
+    expect(gateReason('bl', null, null, platforms.me, true)).toBe('blInApp');
+    expect(gateReason('bl', null, null, platforms.japan, true)).toBeNull();
+  });
+
   it('closes no other list', () => {
     expect(gateReason(null, null, null, platforms.thai)).toBeNull();
   });

@@ -7,6 +7,7 @@ import { showBl } from '@/domain/rules/bl';
 import type { User } from '@/domain/user';
 import type { PlatformConfig } from '../../../../platforms/types';
 import { t } from '@/i18n/ns/home';
+import { inApp as inAppView } from '@/lib/in-app';
 import { getCookie } from '@/lib/cookies';
 import { selectUser, useAppSelector } from '@/session';
 import { useLoginFromHere } from '@/session/use-login-from-here';
@@ -14,7 +15,7 @@ import { Button, EmptyState, theme } from '@/ui';
 import type { HomeAudience } from './home-lists';
 
 /** Why a list is closed to this reader, which decides the way on. */
-export type GateReason = 'adultGuest' | 'adultUnverified' | 'adultHidden' | 'blHidden';
+export type GateReason = 'adultGuest' | 'adultUnverified' | 'adultHidden' | 'blHidden' | 'blInApp';
 
 /**
  * Spec §4 on the web: adult titles need `canSeeAdult` (a Japanese guest with the adult cookie counts), BL titles
@@ -26,13 +27,14 @@ export function gateReason(
   user: User | null,
   adultCookie: string | null,
   config: PlatformConfig = platform,
+  inApp: boolean = inAppView(),
 ): GateReason | null {
   if (audience === 'adult' && !canSeeAdult(user, config, adultCookie)) {
     if (!user) return 'adultGuest';
     return isAdultUser(user, config) ? 'adultHidden' : 'adultUnverified';
   }
-  // The web app is never the native app, where BL is always hidden.
-  if (audience === 'bl' && !showBl(config, { inApp: false, user })) return 'blHidden';
+  // In the apps' web view BL is always hidden on 'me' (spec §4), whatever the reader's toggle says.
+  if (audience === 'bl' && !showBl(config, { inApp, user })) return inApp ? 'blInApp' : 'blHidden';
   return null;
 }
 
@@ -55,7 +57,7 @@ export function AudienceGate({ reason, myHref, onConfirmAdult }: AudienceGatePro
     onConfirmAdult && (reason === 'adultUnverified' || (reason === 'adultGuest' && platform.guestAdultCookie));
   return (
     <EmptyState
-      title={t(reason === 'blHidden' ? 'home.gate.blTitle' : 'home.gate.adultTitle')}
+      title={t(reason === 'blHidden' || reason === 'blInApp' ? 'home.gate.blTitle' : 'home.gate.adultTitle')}
       description={t(`home.gate.${reason}`)}
       action={
         <Actions>

@@ -11,6 +11,7 @@ function renderEditor(nickname = 'Reader') {
   const actions = {
     savePush: vi.fn<SettingsActions['savePush']>(async () => true),
     setMailAgreement: vi.fn<SettingsActions['setMailAgreement']>(async () => ({ ok: true, code: null })),
+    setAdTracking: vi.fn<SettingsActions['setAdTracking']>(async () => ({ ok: true, code: null })),
     changeNickname: vi.fn<SettingsActions['changeNickname']>(async () => ({ ok: true, code: null })),
   };
   renderWithProviders(<ProfileEditor user={buildUser({ nickname })} actions={actions} />, { route: '/my' });

@@ -40,6 +40,10 @@ function renderSettings(user: User = buildUser(), answer: () => boolean = () => 
       reload({ isAgreeMail });
       return { ok: true, code: null };
     }),
+    setAdTracking: vi.fn<SettingsActions['setAdTracking']>(async (isAgreeAdTracking) => {
+      reload({ isAgreeAdTracking });
+      return { ok: true, code: null };
+    }),
     changeNickname: vi.fn<SettingsActions['changeNickname']>(async () => ({ ok: true, code: null })),
   };
   const view = renderWithProviders(<SettingsScreen backTo="/my" actions={actions} />, {
@@ -95,6 +99,16 @@ describe('SettingsScreen', () => {
     await userEvent.click(screen.getByRole('switch', { name: t('settings.mail.label') }));
     expect(actions.setMailAgreement).toHaveBeenCalledWith(true);
     await waitFor(() => expect(screen.getByTestId('switch-mail')).toBeChecked());
+  });
+
+  it('shows the ad-tracking consent off by default, with what it shares, and turns it on (PUT /user AD_TRACKING)', async () => {
+    const { actions } = renderSettings(buildUser());
+    const consent = screen.getByRole('switch', { name: t('settings.adTracking.label') });
+    expect(consent).not.toBeChecked();
+    expect(screen.getByText(t('settings.adTracking.hint'))).toBeInTheDocument();
+    await userEvent.click(consent);
+    expect(actions.setAdTracking).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(screen.getByTestId('switch-ad-tracking')).toBeChecked());
   });
 });
 

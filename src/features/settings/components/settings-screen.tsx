@@ -6,7 +6,7 @@ import type { SettingsActions } from '../actions';
 import type { CacheClearReport } from '../clear-cache';
 import { useSettingsActions } from '../use-settings-actions';
 import { CacheSection } from './cache-section';
-import { MailSwitch } from './mail-switch';
+import { AdTrackingSwitch, MailSwitch } from './mail-switch';
 import { List, PushSwitches } from './push-switches';
 
 export interface SettingsScreenProps {
@@ -16,7 +16,7 @@ export interface SettingsScreenProps {
   clearCache?: () => Promise<CacheClearReport>;
 }
 
-/** `/setting/push`: the push toggles, the mail agreement and clearing the cache (spec §3, issue 11). */
+/** `/setting/push`: the push toggles, the mail and ad-tracking consents and clearing the cache (spec §3, issues 11, 13). */
 export function SettingsScreen({ backTo, actions: given, clearCache }: SettingsScreenProps) {
   const user = useAppSelector(selectUser);
   const actions = useSettingsActions(given);
@@ -28,6 +28,7 @@ export function SettingsScreen({ backTo, actions: given, clearCache }: SettingsS
         <PushSwitches user={user} savePush={actions.savePush} />
         <List>
           <MailSwitch user={user} setMailAgreement={actions.setMailAgreement} />
+          <AdTrackingSwitch user={user} setAdTracking={actions.setAdTracking} />
         </List>
         <CacheSection clear={clearCache} />
       </Body>

@@ -3,11 +3,14 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { ChargeRequest, ChargeResult, PaymentMethod } from '@/domain/coins';
 import { formatMoney } from '@/i18n';
 import { t } from '@/i18n/ns/shop';
+import { clientKind } from '@/lib/client-kind';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
 import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { useLoginFromHere } from '@/session/use-login-from-here';
-import { Button, EmptyState, Spinner } from '@/ui';
+import { rootApi } from '@/api/root-api';
+import { useAppDispatch } from '@/session';
+import { Button, EmptyState, Spinner, useToast } from '@/ui';
 import { InlineAlert } from '@/ui/inline-alert';
 import { RetryAlert } from '@/ui/retry-alert';
 import { useRequiredTicks } from '@/ui/required-ticks';
@@ -33,6 +36,8 @@ export function ChargeForm({ returnPath, onCheckout, termsHref, privacyHref }: C
   const signedIn = reader !== GUEST;
   const login = useLoginFromHere();
   const handleError = useApiErrorHandler();
+  const toast = useToast();
+  const dispatch = useAppDispatch();
   const { currentData: products, error, isFetching, refetch } = useCoinProductsQuery(reader);
   const offer = usePaymentProviderQuery();
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -70,8 +75,13 @@ export function ChargeForm({ returnPath, onCheckout, termsHref, privacyHref }: C
   async function settle(pending: Promise<WriteResult<ChargeResult>> | undefined, paidWith: PaymentMethod) {
     const result = await pending;
     if (!result) return;
-    if (result.data) onCheckout(result.data.checkoutUrl, paidWith);
-    else handleError(result.error);
+    if (!result.data) return handleError(result.error);
+    if (clientKind().appKind === 'WEB') return onCheckout(result.data.checkoutUrl, paidWith);
+    // In the apps the store takes the payment through the native bridge; its failures are the §8 app messages.
+    const { payInApp } = await import('../app-purchase');
+    const paid = await payInApp(result.data.payment.id);
+    toast.show(paid.message, { tone: paid.ok ? 'success' : 'error' });
+    if (paid.ok) dispatch(rootApi.util.invalidateTags(['Wallet', 'Coin', 'History']));
   }
 
   function onSubmit(event: FormEvent) {

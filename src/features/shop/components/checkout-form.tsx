@@ -5,12 +5,13 @@ import type { Payment, PaymentOutcome } from '@/domain/coins';
 import { safeCallbackPath } from '@/domain/rules/callback-url';
 import { formatMoney, formatNumber } from '@/i18n';
 import { t } from '@/i18n/ns/shop';
+import { keptFbc } from '@/lib/fbc';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
 import { useAppDispatch, walletChanged } from '@/session';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, useToast } from '@/ui';
 import { RetryAlert } from '@/ui/retry-alert';
-import { useCancelPaymentMutation, useConfirmPaymentMutation } from '../api';
+import { useCancelPaymentMutation, useConfirmPaymentMutation, useReportConversionMutation } from '../api';
 
 export interface CheckoutFormProps {
   payment: Payment;
@@ -32,6 +33,7 @@ export function CheckoutForm({ payment, shopHref }: CheckoutFormProps) {
   const handleError = useApiErrorHandler();
   const [confirm, confirmState] = useConfirmPaymentMutation();
   const [cancel, cancelState] = useCancelPaymentMutation();
+  const [reportConversion] = useReportConversionMutation();
   const send = useCallback((body: { id: string }, key: string) => confirm({ key, body }), [confirm]);
   const write = useIdempotentWrite(send);
   const busy = confirmState.isLoading || cancelState.isLoading;
@@ -43,6 +45,12 @@ export function CheckoutForm({ payment, shopHref }: CheckoutFormProps) {
     const { wallet, payment: paid, returnPath } = result.data;
     dispatch(walletChanged(wallet.balance));
     toast.show(arrivedMessage(paid), { tone: 'success' });
+    // The API queued the purchase itself (with consent); a kept Meta click id is added to it. Never blocks the reader.
+    const acToken = keptFbc();
+    if (acToken) {
+      const purchaseParamsRequest = { paymentId: paid.id };
+      void reportConversion({ acToken, action: 'PURCHASE', actionUrl: window.location.href, purchaseParamsRequest });
+    }
     // The API kept only a path of this site; checked again, since the page follows it.
     void navigate(safeCallbackPath(returnPath, window.location.origin, shopHref), { replace: true });
   }

@@ -4,6 +4,7 @@ import { sharedReadsApi } from '@/api/shared-reads';
 import type { Payment } from '@/domain/coins';
 import { formatMoney } from '@/i18n';
 import { t } from '@/testing/texts';
+import { removeCookie, setCookie } from '@/lib/cookies';
 import { configureSessionRuntime } from '@/lib/session-runtime';
 import { selectCoin } from '@/session';
 import { buildPayment, buildProduct, buildWallet } from '@/testing/coin-factories';
@@ -170,5 +171,21 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: t('shop.checkout.notFound') })).toBeInTheDocument();
     expect(await screen.findByText(t('errors.NOT_EXIST'))).toBeInTheDocument();
     expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('reports the purchase with the kept Meta click id after paying (the API checks consent), and only then', async () => {
+    backendWith(unpaid, {
+      'POST /third-party/facebook/conversion': () => ({ data: { result: 'QUEUED' } }),
+    });
+    setCookie('_fbc', 'fb.1.1700000000000.IwAR0abc', 60);
+    const { user } = renderCheckout();
+    await user.click(await screen.findByRole('button', { name: payName() }));
+    await waitFor(() => expect(backend.calls('POST /third-party/facebook/conversion')).toHaveLength(1));
+    expect(backend.calls('POST /third-party/facebook/conversion')[0]?.body).toMatchObject({
+      acToken: 'fb.1.1700000000000.IwAR0abc',
+      action: 'PURCHASE',
+      purchaseParamsRequest: { paymentId: ID },
+    });
+    removeCookie('_fbc');
   });
 });

@@ -37,6 +37,7 @@ const auth = {
     nicknameHint: 'Wird bei deinen Kommentaren angezeigt. Du kannst ihn später ändern.',
     phoneHint: 'Damit kannst du dein Konto per SMS wiederherstellen.',
     agreeMail: 'Schick mir Neuigkeiten und Angebote per E-Mail',
+    agreeAdTracking: 'Meine Registrierung und Käufe zur Werbemessung mit dem Werbepartner (Meta) teilen',
     agreeTerms: 'Ich stimme den Nutzungsbedingungen und der Datenschutzerklärung zu',
     haveAccount: 'Du hast schon ein Konto?',
     toLogin: 'Anmelden',

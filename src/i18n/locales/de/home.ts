@@ -33,6 +33,7 @@ const home = {
     adultHidden: 'Titel ab 18 sind für dein Konto ausgeschaltet. Du kannst sie unter „Mein Bereich“ einschalten.',
     blTitle: 'BL-Titel sind ausgeschaltet',
     blHidden: 'BL-Titel sind für dein Konto ausgeschaltet. Du kannst sie unter „Mein Bereich“ einschalten.',
+    blInApp: 'BL-Titel werden in der App nicht angezeigt.',
     login: 'Anmelden',
     confirmAge: 'Alter bestätigen',
     toMy: 'Zu „Mein Bereich“',

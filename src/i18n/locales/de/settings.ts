@@ -19,6 +19,10 @@ const settings = {
     label: 'Neuigkeiten per E-Mail',
     hint: 'Events und Angebote an {email}.',
   },
+  adTracking: {
+    label: 'Käufe und Registrierung mit unserem Werbepartner teilen',
+    hint: 'Wenn das an ist, werden deine Münzkäufe und deine Registrierung unserem Werbepartner (Meta) gemeldet, um unsere Werbung zu messen – deine Konto-ID nur gehasht. Standardmäßig aus; du kannst es jederzeit ausschalten.',
+  },
   cache: {
     heading: 'Cache',
     hint: 'Entfernt die auf diesem Gerät gespeicherten Seiten und Listen sowie die gespeicherten Einstellungen (Lesemodus, letzte Suchen). Du bleibst angemeldet.',

@@ -34,6 +34,7 @@ const auth = {
     nicknameHint: 'Shown with your comments. You can change it later.',
     phoneHint: 'Lets you recover your account by SMS.',
     agreeMail: 'Send me news and offers by e-mail',
+    agreeAdTracking: 'Share my sign-up and purchases with the advertising partner (Meta) to measure ads',
     agreeTerms: 'I agree to the Terms of Use and the Privacy Policy',
     haveAccount: 'Already have an account?',
     toLogin: 'Log in',

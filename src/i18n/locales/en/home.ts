@@ -33,6 +33,7 @@ const home = {
     adultHidden: 'Mature titles are turned off for your account. You can turn them on in My page.',
     blTitle: 'BL titles are turned off',
     blHidden: 'BL titles are turned off for your account. You can turn them on in My page.',
+    blInApp: 'BL titles are not shown in the app.',
     login: 'Log in',
     confirmAge: 'Confirm my age',
     toMy: 'Go to My page',

@@ -18,6 +18,10 @@ const settings = {
     label: 'News by e-mail',
     hint: 'Events and offers sent to {email}.',
   },
+  adTracking: {
+    label: 'Share purchases and sign-ups with our advertising partner',
+    hint: 'When this is on, your coin purchases and your sign-up are reported to our advertising partner (Meta) to measure our ads, with your account id only in hashed form. Off by default; you can turn it off at any time.',
+  },
   cache: {
     heading: 'Cache',
     hint: 'Removes the pages and lists kept on this device and the stored preferences (viewer mode, recent searches). You stay signed in.',

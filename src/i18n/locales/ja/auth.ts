@@ -36,6 +36,7 @@ const auth = {
     nicknameHint: 'コメントに表示されます。後から変更できます。',
     phoneHint: 'SMSでアカウントを復旧できるようになります。',
     agreeMail: 'お知らせやキャンペーン情報をメールで受け取る',
+    agreeAdTracking: '広告の効果測定のため、会員登録と購入を広告パートナー（Meta）と共有する',
     agreeTerms: '利用規約とプライバシーポリシーに同意します',
     haveAccount: 'すでにアカウントをお持ちの方は',
     toLogin: 'ログイン',

@@ -36,6 +36,7 @@ const auth = {
     nicknameHint: '會顯示在你的留言旁，之後可以修改。',
     phoneHint: '可透過簡訊找回帳號。',
     agreeMail: '透過電子郵件接收最新消息與優惠',
+    agreeAdTracking: '與廣告合作夥伴（Meta）分享我的註冊與購買，以評估廣告成效',
     agreeTerms: '我同意使用條款與隱私權政策',
     haveAccount: '已經有帳號了嗎？',
     toLogin: '登入',

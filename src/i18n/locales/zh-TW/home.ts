@@ -33,6 +33,7 @@ const home = {
     adultHidden: '您的帳號已關閉成人作品，可在「我的頁面」開啟。',
     blTitle: 'BL作品已關閉',
     blHidden: '您的帳號已關閉BL作品，可在「我的頁面」開啟。',
+    blInApp: 'App 中不顯示 BL 作品。',
     login: '登入',
     confirmAge: '確認年齡',
     toMy: '前往「我的頁面」',
