@@ -78,6 +78,37 @@ describe('EventDetailScreen: check-in', () => {
   });
 });
 
+describe('EventDetailScreen: refusals that need more than a message', () => {
+  it('opens the age confirmation for UNAUTHORIZED_ADULT, keeping the inline message', async () => {
+    const event = buildEvent({ audience: 'ADULT_ONLY' });
+    serve(event, () => ({ code: 'UNAUTHORIZED_ADULT', status: 403 }));
+    const { user } = show(5);
+    await user.click(await screen.findByRole('button', { name: t('events.checkIn.button') }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(t('errors.UNAUTHORIZED_ADULT'));
+    // The page behind the dialog is hidden from the accessibility tree while it is open.
+    const inline = within(screen.getByTestId('check-in')).getByRole('alert', { hidden: true });
+    expect(inline).toHaveTextContent(t('errors.UNAUTHORIZED_ADULT'));
+  });
+
+  it('asks the event again after ALREADY_CLAIMED_EVENT: a coupon claimed in another tab shows its code', async () => {
+    let event = buildEvent({ kind: 'COUPON', steps: [{ step: 1, requirement: 0, rewards: [] }] });
+    backend = fakeBackend({
+      'GET /event/5': () => ({ data: event }),
+      'POST /event/5/claim': () => {
+        event = { ...event, progress: buildProgress({ claimedSteps: [1], couponCode: 'OTHERTAB' }) };
+        return { code: 'ALREADY_CLAIMED_EVENT', status: 409 };
+      },
+    });
+    const { user } = show(5);
+    await user.click(await screen.findByRole('button', { name: t('events.coupon.claim') }));
+    expect(await screen.findByTestId('coupon-code')).toHaveTextContent('OTHERTAB');
+    expect(screen.queryByRole('button', { name: t('events.coupon.claim') })).toBeNull();
+    expect(screen.getByText(t('errors.ALREADY_CLAIMED_EVENT'))).toBeInTheDocument();
+    expect(backend.calls('GET /event/5')).toHaveLength(2);
+  });
+});
+
 describe('EventDetailScreen: mission and coupon', () => {
   it('shows the mission’s progress and claims a step by its number', async () => {
     const event = buildEvent({
