@@ -15,9 +15,9 @@ async function openEvent(page: Page, title: string) {
   await page.goto('/event');
   await page
     .getByRole('region', { name: ja.events.list.running })
-    .getByRole('link', { name: t('events.open', { title }) })
+    .getByRole('link', { name: title, exact: true })
     .click();
-  await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 }
 
 test('a new reader checks in once a day: the reward arrives, a second check-in is refused', async ({

@@ -42,14 +42,14 @@ describe('/event', () => {
       token: 'mail-token-0123456789',
       userId: READER_ID,
     });
-    const link = await screen.findByRole('link', { name: texts.t('events.open', { title: 'Daily check-in' }) });
+    const link = await screen.findByRole('link', { name: 'Daily check-in' });
     expect(link).toHaveAttribute('href', '/event/5');
   });
 
   it('the detail page asks a guest to log in', async () => {
     backend = fakeBackend({ 'GET /event/5': () => ({ data: { ...checkIn, titles: [], progress: null } }) });
     renderScreen(<EventDetailPage />, { path: '/event/:id', route: '/event/5', signedIn: false });
-    expect(await screen.findByRole('heading', { name: 'Daily check-in', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Daily check-in', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(texts.t('events.detail.guest'))).toBeInTheDocument();
   });
 });

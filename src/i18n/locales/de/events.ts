@@ -21,8 +21,7 @@ const events = {
     ROULETTE_TICKET: 'Roulette-Lose',
   },
   reward: '{amount} {kind}',
-  rewards: 'Belohnungen',
-  open: '{title} ansehen',
+  rewards: 'Belohnungen: {rewards}',
   list: { running: 'Laufende Aktionen', ended: 'Vergangene Aktionen' },
   detail: {
     notFound: 'Diese Aktion gibt es nicht.',

@@ -17,8 +17,7 @@ const events = {
     ROULETTE_TICKET: 'roulette tickets',
   },
   reward: '{amount} {kind}',
-  rewards: 'Rewards',
-  open: 'See {title}',
+  rewards: 'Rewards: {rewards}',
   list: { running: 'Events now on', ended: 'Past events' },
   detail: {
     notFound: 'This event does not exist.',

@@ -16,8 +16,7 @@ const events = {
     ROULETTE_TICKET: 'ルーレットチケット',
   },
   reward: '{kind} {amount}',
-  rewards: '報酬',
-  open: '{title}を見る',
+  rewards: '報酬：{rewards}',
   list: { running: '開催中のイベント', ended: '終了したイベント' },
   detail: {
     notFound: 'このイベントは存在しません。',

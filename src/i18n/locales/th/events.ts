@@ -21,8 +21,7 @@ const events = {
     ROULETTE_TICKET: 'ตั๋วรูเล็ต',
   },
   reward: '{kind} {amount}',
-  rewards: 'รางวัล',
-  open: 'ดู {title}',
+  rewards: 'รางวัล: {rewards}',
   list: { running: 'กิจกรรมที่กำลังจัด', ended: 'กิจกรรมที่ผ่านมา' },
   detail: {
     notFound: 'ไม่พบกิจกรรมนี้',

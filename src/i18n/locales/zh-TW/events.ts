@@ -16,8 +16,7 @@ const events = {
     ROULETTE_TICKET: '輪盤券',
   },
   reward: '{kind} {amount}',
-  rewards: '獎勵',
-  open: '查看{title}',
+  rewards: '獎勵：{rewards}',
   list: { running: '進行中的活動', ended: '已結束的活動' },
   detail: {
     notFound: '此活動不存在。',
