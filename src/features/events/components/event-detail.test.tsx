@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventClaimResult, EventDetail } from '@/domain/events';
 import { buildWallet } from '@/testing/coin-factories';
@@ -60,14 +60,29 @@ describe('EventDetailScreen: check-in', () => {
     expect(store.getState().coin.balance?.FREE_COIN).toBe(5);
   });
 
-  it('shows a refusal inline with the catalogue’s message', async () => {
-    const event = buildEvent({ progress: buildProgress({ claimedSteps: [1], checkedInToday: true }) });
-    serve(event, () => ({ code: 'ALREADY_CHECKED_IN', status: 409 }));
-    const { user } = show(5);
+  it('once checked in today, the button is disabled with the reason beside it', async () => {
+    serve(buildEvent({ progress: buildProgress({ claimedSteps: [1], checkedInToday: true }) }));
+    show(5);
     expect(await screen.findByTestId('check-in-day-1')).toHaveAttribute('data-done', 'true');
-    expect(screen.getByText(t('events.checkIn.today'))).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: t('events.checkIn.button') }));
+    const button = screen.getByRole('button', { name: t('events.checkIn.button') });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(t('events.checkIn.today'));
+  });
+
+  it('a stale page refused ALREADY_CHECKED_IN says so inline and shows today’s check-in', async () => {
+    let event = buildEvent();
+    backend = fakeBackend({
+      'GET /event/5': () => ({ data: event }),
+      'POST /event/5/claim': () => {
+        event = { ...event, progress: buildProgress({ claimedSteps: [1], checkedInToday: true }) };
+        return { code: 'ALREADY_CHECKED_IN', status: 409 };
+      },
+    });
+    const { user } = show(5);
+    await user.click(await screen.findByRole('button', { name: t('events.checkIn.button') }));
     expect(await screen.findByText(t('errors.ALREADY_CHECKED_IN'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('check-in-day-1')).toHaveAttribute('data-done', 'true'));
+    expect(screen.getByRole('button', { name: t('events.checkIn.button') })).toBeDisabled();
   });
 
   it('shows UNAUTHORIZED_NON_ADULT inline on a minors-only event', async () => {
@@ -128,7 +143,23 @@ describe('EventDetailScreen: mission and coupon', () => {
     const second = screen.getByTestId('mission-step-2');
     expect(second).toHaveTextContent(t('events.mission.progress', { read: 2, requirement: 3 }));
     expect(within(screen.getByTestId('mission-step-1')).queryByRole('button')).toBeNull();
-    await user.click(within(second).getByRole('button', { name: t('events.mission.claimLabel', { count: 3 }) }));
+    // Not reached yet: no claim, and how many episodes are still to read.
+    const early = within(second).getByRole('button', { name: t('events.mission.claimLabel', { count: 3 }) });
+    expect(early).toBeDisabled();
+    expect(early).toHaveAccessibleDescription(t('events.mission.left', { count: 1 }));
+    await user.click(early);
+    expect(backend.calls('POST /event/5/claim')).toEqual([]);
+  });
+
+  it('claims a reached mission step by its number; a refusal shows inline', async () => {
+    const event = buildEvent({
+      kind: 'MISSION',
+      steps: [{ step: 2, requirement: 3, rewards: [{ type: 'BONUS', amount: 30, validDays: 30 }] }],
+      progress: buildProgress({ read: 3 }),
+    });
+    serve(event, () => ({ code: 'MISSION_NOT_COMPLETED', status: 409 }));
+    const { user } = show(5);
+    await user.click(await screen.findByRole('button', { name: t('events.mission.claimLabel', { count: 3 }) }));
     expect(await screen.findByText(t('errors.MISSION_NOT_COMPLETED'))).toBeInTheDocument();
     expect(backend.calls('POST /event/5/claim')[0]?.body).toEqual({ step: 2 });
   });

@@ -44,7 +44,11 @@ const events = {
     step: { one: '{count} Episode lesen', other: '{count} Episoden lesen' },
     titles: 'Diese Titel zählen',
     claim: 'Abholen',
-    claimLabel: 'Belohnung für {count} gelesene Episoden abholen',
+    claimLabel: {
+      one: 'Belohnung für {count} gelesene Episode abholen',
+      other: 'Belohnung für {count} gelesene Episoden abholen',
+    },
+    left: { one: 'Noch {count} Episode zu lesen', other: 'Noch {count} Episoden zu lesen' },
     done: 'Abgeholt',
   },
   coupon: {

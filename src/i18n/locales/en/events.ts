@@ -40,7 +40,11 @@ const events = {
     step: plural({ one: 'Read {count} episode', other: 'Read {count} episodes' }),
     titles: 'Titles that count',
     claim: 'Claim',
-    claimLabel: 'Claim the reward for reading {count} episodes',
+    claimLabel: plural({
+      one: 'Claim the reward for reading {count} episode',
+      other: 'Claim the reward for reading {count} episodes',
+    }),
+    left: plural({ one: '{count} more episode to read', other: '{count} more episodes to read' }),
     done: 'Claimed',
   },
   coupon: {

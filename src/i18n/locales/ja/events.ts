@@ -39,7 +39,8 @@ const events = {
     step: { other: '{count}話読む' },
     titles: '対象作品',
     claim: '受け取る',
-    claimLabel: '{count}話読了の報酬を受け取る',
+    claimLabel: { other: '{count}話読了の報酬を受け取る' },
+    left: { other: 'あと{count}話' },
     done: '受け取り済み',
   },
   coupon: {

@@ -44,7 +44,8 @@ const events = {
     step: { other: 'อ่าน {count} ตอน' },
     titles: 'เรื่องที่ร่วมรายการ',
     claim: 'รับรางวัล',
-    claimLabel: 'รับรางวัลจากการอ่าน {count} ตอน',
+    claimLabel: { other: 'รับรางวัลจากการอ่าน {count} ตอน' },
+    left: { other: 'อ่านอีก {count} ตอน' },
     done: 'รับแล้ว',
   },
   coupon: {

@@ -39,7 +39,8 @@ const events = {
     step: { other: '閱讀 {count} 話' },
     titles: '活動作品',
     claim: '領取',
-    claimLabel: '領取閱讀 {count} 話的獎勵',
+    claimLabel: { other: '領取閱讀 {count} 話的獎勵' },
+    left: { other: '還差 {count} 話' },
     done: '已領取',
   },
   coupon: {
