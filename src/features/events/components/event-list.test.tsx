@@ -32,10 +32,7 @@ describe('EventList', () => {
     ].join(' · ');
     expect(links[0]).toHaveAccessibleDescription(expect.stringContaining(t('events.rewards', { rewards })));
     const past = screen.getByRole('region', { name: t('events.list.ended') });
-    expect(within(past).getByRole('link', { name: 'Spring check-in' })).toHaveAttribute(
-      'href',
-      '/event/7',
-    );
+    expect(within(past).getByRole('link', { name: 'Spring check-in' })).toHaveAttribute('href', '/event/7');
     expect(within(past).getByText(t('events.phase.ENDED'))).toBeInTheDocument();
   });
 

@@ -79,7 +79,9 @@ function EventCard({ event, href }: { event: EventSummary; href: string }) {
         </span>
         <strong id={`${id}-title`}>{event.title}</strong>
         <Muted id={`${id}-period`}>{periodText(event)}</Muted>
-        {rewards.length > 0 && <span id={`${id}-rewards`}>{t('events.rewards', { rewards: rewardsText(rewards) })}</span>}
+        {rewards.length > 0 && (
+          <span id={`${id}-rewards`}>{t('events.rewards', { rewards: rewardsText(rewards) })}</span>
+        )}
       </Card>
     </li>
   );

@@ -84,7 +84,13 @@ export function RouletteScreen({ eventsHref, spinsHref, prizeHref }: RouletteScr
         </Prompt>
       ) : (
         <Prompt>
-          <Button block aria-describedby={refusal ? 'roulette-refusal' : undefined} onClick={() => void spin()} disabled={busy || tickets === 0} loading={phase === 'sending'}>
+          <Button
+            block
+            aria-describedby={refusal ? 'roulette-refusal' : undefined}
+            onClick={() => void spin()}
+            disabled={busy || tickets === 0}
+            loading={phase === 'sending'}
+          >
             {busy ? t('roulette.spinning') : t('roulette.spin')}
           </Button>
           {refusal && <InlineAlert id="roulette-refusal">{refusal}</InlineAlert>}
