@@ -9,7 +9,7 @@ import { localeKit } from '../support/text';
 
 const { t, num } = localeKit(ja, 'ja');
 const reward = (kind: keyof typeof ja.events.rewardKind, amount: number) =>
-  t('events.reward', { amount: num(amount), kind: ja.events.rewardKind[kind] });
+  t('events.reward', { amount: num(amount), kind: t(`events.rewardKind.${kind}`, { count: amount }) });
 
 async function openEvent(page: Page, title: string) {
   await page.goto('/event');

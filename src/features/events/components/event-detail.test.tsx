@@ -52,7 +52,7 @@ describe('EventDetailScreen: check-in', () => {
     await user.click(await screen.findByRole('button', { name: t('events.checkIn.button') }));
     // One heading for the title: the page's h1.
     expect(screen.getAllByRole('heading', { name: event.title }).map((h) => h.tagName)).toEqual(['H1']);
-    const rewards = `${t('events.reward', { amount: '5', kind: t('events.rewardKind.FREE_COIN') })} · ${t('events.reward', { amount: '1', kind: t('events.rewardKind.ROULETTE_TICKET') })}`;
+    const rewards = `${t('events.reward', { amount: '5', kind: t('events.rewardKind.FREE_COIN', { count: 5 }) })} · ${t('events.reward', { amount: '1', kind: t('events.rewardKind.ROULETTE_TICKET', { count: 1 }) })}`;
     expect(await screen.findByText(t('events.claimed', { rewards }))).toBeInTheDocument();
     const [call] = backend.calls('POST /event/5/claim');
     expect(call?.body).toEqual({});

@@ -27,8 +27,8 @@ describe('EventList', () => {
     expect(links[1]).toHaveAccessibleDescription(expect.stringContaining(t('events.audience.MINOR_ONLY')));
     // The rewards of every step, added up by kind, in one message (the locale's own punctuation).
     const rewards = [
-      t('events.reward', { amount: '15', kind: t('events.rewardKind.FREE_COIN') }),
-      t('events.reward', { amount: '1', kind: t('events.rewardKind.ROULETTE_TICKET') }),
+      t('events.reward', { amount: '15', kind: t('events.rewardKind.FREE_COIN', { count: 15 }) }),
+      t('events.reward', { amount: '1', kind: t('events.rewardKind.ROULETTE_TICKET', { count: 1 }) }),
     ].join(' · ');
     expect(links[0]).toHaveAccessibleDescription(expect.stringContaining(t('events.rewards', { rewards })));
     const past = screen.getByRole('region', { name: t('events.list.ended') });

@@ -31,9 +31,8 @@ describe('AddressScreen', () => {
     await screen.findByRole('form', { name: t('roulette.address.title') });
     expect(field('name')).toBeRequired();
     expect(field('address2')).not.toBeRequired();
-    expect(screen.getByLabelText(`${t('roulette.address.field.phone')} (${t('roulette.address.required')})`)).toBe(
-      field('phone'),
-    );
+    // One message per locale: Japanese marks it with full-width parentheses.
+    expect(screen.getByLabelText(`${t('roulette.address.field.phone')}（必須）`)).toBe(field('phone'));
     await user.type(field('name'), '山田 花子');
     await user.type(field('zipCode'), '150-0001');
     await user.type(field('address1'), '渋谷区神宮前1-2-3');
