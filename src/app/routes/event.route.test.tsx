@@ -48,8 +48,16 @@ describe('/event', () => {
 
   it('the detail page asks a guest to log in', async () => {
     backend = fakeBackend({ 'GET /event/5': () => ({ data: { ...checkIn, titles: [], progress: null } }) });
-    renderScreen(<EventDetailPage />, { path: '/event/:id', route: '/event/5', signedIn: false });
+    const { user, router } = renderScreen(<EventDetailPage />, {
+      path: '/event/:id',
+      route: '/event/5',
+      signedIn: false,
+    });
     expect(await screen.findByRole('heading', { name: 'Daily check-in', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(texts.t('events.detail.guest'))).toBeInTheDocument();
+    // The session's login move, coming back to this event afterwards.
+    await user.click(screen.getByRole('button', { name: texts.t('events.detail.login') }));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.search).toContain(encodeURIComponent('/event/5'));
   });
 });
