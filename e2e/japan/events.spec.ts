@@ -9,15 +9,15 @@ import { localeKit } from '../support/text';
 
 const { t, num } = localeKit(ja, 'ja');
 const reward = (kind: keyof typeof ja.events.rewardKind, amount: number) =>
-  t('events.reward', { amount: num(amount), kind: ja.events.rewardKind[kind] });
+  t('events.reward', { amount: num(amount), kind: t(`events.rewardKind.${kind}`, { count: amount }) });
 
 async function openEvent(page: Page, title: string) {
   await page.goto('/event');
   await page
     .getByRole('region', { name: ja.events.list.running })
-    .getByRole('link', { name: t('events.open', { title }) })
+    .getByRole('link', { name: title, exact: true })
     .click();
-  await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 }
 
 test('a new reader checks in once a day: the reward arrives, a second check-in is refused', async ({
@@ -29,6 +29,9 @@ test('a new reader checks in once a day: the reward arrives, a second check-in i
   const reader = await readerHeaders(request, email, NEW_PASSWORD);
   const before = await walletOf(request, reader);
 
+  // A second tab opened before the check-in: its page is stale, so only the server can refuse it.
+  const stale = await page.context().newPage();
+  await openEvent(stale, jaEvents.checkIn.title);
   await openEvent(page, jaEvents.checkIn.title);
   const card = page.getByTestId('check-in');
   await card.getByRole('button', { name: ja.events.checkIn.button }).click();
@@ -39,9 +42,16 @@ test('a new reader checks in once a day: the reward arrives, a second check-in i
   const after = await walletOf(request, reader);
   expect(after.balance.FREE_COIN - before.balance.FREE_COIN).toBe(5);
 
-  // The same day again: refused with the catalogue's Japanese message, and nothing more arrives.
-  await card.getByRole('button', { name: ja.events.checkIn.button }).click();
-  await expect(card.getByRole('alert').filter({ hasText: ja.errors.ALREADY_CHECKED_IN })).toBeVisible();
+  // This page now says why there is no second check-in today.
+  await expect(card.getByRole('button', { name: ja.events.checkIn.button })).toBeDisabled();
+
+  // The same day again from the stale tab: refused with the catalogue's Japanese message, nothing more arrives,
+  // and the tab is brought up to date.
+  const staleCard = stale.getByTestId('check-in');
+  await staleCard.getByRole('button', { name: ja.events.checkIn.button }).click();
+  await expect(staleCard.getByRole('alert').filter({ hasText: ja.errors.ALREADY_CHECKED_IN })).toBeVisible();
+  await expect(staleCard.getByTestId('check-in-day-1')).toHaveAttribute('data-done', 'true');
+  await expect(staleCard.getByRole('button', { name: ja.events.checkIn.button })).toBeDisabled();
   expect((await walletOf(request, reader)).balance.FREE_COIN).toBe(after.balance.FREE_COIN);
 });
 
@@ -62,8 +72,10 @@ test('a mission is completed by reading its titles in the viewer, then each step
 
   await openEvent(page, jaEvents.mission.title);
   const panel = page.getByTestId('mission');
-  await panel.getByRole('button', { name: t('events.mission.claimLabel', { count: goal }) }).click();
-  await expect(panel.getByRole('alert').filter({ hasText: ja.errors.MISSION_NOT_COMPLETED })).toBeVisible();
+  // Nothing read yet: the goal's claim waits, saying how many episodes are left.
+  const early = panel.getByRole('button', { name: t('events.mission.claimLabel', { count: goal }) });
+  await expect(early).toBeDisabled();
+  await expect(early).toHaveAccessibleDescription(t('events.mission.left', { count: goal }));
 
   // Reading in the viewer: opening an episode counts it once.
   for (const episodeId of free.slice(0, goal)) {

@@ -2,9 +2,6 @@ import { expect, test } from '@playwright/test';
 import th from '../../src/i18n/locales/th';
 import thEvents from '../../server/db/events-content/th';
 import { demo, logIn } from '../support/accounts';
-import { localeKit } from '../support/text';
-
-const { t } = localeKit(th, 'th');
 
 test('an adult reader is refused the minors-only event with the Thai message', async ({ page }) => {
   await page.goto('/user/login');
@@ -14,8 +11,9 @@ test('an adult reader is refused the minors-only event with the Thai message', a
   await page.goto('/event');
   const event = page
     .getByRole('region', { name: th.events.list.running })
-    .getByRole('link', { name: t('events.open', { title: thEvents.minorOnly.title }) });
-  await expect(event).toContainText(th.events.audience.MINOR_ONLY);
+    .getByRole('link', { name: thEvents.minorOnly.title, exact: true });
+  // The card is named by its title and described by its audience, period and rewards.
+  await expect(event).toHaveAccessibleDescription(new RegExp(th.events.audience.MINOR_ONLY));
   await event.click();
   const card = page.getByTestId('check-in');
   await card.getByRole('button', { name: th.events.checkIn.button }).click();

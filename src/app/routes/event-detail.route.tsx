@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { EventDetailScreen } from '@/features/events';
+import { useLoginFromHere } from '@/session/use-login-from-here';
 import { paths } from '../paths';
-import { useLoginHere } from './event-login';
 import { idParam } from './id-param';
 
 /** `/event/:id`: one event with the reader's progress and its claims (issue 13). */
@@ -13,7 +13,7 @@ export function Component() {
       couponHref={paths.coupon.href()}
       titleHref={paths.detail.href}
       signUpHref={paths.event.href()}
-      onLogin={useLoginHere()}
+      onLogin={useLoginFromHere()}
     />
   );
 }

@@ -42,14 +42,22 @@ describe('/event', () => {
       token: 'mail-token-0123456789',
       userId: READER_ID,
     });
-    const link = await screen.findByRole('link', { name: texts.t('events.open', { title: 'Daily check-in' }) });
+    const link = await screen.findByRole('link', { name: 'Daily check-in' });
     expect(link).toHaveAttribute('href', '/event/5');
   });
 
   it('the detail page asks a guest to log in', async () => {
     backend = fakeBackend({ 'GET /event/5': () => ({ data: { ...checkIn, titles: [], progress: null } }) });
-    renderScreen(<EventDetailPage />, { path: '/event/:id', route: '/event/5', signedIn: false });
-    expect(await screen.findByRole('heading', { name: 'Daily check-in', level: 2 })).toBeInTheDocument();
+    const { user, router } = renderScreen(<EventDetailPage />, {
+      path: '/event/:id',
+      route: '/event/5',
+      signedIn: false,
+    });
+    expect(await screen.findByRole('heading', { name: 'Daily check-in', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(texts.t('events.detail.guest'))).toBeInTheDocument();
+    // The session's login move, coming back to this event afterwards.
+    await user.click(screen.getByRole('button', { name: texts.t('events.detail.login') }));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.search).toContain(encodeURIComponent('/event/5'));
   });
 });

@@ -7,7 +7,7 @@ import { t } from '@/i18n/ns/events';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
 import { useAppDispatch, walletChanged } from '@/session';
 import { useToast } from '@/ui';
-import { useClaimEventMutation } from './api';
+import { eventsApi, useClaimEventMutation } from './api';
 import { rewardsText } from './event-text';
 
 /** The event's own refusals: shown beside the button that met them, not as a toast or a dialog. */
@@ -20,6 +20,9 @@ const INLINE_CODES = new Set([
   'ALREADY_CLAIMED_EVENT',
   'MISSION_NOT_COMPLETED',
 ]);
+
+/** Refusals that mean the page is stale (another tab claimed, the period turned): the event is asked again. */
+const STALE_CODES = new Set(['ALREADY_CLAIMED_EVENT', 'ALREADY_CHECKED_IN', 'NOT_EVENT_PERIOD']);
 
 /**
  * Claims a step of an event under an Idempotency-Key (a retry replays the first answer): the wallet shown updates
@@ -51,7 +54,9 @@ export function useEventClaim(eventId: number) {
     const error = apiErrorOf(reply.error);
     const message = INLINE_CODES.has(error.code) ? tMaybe(`errors.${error.code}`) : null;
     if (message) setRefusal(message);
-    else handleError(error);
+    // The catalogue's 'adult' target opens the age confirmation: without it the inline message is a dead end.
+    if (!message || error.code === 'UNAUTHORIZED_ADULT') handleError(error);
+    if (STALE_CODES.has(error.code)) dispatch(eventsApi.util.invalidateTags([{ type: 'Event', id: eventId }]));
   }
 
   return { claim: (step?: number) => void claim(step), busy: state.isLoading, refusal, result };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventClaimResult, EventDetail } from '@/domain/events';
 import { buildWallet } from '@/testing/coin-factories';
@@ -50,7 +50,9 @@ describe('EventDetailScreen: check-in', () => {
     serve(event, () => claimed(event));
     const { user, store } = show(5);
     await user.click(await screen.findByRole('button', { name: t('events.checkIn.button') }));
-    const rewards = `${t('events.reward', { amount: '5', kind: t('events.rewardKind.FREE_COIN') })} · ${t('events.reward', { amount: '1', kind: t('events.rewardKind.ROULETTE_TICKET') })}`;
+    // One heading for the title: the page's h1.
+    expect(screen.getAllByRole('heading', { name: event.title }).map((h) => h.tagName)).toEqual(['H1']);
+    const rewards = `${t('events.reward', { amount: '5', kind: t('events.rewardKind.FREE_COIN', { count: 5 }) })} · ${t('events.reward', { amount: '1', kind: t('events.rewardKind.ROULETTE_TICKET', { count: 1 }) })}`;
     expect(await screen.findByText(t('events.claimed', { rewards }))).toBeInTheDocument();
     const [call] = backend.calls('POST /event/5/claim');
     expect(call?.body).toEqual({});
@@ -58,14 +60,29 @@ describe('EventDetailScreen: check-in', () => {
     expect(store.getState().coin.balance?.FREE_COIN).toBe(5);
   });
 
-  it('shows a refusal inline with the catalogue’s message', async () => {
-    const event = buildEvent({ progress: buildProgress({ claimedSteps: [1], checkedInToday: true }) });
-    serve(event, () => ({ code: 'ALREADY_CHECKED_IN', status: 409 }));
-    const { user } = show(5);
+  it('once checked in today, the button is disabled with the reason beside it', async () => {
+    serve(buildEvent({ progress: buildProgress({ claimedSteps: [1], checkedInToday: true }) }));
+    show(5);
     expect(await screen.findByTestId('check-in-day-1')).toHaveAttribute('data-done', 'true');
-    expect(screen.getByText(t('events.checkIn.today'))).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: t('events.checkIn.button') }));
+    const button = screen.getByRole('button', { name: t('events.checkIn.button') });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(t('events.checkIn.today'));
+  });
+
+  it('a stale page refused ALREADY_CHECKED_IN says so inline and shows today’s check-in', async () => {
+    let event = buildEvent();
+    backend = fakeBackend({
+      'GET /event/5': () => ({ data: event }),
+      'POST /event/5/claim': () => {
+        event = { ...event, progress: buildProgress({ claimedSteps: [1], checkedInToday: true }) };
+        return { code: 'ALREADY_CHECKED_IN', status: 409 };
+      },
+    });
+    const { user } = show(5);
+    await user.click(await screen.findByRole('button', { name: t('events.checkIn.button') }));
     expect(await screen.findByText(t('errors.ALREADY_CHECKED_IN'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('check-in-day-1')).toHaveAttribute('data-done', 'true'));
+    expect(screen.getByRole('button', { name: t('events.checkIn.button') })).toBeDisabled();
   });
 
   it('shows UNAUTHORIZED_NON_ADULT inline on a minors-only event', async () => {
@@ -75,6 +92,37 @@ describe('EventDetailScreen: check-in', () => {
     expect(await screen.findByText(t('events.audience.MINOR_ONLY'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: t('events.checkIn.button') }));
     expect(await screen.findByText(t('errors.UNAUTHORIZED_NON_ADULT'))).toBeInTheDocument();
+  });
+});
+
+describe('EventDetailScreen: refusals that need more than a message', () => {
+  it('opens the age confirmation for UNAUTHORIZED_ADULT, keeping the inline message', async () => {
+    const event = buildEvent({ audience: 'ADULT_ONLY' });
+    serve(event, () => ({ code: 'UNAUTHORIZED_ADULT', status: 403 }));
+    const { user } = show(5);
+    await user.click(await screen.findByRole('button', { name: t('events.checkIn.button') }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(t('errors.UNAUTHORIZED_ADULT'));
+    // The page behind the dialog is hidden from the accessibility tree while it is open.
+    const inline = within(screen.getByTestId('check-in')).getByRole('alert', { hidden: true });
+    expect(inline).toHaveTextContent(t('errors.UNAUTHORIZED_ADULT'));
+  });
+
+  it('asks the event again after ALREADY_CLAIMED_EVENT: a coupon claimed in another tab shows its code', async () => {
+    let event = buildEvent({ kind: 'COUPON', steps: [{ step: 1, requirement: 0, rewards: [] }] });
+    backend = fakeBackend({
+      'GET /event/5': () => ({ data: event }),
+      'POST /event/5/claim': () => {
+        event = { ...event, progress: buildProgress({ claimedSteps: [1], couponCode: 'OTHERTAB' }) };
+        return { code: 'ALREADY_CLAIMED_EVENT', status: 409 };
+      },
+    });
+    const { user } = show(5);
+    await user.click(await screen.findByRole('button', { name: t('events.coupon.claim') }));
+    expect(await screen.findByTestId('coupon-code')).toHaveTextContent('OTHERTAB');
+    expect(screen.queryByRole('button', { name: t('events.coupon.claim') })).toBeNull();
+    expect(screen.getByText(t('errors.ALREADY_CLAIMED_EVENT'))).toBeInTheDocument();
+    expect(backend.calls('GET /event/5')).toHaveLength(2);
   });
 });
 
@@ -95,7 +143,23 @@ describe('EventDetailScreen: mission and coupon', () => {
     const second = screen.getByTestId('mission-step-2');
     expect(second).toHaveTextContent(t('events.mission.progress', { read: 2, requirement: 3 }));
     expect(within(screen.getByTestId('mission-step-1')).queryByRole('button')).toBeNull();
-    await user.click(within(second).getByRole('button', { name: t('events.mission.claimLabel', { count: 3 }) }));
+    // Not reached yet: no claim, and how many episodes are still to read.
+    const early = within(second).getByRole('button', { name: t('events.mission.claimLabel', { count: 3 }) });
+    expect(early).toBeDisabled();
+    expect(early).toHaveAccessibleDescription(t('events.mission.left', { count: 1 }));
+    await user.click(early);
+    expect(backend.calls('POST /event/5/claim')).toEqual([]);
+  });
+
+  it('claims a reached mission step by its number; a refusal shows inline', async () => {
+    const event = buildEvent({
+      kind: 'MISSION',
+      steps: [{ step: 2, requirement: 3, rewards: [{ type: 'BONUS', amount: 30, validDays: 30 }] }],
+      progress: buildProgress({ read: 3 }),
+    });
+    serve(event, () => ({ code: 'MISSION_NOT_COMPLETED', status: 409 }));
+    const { user } = show(5);
+    await user.click(await screen.findByRole('button', { name: t('events.mission.claimLabel', { count: 3 }) }));
     expect(await screen.findByText(t('errors.MISSION_NOT_COMPLETED'))).toBeInTheDocument();
     expect(backend.calls('POST /event/5/claim')[0]?.body).toEqual({ step: 2 });
   });

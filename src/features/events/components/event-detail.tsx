@@ -53,9 +53,9 @@ export function EventDetailScreen(props: EventDetailProps) {
         )
       ) : (
         <>
-          <Intro aria-labelledby="event-title">
+          {/* The title is the page's h1 (PageHeader): one heading for it, not a second h2 here. */}
+          <Intro>
             <EventBadges phase={data.phase} audience={data.audience} />
-            <h2 id="event-title">{data.title}</h2>
             <Muted>{periodText(data)}</Muted>
             <p>{data.description}</p>
             {data.phase !== 'RUNNING' && (
@@ -91,17 +91,13 @@ function Claims({ event, couponHref, titleHref, signUpHref }: EventDetailProps &
   }
 }
 
-const Intro = styled.section`
+const Intro = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm}px;
   padding: ${({ theme }) => theme.space.lg}px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2,
   p {
     margin: 0;
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg}px;
   }
 `;

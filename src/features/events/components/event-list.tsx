@@ -63,18 +63,25 @@ export function EventList({ eventHref }: EventListProps) {
 
 function EventCard({ event, href }: { event: EventSummary; href: string }) {
   const rewards = totals(event);
+  const id = `event-card-${event.id}`;
+  // Named by its title and described by the rest, so a screen reader hears the phase, audience, period and rewards.
   return (
     <li>
       <Card
         to={href}
         data-testid={`event-${event.id}`}
         data-kind={event.kind}
-        aria-label={t('events.open', { title: event.title })}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-badges ${id}-period${rewards.length > 0 ? ` ${id}-rewards` : ''}`}
       >
-        <EventBadges phase={event.phase} audience={event.audience} />
-        <strong>{event.title}</strong>
-        <Muted>{periodText(event)}</Muted>
-        {rewards.length > 0 && <span>{`${t('events.rewards')}: ${rewardsText(rewards)}`}</span>}
+        <span id={`${id}-badges`}>
+          <EventBadges phase={event.phase} audience={event.audience} />
+        </span>
+        <strong id={`${id}-title`}>{event.title}</strong>
+        <Muted id={`${id}-period`}>{periodText(event)}</Muted>
+        {rewards.length > 0 && (
+          <span id={`${id}-rewards`}>{t('events.rewards', { rewards: rewardsText(rewards) })}</span>
+        )}
       </Card>
     </li>
   );

@@ -38,9 +38,16 @@ export function CheckInPanel({ event, progress, open }: PanelProps) {
           );
         })}
       </Steps>
-      <p role="status">{progress.checkedInToday ? t('events.checkIn.today') : ''}</p>
+      <p role="status" id="check-in-today">
+        {progress.checkedInToday ? t('events.checkIn.today') : ''}
+      </p>
       {open && (
-        <Button loading={busy} disabled={busy} onClick={() => claim()}>
+        <Button
+          loading={busy}
+          disabled={busy || progress.checkedInToday}
+          aria-describedby="check-in-today"
+          onClick={() => claim()}
+        >
           {t('events.checkIn.button')}
         </Button>
       )}
@@ -66,6 +73,7 @@ export function MissionPanel({ event, progress, open, titleHref }: PanelProps & 
       <Steps>
         {event.steps.map((step) => {
           const done = progress.claimedSteps.includes(step.step);
+          const left = Math.max(0, step.requirement - progress.read);
           return (
             <StepItem key={step.step} done={done} data-testid={`mission-step-${step.step}`}>
               <span>
@@ -82,14 +90,20 @@ export function MissionPanel({ event, progress, open, titleHref }: PanelProps & 
                 <Muted>{t('events.mission.done')}</Muted>
               ) : (
                 open && (
-                  <Button
-                    variant="secondary"
-                    disabled={busy}
-                    aria-label={t('events.mission.claimLabel', { count: step.requirement })}
-                    onClick={() => claim(step.step)}
-                  >
-                    {t('events.mission.claim')}
-                  </Button>
+                  <span>
+                    <Button
+                      variant="secondary"
+                      disabled={busy || left > 0}
+                      aria-label={t('events.mission.claimLabel', { count: step.requirement })}
+                      aria-describedby={left > 0 ? `mission-left-${step.step}` : undefined}
+                      onClick={() => claim(step.step)}
+                    >
+                      {t('events.mission.claim')}
+                    </Button>
+                    {left > 0 && (
+                      <Muted id={`mission-left-${step.step}`}>{t('events.mission.left', { count: left })}</Muted>
+                    )}
+                  </span>
                 )
               )}
             </StepItem>

@@ -52,7 +52,7 @@ export function AddressForm({ initial, onSubmit }: AddressFormProps) {
         return (
           <TextField
             key={field}
-            label={required ? `${label} (${t('roulette.address.required')})` : label}
+            label={required ? t('roulette.address.required', { label }) : label}
             name={field}
             value={values[field]}
             required={required}

@@ -13,8 +13,13 @@ const { t } = messagesFor({ roulette, errors });
 let backend: FakeBackend;
 afterEach(() => backend.restore());
 
-function renderForm(spin: RouletteSpin, save: () => FakeReply) {
-  backend = fakeBackend({ 'GET /roulette/spins/503': () => ({ data: spin }), 'PUT /roulette/spins/503/address': save });
+/** `spin` may be a function: the prize as the API holds it at each call. */
+function renderForm(spin: RouletteSpin | (() => RouletteSpin), save: () => FakeReply) {
+  const current = typeof spin === 'function' ? spin : () => spin;
+  backend = fakeBackend({
+    'GET /roulette/spins/503': () => ({ data: current() }),
+    'PUT /roulette/spins/503/address': save,
+  });
   const onSaved = vi.fn();
   const view = renderScreen(<AddressScreen spinId={503} spinsHref="/roulette/spins" onSaved={onSaved} />, {
     path: '/roulette/prize/:id',
@@ -31,9 +36,8 @@ describe('AddressScreen', () => {
     await screen.findByRole('form', { name: t('roulette.address.title') });
     expect(field('name')).toBeRequired();
     expect(field('address2')).not.toBeRequired();
-    expect(screen.getByLabelText(`${t('roulette.address.field.phone')} (${t('roulette.address.required')})`)).toBe(
-      field('phone'),
-    );
+    // One message per locale: Japanese marks it with full-width parentheses.
+    expect(screen.getByLabelText(`${t('roulette.address.field.phone')}（必須）`)).toBe(field('phone'));
     await user.type(field('name'), '山田 花子');
     await user.type(field('zipCode'), '150-0001');
     await user.type(field('address1'), '渋谷区神宮前1-2-3');
@@ -61,10 +65,27 @@ describe('AddressScreen', () => {
   it("shows the API's refusal under the form in the reader's language", async () => {
     const address = { name: 'A', zipCode: '150-0001', city: 'B', address1: 'C', address2: '', phone: '090-1234-5678' };
     const waiting = spinOf(3, { delivery: { status: 'WAITING', address, shippedAt: null } });
-    const { user, onSaved } = renderForm(waiting, () => ({ code: 'ALREADY_SHIPPED_PRIZE', status: 409 }));
+    const { user, onSaved } = renderForm(waiting, () => ({ code: 'INVALID_ADDRESS', status: 400 }));
     expect(await screen.findByDisplayValue('090-1234-5678')).toBe(field('phone'));
     await user.click(screen.getByTestId('address-submit'));
-    expect(await screen.findByTestId('address-error')).toHaveTextContent(t('errors.ALREADY_SHIPPED_PRIZE'));
+    expect(await screen.findByTestId('address-error')).toHaveTextContent(t('errors.INVALID_ADDRESS'));
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('after ALREADY_SHIPPED_PRIZE asks the prize again: the shipped view replaces the stale form', async () => {
+    const address = { name: 'A', zipCode: '150-0001', city: 'B', address1: 'C', address2: '', phone: '090-1234-5678' };
+    let spin = spinOf(3, { delivery: { status: 'WAITING', address, shippedAt: null } });
+    // Shipped by the operator while the form was open.
+    const { user, onSaved } = renderForm(
+      () => spin,
+      () => {
+        spin = spinOf(3, { delivery: { status: 'SHIPPED', address, shippedAt: Date.now() } });
+        return { code: 'ALREADY_SHIPPED_PRIZE', status: 409 };
+      },
+    );
+    await user.click(await screen.findByTestId('address-submit'));
+    expect(await screen.findByTestId('address-shipped')).toHaveTextContent(t('roulette.address.shipped'));
+    expect(screen.queryByRole('form')).toBeNull();
     expect(onSaved).not.toHaveBeenCalled();
   });
 

@@ -54,7 +54,12 @@ export function AddressScreen({ spinId, spinsHref, onSaved }: AddressScreenProps
           initial={delivery.address ?? BLANK}
           onSubmit={async (address) => {
             const result = await save({ id: spinId, address });
-            if (result.error) return { ok: false, code: apiErrorOf(result.error).code };
+            if (result.error) {
+              const code = apiErrorOf(result.error).code;
+              // Shipped meanwhile: the form is stale, and the shipped view (what was sent where) replaces it.
+              if (code === 'ALREADY_SHIPPED_PRIZE') void refetch();
+              return { ok: false, code };
+            }
             toast.show(t('roulette.address.saved'), { tone: 'success' });
             onSaved();
             return { ok: true, code: null };

@@ -97,16 +97,34 @@ describe('RouletteScreen', () => {
   it('asks a guest to log in instead of spinning, and still shows the odds', async () => {
     serve(0);
     const { user } = renderPage(false);
-    await user.click(await screen.findByRole('button', { name: t('roulette.login') }));
+    await screen.findAllByTestId('roulette-odds-row');
+    // A guest has no tickets to count: "0 tickets left" would read as a fact about them.
+    expect(screen.queryByTestId('roulette-tickets')).toBeNull();
+    await user.click(screen.getByRole('button', { name: t('roulette.login') }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(backend.calls('POST /roulette/spin')).toEqual([]);
   });
 
-  it('a refused spin moves nothing and says why', async () => {
-    serve(1, () => ({ code: 'NOT_EVENT_REMAIN_TICKET', status: 409 }));
+  it('a refused spin moves nothing, says why under the button and asks the tickets again', async () => {
+    let tickets = 1;
+    backend = fakeBackend({
+      'GET /roulette': () => ({ data: { prizes: PRIZES, tickets } }),
+      'POST /roulette/spin': () => {
+        tickets = 0; // Spent in another tab meanwhile.
+        return { code: 'NOT_EVENT_REMAIN_TICKET', status: 409 };
+      },
+    });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: t('roulette.spin') }));
-    expect(await screen.findByText(t('errors.NOT_EVENT_REMAIN_TICKET'))).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: t('roulette.spin') })).toHaveAccessibleDescription(
+        t('errors.NOT_EVENT_REMAIN_TICKET'),
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('roulette-tickets')).toHaveTextContent(t('roulette.tickets', { count: 0 })),
+    );
+    expect(screen.getByRole('button', { name: t('roulette.spin') })).toBeDisabled();
     expect(Number(screen.getByTestId('roulette-wheel').dataset.rotation)).toBe(0);
     expect(screen.getByTestId('roulette-result')).toBeEmptyDOMElement();
   });

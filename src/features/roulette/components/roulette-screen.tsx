@@ -3,12 +3,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RouletteSpinResult } from '@/domain/roulette';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
+import { apiErrorOf } from '@/api';
+import { tMaybe } from '@/i18n/ns/errors';
 import { t } from '@/i18n/ns/roulette';
 import { useIdempotentWrite } from '@/lib/idempotent-write';
 import { useAppDispatch, useIsLoggedIn, walletChanged } from '@/session';
 import { useReaderKey } from '@/session/reader-key';
 import { useLoginFromHere } from '@/session/use-login-from-here';
 import { Button } from '@/ui';
+import { InlineAlert } from '@/ui/inline-alert';
 import { useRouletteStateQuery, useSpinRouletteMutation } from '../api';
 import { OddsTable } from './odds-table';
 import { RoulettePending } from './roulette-pending';
@@ -37,6 +40,7 @@ export function RouletteScreen({ eventsHref, spinsHref, prizeHref }: RouletteScr
   const write = useIdempotentWrite(send);
   const [result, setResult] = useState<RouletteSpinResult | null>(null);
   const [phase, setPhase] = useState<'idle' | 'sending' | 'turning' | 'stopped'>('idle');
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   useEffect(() => {
     if (error) handleError(error);
@@ -48,10 +52,14 @@ export function RouletteScreen({ eventsHref, spinsHref, prizeHref }: RouletteScr
 
   async function spin() {
     setPhase('sending');
+    setRefusal(null);
     const reply = await write.run({});
     if (!reply.data) {
       setPhase('idle');
-      return handleError(reply.error);
+      if (apiErrorOf(reply.error).code !== 'NOT_EVENT_REMAIN_TICKET') return handleError(reply.error);
+      // The count shown was stale (spent in another tab): ask it again, and say why beside the button.
+      setRefusal(tMaybe('errors.NOT_EVENT_REMAIN_TICKET') ?? null);
+      return void refetch();
     }
     dispatch(walletChanged(reply.data.wallet.balance));
     setResult(reply.data);
@@ -62,7 +70,7 @@ export function RouletteScreen({ eventsHref, spinsHref, prizeHref }: RouletteScr
   const busy = phase === 'sending' || phase === 'turning';
   return (
     <Body>
-      <Tickets data-testid="roulette-tickets">{t('roulette.tickets', { count: loggedIn ? tickets : 0 })}</Tickets>
+      {loggedIn && <Tickets data-testid="roulette-tickets">{t('roulette.tickets', { count: tickets })}</Tickets>}
       <RouletteWheel
         prizes={state.prizes}
         target={result && { index: result.index, spinId: result.spin.id }}
@@ -76,9 +84,16 @@ export function RouletteScreen({ eventsHref, spinsHref, prizeHref }: RouletteScr
         </Prompt>
       ) : (
         <Prompt>
-          <Button block onClick={() => void spin()} disabled={busy || tickets === 0} loading={phase === 'sending'}>
+          <Button
+            block
+            aria-describedby={refusal ? 'roulette-refusal' : undefined}
+            onClick={() => void spin()}
+            disabled={busy || tickets === 0}
+            loading={phase === 'sending'}
+          >
             {busy ? t('roulette.spinning') : t('roulette.spin')}
           </Button>
+          {refusal && <InlineAlert id="roulette-refusal">{refusal}</InlineAlert>}
           {tickets === 0 && !busy && (
             <p data-testid="roulette-no-tickets">
               {t('roulette.noTickets')} <Link to={eventsHref}>{t('roulette.toEvents')}</Link>

@@ -1,12 +1,14 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RoulettePrize } from '@/domain/roulette';
 import { t } from '@/i18n/ns/roulette';
 import { usePrefersReducedMotion } from '@/ui/use-prefers-reduced-motion';
 import { rotationFor } from '../wheel-angle';
 
 /** How long the wheel turns before it stops on the prize. */
-const SPIN_MS = 4000;
+export const SPIN_MS = 4000;
+/** After this, the spin ends even if `transitionend` never came (a hidden tab, a cancelled transition). */
+export const SPIN_FALLBACK_MS = SPIN_MS + 500;
 
 export interface RouletteWheelProps {
   prizes: readonly RoulettePrize[];
@@ -30,9 +32,20 @@ export function RouletteWheel({ prizes, target, onStopped }: RouletteWheelProps)
   const { rotation } = turn;
   const spinId = target?.spinId;
 
+  // Once per spin, whichever comes first: the end of the transition or the fallback timer.
+  const stoppedSpin = useRef<number | null>(null);
+  const stop = useCallback(() => {
+    if (spinId === undefined || stoppedSpin.current === spinId) return;
+    stoppedSpin.current = spinId;
+    onStopped();
+  }, [spinId, onStopped]);
+
   useEffect(() => {
-    if (reduced && spinId !== undefined) onStopped();
-  }, [reduced, spinId, onStopped]);
+    if (spinId === undefined) return;
+    if (reduced) return stop();
+    const timer = setTimeout(stop, SPIN_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, [reduced, spinId, stop]);
 
   const segment = 360 / Math.max(count, 1);
   const stops = prizes.map((_, i) => `var(--segment-${i % 2}) ${i * segment}deg ${(i + 1) * segment}deg`).join(', ');
@@ -48,7 +61,7 @@ export function RouletteWheel({ prizes, target, onStopped }: RouletteWheelProps)
           background: `conic-gradient(${stops})`,
         }}
         onTransitionEnd={(event) => {
-          if (event.target === event.currentTarget && target && !reduced) onStopped();
+          if (event.target === event.currentTarget && !reduced) stop();
         }}
       >
         {prizes.map((prize, i) => (

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RouletteSpinPage } from '@/domain/roulette';
 import { formatDate } from '@/i18n/format-date';
@@ -61,6 +61,9 @@ describe('SpinsScreen', () => {
     await user.click(screen.getByRole('button', { name: t('roulette.spins.more') }));
     expect(await screen.findByText('もう1回')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t('roulette.spins.more') })).toBeNull();
+    // The button is gone: focus lands on the first new spin, not on the body.
+    const added = screen.getAllByTestId('roulette-spin')[4]!;
+    await waitFor(() => expect(added).toHaveFocus());
   });
 
   it('says when there is nothing yet', async () => {

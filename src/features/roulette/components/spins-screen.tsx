@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { formatDateTime } from '@/i18n/format-date';
@@ -26,6 +26,7 @@ export function SpinsScreen({ rouletteHref, prizeHref }: SpinsScreenProps) {
             key={cursor ?? 'first'}
             cursor={cursor}
             last={index === cursors.length - 1}
+            focusFirst={index > 0}
             prizeHref={prizeHref}
             onMore={(next) => setCursors((list) => [...list, next])}
           />
@@ -39,16 +40,23 @@ export function SpinsScreen({ rouletteHref, prizeHref }: SpinsScreenProps) {
 interface SpinsPageProps extends Pick<SpinsScreenProps, 'prizeHref'> {
   cursor: number | null;
   last: boolean;
+  /** A page added by "Show more", whose button is gone: focus goes to its first spin, not to the body. */
+  focusFirst: boolean;
   onMore(cursor: number): void;
 }
 
-function SpinsPage({ cursor, last, prizeHref, onMore }: SpinsPageProps) {
+function SpinsPage({ cursor, last, focusFirst, prizeHref, onMore }: SpinsPageProps) {
   const reader = useReaderKey();
   const handleError = useApiErrorHandler();
   const { currentData: page, error, isFetching, refetch } = useRouletteSpinsQuery({ reader, cursor });
   useEffect(() => {
     if (error) handleError(error);
   }, [error, handleError]);
+  const first = useRef<HTMLLIElement>(null);
+  const loaded = Boolean(page);
+  useEffect(() => {
+    if (focusFirst && loaded) first.current?.focus();
+  }, [focusFirst, loaded]);
   if (!page)
     return (
       <li>
@@ -63,8 +71,12 @@ function SpinsPage({ cursor, last, prizeHref, onMore }: SpinsPageProps) {
     );
   return (
     <>
-      {page.items.map((spin) => (
-        <Item key={spin.id} data-testid="roulette-spin">
+      {page.items.map((spin, index) => (
+        <Item
+          key={spin.id}
+          data-testid="roulette-spin"
+          {...(index === 0 && focusFirst ? { ref: first, tabIndex: -1 } : {})}
+        >
           <Prize>{spin.prize.name}</Prize>
           <Muted>{t('roulette.spins.wonOn', { date: formatDateTime(spin.createdAt) })}</Muted>
           {spin.delivery && <DeliveryText delivery={spin.delivery} />}

@@ -43,7 +43,7 @@ const roulette = {
   address: {
     title: 'Lieferadresse',
     intro: 'Wohin sollen wir „{prize}“ schicken?',
-    required: 'Pflichtfeld',
+    required: '{label} (Pflichtfeld)',
     field: {
       name: 'Name',
       zipCode: 'Postleitzahl',

@@ -44,7 +44,7 @@ const roulette = {
   address: {
     title: 'Delivery address',
     intro: 'Where should we send “{prize}”?',
-    required: 'required',
+    required: '{label} (required)',
     field: {
       name: 'Name',
       zipCode: 'Postal code',

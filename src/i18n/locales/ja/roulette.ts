@@ -43,7 +43,7 @@ const roulette = {
   address: {
     title: 'お届け先',
     intro: '「{prize}」のお届け先を入力してください。',
-    required: '必須',
+    required: '{label}（必須）',
     field: {
       name: 'お名前',
       zipCode: '郵便番号',

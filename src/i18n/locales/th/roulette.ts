@@ -43,7 +43,7 @@ const roulette = {
   address: {
     title: 'ที่อยู่จัดส่ง',
     intro: 'จะให้เราส่ง “{prize}” ไปที่ใด',
-    required: 'จำเป็น',
+    required: '{label} (จำเป็น)',
     field: {
       name: 'ชื่อ',
       zipCode: 'รหัสไปรษณีย์',

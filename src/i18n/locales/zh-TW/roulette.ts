@@ -43,7 +43,7 @@ const roulette = {
   address: {
     title: '收件地址',
     intro: '「{prize}」要寄到哪裡？',
-    required: '必填',
+    required: '{label}（必填）',
     field: {
       name: '姓名',
       zipCode: '郵遞區號',
