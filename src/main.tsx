@@ -14,9 +14,17 @@ if (env.blockDevtools) installContentProtection();
 // Spec §6: a campaign's ?marketingCode= and a Meta ad's ?fbclid= are kept (src/lib/landing.ts, loaded only then).
 if (/marketingCode=|fbclid=/.test(location.search))
   void import('./lib/landing').then((m) => m.keepLanding(location.search));
-// Uncaught errors go to the log beacon (src/lib/log-beacon.ts), which loads with the first one.
+// Uncaught errors go to the log beacon (src/lib/log-beacon.ts), which loads with the first one. A beacon that cannot
+// load (offline, a chunk gone after a deploy) is not asked for again: its own failure would be the next error.
+let beaconLost = false;
 for (const type of ['error', 'unhandledrejection'])
-  addEventListener(type, (event) => void import('./lib/log-beacon').then((m) => m.logEvent(event)));
+  addEventListener(type, (event) => {
+    if (!beaconLost)
+      import('./lib/log-beacon').then(
+        (m) => m.logEvent(event),
+        () => (beaconLost = true),
+      );
+  });
 
 const { store } = makeStore();
 const router = createAppRouter(store);

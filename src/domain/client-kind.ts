@@ -3,8 +3,9 @@ import { APP_KINDS, type AppKind, CLIENT_PLATFORMS, type ClientPlatform } from '
 /**
  * Spec §3 app kinds and client platforms, recognised the same way by the SPA and the API (issue 13 §5).
  * The apps' web views add a marker to the User-Agent: `WebtoonApp/<version> (<CLIENT_PLATFORM>; <APP_KIND>)`, e.g.
- * `… WebtoonApp/3.2.1 (AND_PLAY; APP)`; the SPA repeats what it recognised in `X-App-Kind` and `X-Client-Platform`
- * on its calls. Anything unknown is the web.
+ * `… WebtoonApp/3.2.1 (AND_PLAY; APP)`. The SPA reads the same marker (src/lib/in-app.ts) and the API reads it from
+ * each request, so both always agree; an app may also send `X-App-Kind` and `X-Client-Platform`. Anything unknown is
+ * the web.
  */
 export interface ClientKind {
   appKind: AppKind;
@@ -15,7 +16,7 @@ export const APP_KIND_HEADER = 'X-App-Kind';
 export const CLIENT_PLATFORM_HEADER = 'X-Client-Platform';
 export const WEB_CLIENT: ClientKind = { appKind: 'WEB', clientPlatform: 'WEB' };
 
-const UA_MARKER = /\bWebtoonApp\/[\w.-]{1,20} \((AND_PLAY|AND_PLUS|IOS_APP); (APP|VIEWER_APP)\)/;
+export const UA_MARKER = /\bWebtoonApp\/[\w.-]{1,20} \((AND_PLAY|AND_PLUS|IOS_APP); (APP|VIEWER_APP)\)/;
 
 const isAppKind = (value: string | null | undefined): value is AppKind =>
   (APP_KINDS as readonly string[]).includes(value ?? '');

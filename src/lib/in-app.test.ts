@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientKindOfUserAgent } from '@/domain/client-kind';
 import { inApp } from './in-app';
 
 afterEach(() => {
@@ -6,13 +7,27 @@ afterEach(() => {
   delete (window as { AndroidBridge?: unknown }).AndroidBridge;
 });
 
+const agent = (value: string) => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(value);
+
 describe('inApp', () => {
-  it('is false in a browser, true with the apps’ User-Agent marker or a native bridge', () => {
+  it('is false in a browser, true with the apps’ User-Agent marker', () => {
     expect(inApp()).toBe(false);
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 WebtoonApp/3.0 (AND_PLAY; APP)');
+    agent('Mozilla/5.0 WebtoonApp/3.0 (AND_PLAY; APP)');
     expect(inApp()).toBe(true);
-    vi.restoreAllMocks();
+  });
+
+  it('agrees with the API on every User-Agent: a native bridge or a loose marker alone is the web on both sides', () => {
     (window as { AndroidBridge?: unknown }).AndroidBridge = {};
-    expect(inApp()).toBe(true);
+    for (const ua of [
+      'Mozilla/5.0',
+      'Mozilla/5.0 WebtoonApp/3.0',
+      'x WebtoonApp/1 (IOS_APP; VIEWER_APP)',
+      'WebtoonApp/2 (WEB; APP)',
+    ]) {
+      agent(ua);
+      expect(inApp()).toBe(clientKindOfUserAgent(ua).appKind !== 'WEB');
+    }
+    agent('Mozilla/5.0 WebtoonApp/3.0');
+    expect(inApp()).toBe(false);
   });
 });

@@ -45,6 +45,24 @@ describe('createLogBeacon', () => {
     beacon.flush();
     expect((await bodies(sendBeacon)).map((b) => (b as unknown[]).length)).toEqual([LOG_BATCH_MAX, 3]);
   });
+
+  it('keeps every beacon under the API body limit (16 KiB), however long the messages, losing none', async () => {
+    const sendBeacon = vi.fn((_url: string, _blob: Blob) => true);
+    const beacon = createLogBeacon({ url: '/log', sendBeacon });
+    const long = (i: number) => ({
+      ...entry(`L${i}`),
+      message: messageOf('ข้อผิดพลาด'.repeat(200)),
+      path: `/p/${'x'.repeat(500)}`,
+    });
+    for (let i = 0; i < LOG_BATCH_MAX; i += 1) beacon.push(long(i));
+    beacon.flush();
+    const sizes = await Promise.all(
+      sendBeacon.mock.calls.map(async ([, blob]) => new TextEncoder().encode(await textOf(blob)).length),
+    );
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(16 * 1024);
+    const sent = (await bodies(sendBeacon)).flat() as { code: string }[];
+    expect(sent.map((e) => e.code)).toEqual(Array.from({ length: LOG_BATCH_MAX }, (_, i) => `L${i}`));
+  });
 });
 
 describe('the page beacon', () => {

@@ -17,18 +17,30 @@ export interface LogBeacon {
   flush(): void;
 }
 
+/**
+ * A batch leaves before its JSON may pass this many bytes: the API takes bodies up to 16 KiB (413 above), and a
+ * refused beacon loses the whole batch. Each entry is bounded (messageOf, the path) far below it.
+ */
+export const LOG_BATCH_BYTES = 12_000;
+
 export function createLogBeacon(target: BeaconTarget): LogBeacon {
   let batch: ClientLogEntry[] = [];
+  let chars = 2;
   const flush = () => {
     if (batch.length === 0) return;
     const sent = batch;
     batch = [];
+    chars = 2;
     // A refused beacon (too large, page gone) is dropped: logging must never become an error path of its own.
     target.sendBeacon(target.url, new Blob([JSON.stringify(sent)], { type: 'text/plain' }));
   };
   return {
     push(entry) {
+      // Three bytes per character at most in UTF-8: the limit holds for Thai and Japanese messages too.
+      const size = JSON.stringify(entry).length * 3 + 1;
+      if (chars + size > LOG_BATCH_BYTES) flush();
       batch.push(entry);
+      chars += size;
       if (batch.length >= LOG_BATCH_MAX) flush();
     },
     flush,

@@ -127,8 +127,8 @@ describe('gifts stay on their platform', () => {
         body: { targetType, target, contentId: title.id, episodeIds: [episode?.id], kind: 1 },
         headers: { 'idempotency-key': `gift-${randomUUID()}` },
       });
-    expect(failureOf(await send('MAIL', german.email)).code).toBe('NOT_FOUND_GIFT_INFO');
-    expect(failureOf(await send('USER', String(german.userId))).code).toBe('NOT_FOUND_GIFT_INFO');
+    expect(failureOf(await send('MAIL', german.email)).code).toBe('NOT_FOUND_GIFT_TARGET');
+    expect(failureOf(await send('USER', String(german.userId))).code).toBe('NOT_FOUND_GIFT_TARGET');
     // The same gift to a reader of the sender's platform goes through.
     const japanese = await readerOn(ctx, 'japan');
     expect((await send('USER', String(japanese.userId))).status).toBe(200);

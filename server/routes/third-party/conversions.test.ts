@@ -5,7 +5,11 @@ import type { ChargeResult, CoinProduct } from '../../../src/domain/coins';
 import { TERMS_VERSION } from '../../../src/domain/legal';
 import type { TokenPair } from '../../../src/domain/user';
 import { conversionOutbox } from '../../db/schema';
-import { deliverPendingConversions, type ConversionEndpoint } from '../../services/conversions/sender';
+import {
+  CONVERSION_MAX_AGE_DAYS,
+  deliverPendingConversions,
+  type ConversionEndpoint,
+} from '../../services/conversions/sender';
 import type { ReceivedConversion } from '../dev/facebook-receiver';
 import { callJson, createTestContext, dataOf, failureOf, signUpReader, type TestContext, userOf } from '../../testing';
 
@@ -117,6 +121,25 @@ describe('conversions after a paid purchase', () => {
     expect((await rowsOf(reader.userId))[0]?.sentAt).toEqual(now);
   });
 
+  it('a conversion is not sent once the reader withdrew consent or it is older than Meta takes; it is dropped', async () => {
+    const reader = await signUpReader(ctx, 'consent-withdrawn');
+    const pair = dataOf(await consent(reader, true));
+    const { paymentId } = await buy(pair.accessToken);
+    expect(await rowsOf(reader.userId)).toHaveLength(1);
+    dataOf(await consent(pair, false));
+    await deliverPendingConversions(ctx.db, endpoint(), new Date(Date.now() + 60_000));
+    expect(await rowsOf(reader.userId)).toEqual([]);
+    const got = await received();
+    expect(got.deliveries.some((d) => d.data.some((event) => event.event_id === `PURCHASE:${paymentId}`))).toBe(false);
+
+    const patient = await signUpReader(ctx, 'consent-late-endpoint');
+    const yes = dataOf(await consent(patient, true));
+    await buy(yes.accessToken);
+    const eightDaysOn = new Date(Date.now() + (CONVERSION_MAX_AGE_DAYS + 1) * 24 * 60 * 60 * 1000);
+    expect((await deliverPendingConversions(ctx.db, endpoint(), eightDaysOn)).sent).toBe(0);
+    expect(await rowsOf(patient.userId)).toEqual([]);
+  });
+
   it('a refused delivery is retried after its backoff, counting attempts', async () => {
     const reader = await signUpReader(ctx, 'retry');
     const pair = dataOf(await consent(reader, true));
@@ -188,6 +211,8 @@ describe('POST /third-party/facebook/conversion', () => {
       { ...base, action: 'VIEW' },
       { ...base, actionUrl: 'not a url' },
       { ...base, extra: 1 },
+      // A sign-up is queued by the sign-up itself: a reader cannot report one later.
+      { action: 'COMPLETE_REGISTRATION', actionUrl: 'https://web.example/' },
     ])
       expect(failureOf(await report(other.accessToken, bad)).code).toBe('INVALID_PARAMETER');
     expect(failureOf(await report('', base)).status).toBe(401);

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure, ok, readJson } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
-import { type ConversionAct, purchaseAct, queueConversion, registrationAct } from '../../services/conversions/queue';
+import { type ConversionAct, purchaseAct, queueConversion } from '../../services/conversions/queue';
 
 /** The page's origin and path: a query string may carry tokens and is never forwarded. */
 function pageOf(actionUrl: string): string {
@@ -17,11 +17,13 @@ function pageOf(actionUrl: string): string {
 
 /**
  * The act a client reports, rebuilt from the server's records only: a PURCHASE names a PAID payment of the reader
- * (its amount and currency are the server's), a COMPLETE_REGISTRATION is the reader's own sign-up.
+ * (its amount and currency are the server's).
  */
-async function actOf(tx: Executor, userId: number, body: ConversionRequest, now: Date): Promise<ConversionAct> {
+async function actOf(tx: Executor, userId: number, body: ConversionRequest): Promise<ConversionAct> {
   const extra = { fbc: body.acToken, sourceUrl: pageOf(body.actionUrl) };
-  if (body.action === 'COMPLETE_REGISTRATION') return { ...registrationAct(userId, now), ...extra };
+  // A sign-up is queued by the sign-up itself, with its consent box; a reader cannot claim one later (an old account
+  // would attribute a "registration" to any ad click).
+  if (body.action === 'COMPLETE_REGISTRATION') throw new ApiFailure('INVALID_PARAMETER');
   const paymentId = body.purchaseParamsRequest?.paymentId;
   if (!paymentId) throw new ApiFailure('INVALID_PARAMETER');
   const [payment] = await tx
@@ -42,7 +44,7 @@ export function thirdPartyRoutes(deps: AppDeps) {
     const body = await readJson(c, conversionRequest);
     const now = await deps.clock.now();
     const result: ConversionResult = await deps.db.transaction(async (tx) =>
-      queueConversion(tx, await actOf(tx, c.var.userId, body, now), now),
+      queueConversion(tx, await actOf(tx, c.var.userId, body), now),
     );
     return ok(c, { result });
   });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { conversionOutbox } from '../../db/schema';
+import { conversionOutbox, users } from '../../db/schema';
 import type { ServerConfig } from '../../env';
 
 /** After this many tries a conversion stays unsent with its last error (Meta ignores events older than 7 days). */
@@ -34,6 +34,7 @@ export async function deliverPendingConversions(
   endpoint: ConversionEndpoint,
   now: Date = new Date(),
 ): Promise<ConversionReport> {
+  await forgetUnsendable(db, now);
   const due = db
     .select({ id: conversionOutbox.id })
     .from(conversionOutbox)
@@ -76,6 +77,28 @@ export async function deliverPendingConversions(
     report[error === null ? 'sent' : 'failed'] += 1;
   }
   return report;
+}
+
+/** Meta takes no event older than this; an unsent one is dropped after it. */
+export const CONVERSION_MAX_AGE_DAYS = 7;
+
+/**
+ * Consent is checked again when a conversion would leave, not only when it was queued: an unsent conversion of a
+ * reader who withdrew the consent, closed the account (or whose account is gone), or one older than Meta accepts, is
+ * deleted and never sent, however long the endpoint was unset or unreachable.
+ */
+export async function forgetUnsendable(db: Database, now: Date): Promise<number> {
+  const oldest = new Date(now.getTime() - CONVERSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000);
+  const dropped = await db
+    .delete(conversionOutbox)
+    .where(
+      and(
+        isNull(conversionOutbox.sentAt),
+        sql`(${conversionOutbox.createdAt} < ${oldest.toISOString()}::timestamptz OR NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${conversionOutbox.userId} AND ${users.isAgreeAdTracking} AND ${users.status} = 'ACTIVE'))`,
+      ),
+    )
+    .returning({ id: conversionOutbox.id });
+  return dropped.length;
 }
 
 /** How often the outbox is looked at; a conversion leaves at most this long after its commit. */
