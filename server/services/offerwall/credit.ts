@@ -39,12 +39,17 @@ export async function creditOfferwall(
     };
     const earlier = await firstOutcome();
     if (earlier) return earlier;
-    const [reader] = await tx
+    const reader = { id: credit.userId };
+    // The wallet lock first, then the account read under it: a withdrawal closing the account at this moment either
+    // finished before (the reader is no longer ACTIVE) or waits until this credit is written and is written off with it.
+    const [known] = await tx.select({ id: users.id }).from(users).where(eq(users.id, credit.userId));
+    if (!known) throw new ApiFailure('NOT_FOUND_USER');
+    await lockWallets(tx, [reader.id]);
+    const [active] = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.id, credit.userId), eq(users.platform, platform), eq(users.status, 'ACTIVE')));
-    if (!reader) throw new ApiFailure('NOT_FOUND_USER');
-    await lockWallets(tx, [reader.id]);
+    if (!active) throw new ApiFailure('NOT_FOUND_USER');
     const inserted = await tx
       .insert(offerwallTransactions)
       .values({ provider, ...credit, createdAt: now })
