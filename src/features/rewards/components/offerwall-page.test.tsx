@@ -30,6 +30,14 @@ function serve() {
 }
 
 describe('OfferwallPage', () => {
+  it('says in place that there are no offers where the deployment has no offerwall (no toast, no jump back)', async () => {
+    backend = fakeBackend({ 'GET /offerwall/test/offers': () => ({ code: 'NOT_EXIST', status: 404 }) });
+    const app = renderScreen(<OfferwallPage />, { path: '/offerwall' });
+    expect(await screen.findByText(t('offerwall.none'))).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/offerwall');
+    expect(screen.queryByRole('button', { name: t('offerwall.retry') })).not.toBeInTheDocument();
+  });
+
   it('is labelled as the TEST offerwall and lists its three offers with their coins', async () => {
     serve();
     renderScreen(<OfferwallPage />, { path: '/offerwall' });

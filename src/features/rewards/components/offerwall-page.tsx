@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
+import { apiErrorOf } from '@/api';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { t } from '@/i18n/ns/offerwall';
 import { useAppDispatch, walletChanged } from '@/session';
@@ -27,9 +28,11 @@ export function OfferwallPage() {
   const { currentData, error, isFetching, refetch } = useTestOffersQuery(reader, { skip: reader === GUEST });
   const [complete, completing] = useCompleteTestOfferMutation();
 
+  // No offerwall behind this deployment (the TEST stand-in is off in production): said in place, nothing to retry.
+  const none = error !== undefined && apiErrorOf(error).code === 'NOT_EXIST';
   useEffect(() => {
-    if (error) handleError(error);
-  }, [error, handleError]);
+    if (error && !none) handleError(error);
+  }, [error, none, handleError]);
 
   async function run(id: string) {
     const result = await complete(id);
@@ -62,6 +65,8 @@ export function OfferwallPage() {
             </RewardItem>
           ))}
         </RewardList>
+      ) : none ? (
+        <EmptyState title={t('offerwall.none')} />
       ) : error && !isFetching ? (
         <EmptyState
           title={t('offerwall.failed')}

@@ -13,6 +13,7 @@ const offerwall = {
   already: 'Dieses Angebot hast du schon erledigt: Es zahlt nur einmal.',
   loading: 'Angebote werden geladen …',
   failed: 'Die Angebote konnten nicht geladen werden.',
+  none: 'Gerade gibt es keine Angebote.',
   retry: 'Erneut versuchen',
   expiry: 'Offerwall-Münzen sind Gratis-Münzen, 30 Tage gültig.',
   offers: {

@@ -13,6 +13,7 @@ const offerwall = {
   already: 'You already completed this offer: it pays only once.',
   loading: 'Loading offers…',
   failed: 'The offers could not be loaded.',
+  none: 'There are no offers right now.',
   retry: 'Try again',
   expiry: 'Offerwall coins are free coins valid for 30 days.',
   offers: {

@@ -13,6 +13,7 @@ const offerwall = {
   already: '您已完成此任務，僅發放一次。',
   loading: '正在載入任務…',
   failed: '無法載入任務。',
+  none: '目前沒有可用的任務。',
   retry: '重試',
   expiry: '任務牆代幣為 30 天內有效的免費代幣。',
   offers: {
