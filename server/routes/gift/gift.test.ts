@@ -154,8 +154,6 @@ describe('POST /gift/send', () => {
     expect(failureOf(await send(poor.token, { targetType: 'MAIL', target: other.email })).code).toBe(
       'COIN_INSUFFICIENT',
     );
-    expect(failureOf(await send(sender.token, { targetType: 'MAIL', target: sender.email })).code).toBe(
-      'GIFT_TO_SELF',
-    );
+    expect(failureOf(await send(sender.token, { targetType: 'MAIL', target: sender.email })).code).toBe('GIFT_TO_SELF');
   });
 });
