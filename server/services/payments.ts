@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { platforms } from '../../platforms';
 import {
   type ChargeResult,
-  type CoinProduct,
   PACKAGE_BONUS_VALID_DAYS,
   type Payment,
   PAYMENT_METHODS,
@@ -17,6 +16,7 @@ import { isRefundable, refundDeadline } from '../../src/domain/rules/refund';
 import type { Executor } from '../db/client';
 import { coinLots, coinProducts, type CoinProductRow, payments, type PaymentRow, users } from '../db/schema';
 import { ApiFailure } from '../lib/http';
+import { paidCount } from './coin-products';
 import { purchaseAct, queueConversion } from './conversions/queue';
 import { expireDueLots, grantCoins, lockWallets, walletOf, withdrawLots } from './ledger';
 
@@ -25,41 +25,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SITE = 'https://site.invalid';
 /** Where the SPA shows the test provider's checkout for a payment. */
 export const checkoutPath = (paymentId: string) => `/shop/checkout/${paymentId}`;
-
-async function paidCount(executor: Executor, userId: number, productId: number): Promise<number> {
-  const [row] = await executor
-    .select({ n: count() })
-    .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.productId, productId), eq(payments.status, 'PAID')));
-  return row?.n ?? 0;
-}
-
-function toProduct(row: CoinProductRow, currency: string, boughtByMe: number): CoinProduct {
-  return {
-    id: row.id,
-    name: row.name,
-    price: toMajorUnit(row.priceMinor, currency),
-    currency,
-    coins: row.coins,
-    bonus: row.bonus,
-    stock: row.stockTotal === null ? null : { total: row.stockTotal, remaining: row.stockTotal - row.stockSold },
-    perUserLimit: row.perUserLimit,
-    boughtByMe,
-  };
-}
-
-/** The shop of this deployment's platform, with the limited packages' stock and what this reader already bought. */
-export async function listProducts(executor: Executor, platform: PlatformId, userId: number | null) {
-  const currency = platforms[platform].currency;
-  const rows = await executor
-    .select()
-    .from(coinProducts)
-    .where(and(eq(coinProducts.platform, platform), eq(coinProducts.active, true)))
-    .orderBy(asc(coinProducts.sortOrder), asc(coinProducts.id));
-  return Promise.all(
-    rows.map(async (row) => toProduct(row, currency, userId === null ? 0 : await paidCount(executor, userId, row.id))),
-  );
-}
 
 async function lotsOf(executor: Executor, paymentId: string) {
   return executor.select().from(coinLots).where(eq(coinLots.paymentId, paymentId)).orderBy(asc(coinLots.id));

@@ -11,11 +11,11 @@ import {
   cancelPayment,
   confirmPayment,
   createCharge,
-  listProducts,
   paymentOf,
   paymentsOf,
   refundPayment,
 } from '../../services/payments';
+import { listProducts } from '../../services/coin-products';
 import { authenticate } from '../../services/session-check';
 import { idempotentReply } from '../idempotent-reply';
 
