@@ -6,8 +6,11 @@ import { signUp, uniqueEmail } from '../support/accounts';
 test('a guest’s marketing code is kept 7200 s, until the sign-up takes it', async ({ page }) => {
   await page.goto('/?marketingCode=spring_2026');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const cookie = (await page.context().cookies()).find((c) => c.name === COOKIES.marketingCode.name);
-  expect(cookie?.value).toBe('spring_2026');
+  // The landing module that keeps it loads on its own, beside the first screen: wait for the cookie, not the screen.
+  const marketingCookie = async () =>
+    (await page.context().cookies()).find((c) => c.name === COOKIES.marketingCode.name);
+  await expect.poll(async () => (await marketingCookie())?.value).toBe('spring_2026');
+  const cookie = await marketingCookie();
   const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
   expect(lifetime).toBeGreaterThan(COOKIES.marketingCode.maxAge - 120);
   expect(lifetime).toBeLessThanOrEqual(COOKIES.marketingCode.maxAge + 1);
