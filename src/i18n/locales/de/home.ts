@@ -20,7 +20,7 @@ const home = {
   },
   dayFilter: 'Erscheinungstag',
   today: '(heute)',
-  sorts: { POPULAR: 'Beliebt', LATEST: 'Neueste', FREETIME: 'Warten = gratis' },
+  sorts: { POPULAR: 'Beliebt', LATEST: 'Neueste', FREETIME: 'Warte-bis-gratis' },
   sortFilter: 'Reihenfolge',
   loading: 'Titel werden geladen …',
   loadMore: 'Mehr laden',

@@ -13,14 +13,17 @@ const library = {
     owned: { one: '{count} Episode gekauft', other: '{count} Episoden gekauft' },
     rented: { one: '{count} Episode ausgeliehen', other: '{count} Episoden ausgeliehen' },
     rentedUntil: 'Ausleihe endet am {date}',
-    freetime: { one: '{count} Episode mit Warte-Ticket offen', other: '{count} Episoden mit Warte-Ticket offen' },
+    freetime: {
+      one: '{count} Episode mit Warte-bis-gratis-Ticket offen',
+      other: '{count} Episoden mit Warte-bis-gratis-Ticket offen',
+    },
     kind: {
       POSSESSION: 'Teilweise gekauft',
       ALL_POSSESSION: 'Alle Episoden gekauft',
       RENT: 'Ausgeliehen',
       ALL_RENT: 'Alle Episoden offen',
       PERMANENT: 'Dauerhaft deins',
-      FREETIME: 'Warten & gratis lesen',
+      FREETIME: 'Warte-bis-gratis',
     },
   },
   favorite: {

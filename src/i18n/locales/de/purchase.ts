@@ -38,7 +38,7 @@ const purchase = {
   retryHint: 'Es kam keine Antwort. Ein erneuter Versuch bucht nicht doppelt ab.',
   rented: { one: 'Episode {numbers} ausgeliehen.', other: 'Episoden {numbers} ausgeliehen.' },
   bought: { one: 'Episode {numbers} gekauft.', other: 'Episoden {numbers} gekauft.' },
-  ticketUsed: 'Mit deinem Warte-Ticket freigeschaltet: {hours} Stunden lang lesbar.',
+  ticketUsed: 'Mit deinem Warte-bis-gratis-Ticket freigeschaltet: {hours} Stunden lang lesbar.',
 } satisfies Messages['purchase'];
 
 export default purchase;

@@ -11,7 +11,7 @@ const ui = {
   card: {
     adult: 'Ab 18',
     bl: 'BL',
-    waitFree: 'Warten = gratis',
+    waitFree: 'Warte-bis-gratis',
     completed: 'Abgeschlossen',
     paused: 'Pausiert',
     rank: 'Platz {rank}',

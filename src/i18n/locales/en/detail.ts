@@ -53,7 +53,7 @@ const detail = {
     buyLabel: 'Buy episode {number} for {coins}',
     ticket: 'Read free',
     ticketLabel: 'Read free: episode {number}, with your wait-until-free ticket',
-    ticketIn: 'Free ticket in {time}',
+    ticketIn: 'Wait-until-free ticket in {time}',
   },
   select: {
     start: 'Select several',

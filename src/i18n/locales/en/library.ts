@@ -14,7 +14,10 @@ const library = {
     owned: plural({ one: '{count} episode owned', other: '{count} episodes owned' }),
     rented: plural({ one: '{count} episode rented', other: '{count} episodes rented' }),
     rentedUntil: 'Rental ends {date}',
-    freetime: plural({ one: '{count} episode open with a free pass', other: '{count} episodes open with a free pass' }),
+    freetime: plural({
+      one: '{count} episode open with a wait-until-free ticket',
+      other: '{count} episodes open with wait-until-free tickets',
+    }),
     kind: {
       POSSESSION: 'Partly owned',
       ALL_POSSESSION: 'All episodes owned',

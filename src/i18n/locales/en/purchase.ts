@@ -39,7 +39,7 @@ const purchase = {
   retryHint: 'No answer came back. Trying again will not charge you twice.',
   rented: plural({ one: 'Episode {numbers} rented.', other: 'Episodes {numbers} rented.' }),
   bought: plural({ one: 'Episode {numbers} bought.', other: 'Episodes {numbers} bought.' }),
-  ticketUsed: 'Unlocked with your free ticket: readable for {hours} hours.',
+  ticketUsed: 'Unlocked with your wait-until-free ticket: readable for {hours} hours.',
 };
 
 export default purchase;

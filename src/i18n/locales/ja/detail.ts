@@ -53,7 +53,7 @@ const detail = {
     buyLabel: '第{number}話を{coins}で購入',
     ticket: '無料で読む',
     ticketLabel: '待てば無料チケットで第{number}話を無料で読む',
-    ticketIn: '無料チケットまで {time}',
+    ticketIn: '待てば無料チケットまで {time}',
   },
   select: {
     start: 'まとめて選択',

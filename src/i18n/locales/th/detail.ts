@@ -53,7 +53,7 @@ const detail = {
     buyLabel: 'ซื้อตอนที่ {number} ด้วย {coins}',
     ticket: 'อ่านฟรี',
     ticketLabel: 'อ่านฟรี ตอนที่ {number} ด้วยตั๋วรอฟรี',
-    ticketIn: 'ตั๋วฟรีในอีก {time}',
+    ticketIn: 'ตั๋วรอฟรีในอีก {time}',
   },
   select: {
     start: 'เลือกหลายตอน',

@@ -53,7 +53,7 @@ const detail = {
     buyLabel: '以 {coins}購買第 {number} 話',
     ticket: '免費閱讀',
     ticketLabel: '使用等待免費券免費閱讀第 {number} 話',
-    ticketIn: '距離免費券 {time}',
+    ticketIn: '距離等待免費券 {time}',
   },
   select: {
     start: '多選',

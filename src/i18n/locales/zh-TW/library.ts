@@ -13,7 +13,7 @@ const library = {
     owned: { other: '已購買 {count} 話' },
     rented: { other: '租借中 {count} 話' },
     rentedUntil: '租借至 {date}',
-    freetime: { other: '等待免費閱讀中 {count} 話' },
+    freetime: { other: '以等待免費券閱讀中 {count} 話' },
     kind: {
       POSSESSION: '部分購買',
       ALL_POSSESSION: '全話已購買',
