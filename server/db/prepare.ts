@@ -1,5 +1,6 @@
 import type { PlatformId } from '../../src/domain/enums';
 import { ensureCatalogueImages } from '../media/catalogue-images';
+import { fillImagePlaceholders } from '../media/placeholders';
 import { type DatabaseHandle, migrateDatabase } from './client';
 import { isEmpty, seedDemoData, type SeedSummary } from './seed';
 import { seedHelpIfMissing } from './seed-help';
@@ -53,6 +54,11 @@ export async function prepareDatabase(
       else if (done % IMAGE_REPORT_EVERY === 0 && done < total) progress(`Images: ${done}/${total}`);
     });
     if (rendered > 0) progress(`Images: ${rendered}/${rendered} rendered (${seconds(started)})`);
+    // After the files exist: a re-rendered image gets its placeholder hashed again.
+    const placeholdersFrom = Date.now();
+    const filled = await fillImagePlaceholders(handle.db, options.mediaDir, { refresh: rendered > 0 });
+    if (filled.images > 0)
+      progress(`Images: placeholders of ${filled.images} episode images computed (${seconds(placeholdersFrom)})`);
   }
   return result;
 }

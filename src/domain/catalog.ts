@@ -10,6 +10,11 @@ export interface ImageRef {
   url: string;
   width: number;
   height: number;
+  /**
+   * The image's ThumbHash (base64, about 28 characters): a blurred preview to paint in the reserved box until the
+   * image loads. Episode images carry it once the server has computed it; absent otherwise.
+   */
+  placeholder?: string;
 }
 
 /** Titles with at least this many always-free episodes make up the FREE list. */

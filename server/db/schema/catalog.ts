@@ -110,6 +110,8 @@ export const episodeImages = pgTable(
     path: text('path').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** ThumbHash of the image (base64), painted while the image loads; null until the start-time job computes it. */
+    placeholder: text('placeholder'),
   },
   (t) => [primaryKey({ columns: [t.episodeId, t.position] })],
 );

@@ -61,7 +61,12 @@ export async function viewerEpisode(
     contentName: title.name,
     isAdult: title.isAdult,
     episode: { id: episode.id, number: episode.number, name: episode.name, publishedAt: episode.publishedAt.getTime() },
-    images: images.map((i) => ({ url: `/images/${i.path}`, width: i.width, height: i.height })),
+    images: images.map((i) => ({
+      url: `/images/${i.path}`,
+      width: i.width,
+      height: i.height,
+      ...(i.placeholder === null ? {} : { placeholder: i.placeholder }),
+    })),
     copyrightImages: copyrightRefs().map(({ url, width, height }) => ({ url, width, height })),
     prevEpisodeId: prev?.id ?? null,
     nextEpisodeId: next?.id ?? null,

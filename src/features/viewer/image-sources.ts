@@ -32,7 +32,7 @@ export function imageSources(image: ViewerImage): { src: string; srcSet: string 
 
 /** The API's image references as the viewer's images. */
 export function toViewerImages(refs: readonly ImageRef[]): ViewerImage[] {
-  return refs.map((ref) => ({ src: ref.url, width: ref.width, height: ref.height }));
+  return refs.map((ref) => ({ src: ref.url, width: ref.width, height: ref.height, placeholder: ref.placeholder }));
 }
 
 /** Warming images, held until they load so that no engine collects one mid-download. */

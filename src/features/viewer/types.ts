@@ -6,6 +6,8 @@ export interface ViewerImage {
   src: string;
   width: number;
   height: number;
+  /** ThumbHash (base64) painted in the box until the image loads, when the API sent one. */
+  placeholder?: string;
 }
 
 /** How far the reader is: the image at the top of the screen (0-based) and the share of the episode seen. */

@@ -4,6 +4,7 @@ import { t } from '@/i18n/ns/viewer';
 import { Button, type AppTheme } from '@/ui';
 import { SLOT_ATTRIBUTE } from '../hooks/use-near-slots';
 import { imageSources } from '../image-sources';
+import { placeholderStyle } from '../placeholder';
 import type { ViewerSlot } from '../types';
 
 export interface ImageSlotProps {
@@ -23,19 +24,26 @@ const block = (event: SyntheticEvent) => event.preventDefault();
 
 /**
  * One image box whose height is reserved from the image's known size (CSS aspect-ratio), so nothing below moves
- * when it loads and a jump to image 120 lands on image 120. A failed load shows a retry button for this image only.
+ * when it loads and a jump to image 120 lands on image 120. While its image loads, the box paints the image's
+ * ThumbHash preview (when the episode carries one) instead of blank grey. A failed load shows a retry button for this
+ * image only.
  */
 export const ImageSlot = memo(function ImageSlot({ slot, index, active, near, sizes, hidden }: ImageSlotProps) {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState(false);
   const page = index + 1;
   const sources = active && !failed ? imageSources(slot) : null;
+  // An image that left the load window comes back unpainted: the preview shows again until it has loaded.
+  if (!sources && loaded) setLoaded(false);
+  // Only boxes in the load window decode a preview; a failed one keeps its plain surface under the retry text.
+  const placeholder = sources && !loaded ? placeholderStyle(slot.placeholder) : null;
 
   return (
     <div
       {...{ [SLOT_ATTRIBUTE]: index }}
       hidden={hidden}
-      style={{ aspectRatio: `${slot.width} / ${slot.height}` }}
+      style={{ aspectRatio: `${slot.width} / ${slot.height}`, ...placeholder }}
       onContextMenu={block}
       onDragStart={block}
     >
@@ -51,6 +59,7 @@ export const ImageSlot = memo(function ImageSlot({ slot, index, active, near, si
           decoding="async"
           fetchPriority={near ? 'high' : 'low'}
           draggable={false}
+          onLoad={() => setLoaded(true)}
           onError={() => setFailed(true)}
         />
       ) : null}
@@ -85,6 +94,9 @@ export function slotBoxRule({ theme }: { theme: AppTheme }): string {
       display: block;
       width: 100%;
       background: ${theme.colors.surface};
+      background-size: cover;
+      background-position: center;
+      background-repeat: no-repeat;
     }
     [${SLOT_ATTRIBUTE}][hidden] {
       display: none;

@@ -1,0 +1,1 @@
+ALTER TABLE "episode_images" ADD COLUMN "placeholder" text;
