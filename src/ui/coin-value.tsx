@@ -39,10 +39,14 @@ export interface CoinValueProps {
  */
 export function CoinValue({ coins, products, className }: CoinValueProps) {
   const text = coinValueText(products, coins);
+  // The space before it belongs to it: without a hint, the price ends where it did.
   return text ? (
-    <Hint className={className} data-testid="coin-value">
-      {text}
-    </Hint>
+    <>
+      {' '}
+      <Hint className={className} data-testid="coin-value">
+        {text}
+      </Hint>
+    </>
   ) : null;
 }
 

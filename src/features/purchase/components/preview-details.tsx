@@ -32,7 +32,7 @@ export function PreviewDetails({ preview }: { preview: PurchasePreview }) {
         <Total>
           <span>{t('purchase.total')}</span>
           <span>
-            <Amount data-testid="purchase-total">{coins(preview.total)}</Amount>{' '}
+            <Amount data-testid="purchase-total">{coins(preview.total)}</Amount>
             <CoinValue coins={preview.total} products={products} />
           </span>
         </Total>

@@ -46,7 +46,7 @@ export function BulkBar({ chosen, onUnlock, giftHref, products }: BulkBarProps) 
           >
             {t(kind === PurchaseKind.RENTAL ? 'detail.select.rent' : 'detail.select.buy', {
               coins: t('common.coins', { count: total }),
-            })}{' '}
+            })}
             <CoinValue coins={total} products={products} />
           </Button>
         ))}
