@@ -159,3 +159,8 @@ declare module '@locale/app' {
   const messages: import('./i18n/messages').Messages['app'];
   export default messages;
 }
+
+declare module '@locale/money' {
+  const messages: import('./i18n/messages').Messages['money'];
+  export default messages;
+}

@@ -119,6 +119,13 @@ test('a German reader reads the note, logs in, confirms, watches the transfer fi
     for (const title of kept) await expect(page.getByTestId(`owned-${title.content.id}`)).toBeVisible();
     await page.goto(`${ME_URL}/library/favorite`);
     for (const title of favourites) await expect(page.getByTestId(`favorite-${title.id}`)).toBeVisible();
+    // Issue 14: the charge history says where those coins came from, though they arrived long before its 90 days.
+    await page.goto(`${ME_URL}/history/charge`);
+    const entry = page.getByTestId('history-transfer');
+    await expect(entry).toContainText(me.money.transfer.title);
+    const { COIN, BONUS, FREE_COIN } = summary.contents.balance;
+    await expect(entry).toContainText(`+${(COIN + BONUS + FREE_COIN).toLocaleString('en')}`);
+    await expect(entry).toContainText(`${me.wallet.history.kind.COIN} ${COIN.toLocaleString('en')}`);
   } finally {
     await meApi.dispose();
   }

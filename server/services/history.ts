@@ -6,6 +6,7 @@ import type { Executor } from '../db/client';
 import { coinLedger, coinLots, episodes, ownerships, purchases, titles } from '../db/schema';
 import { isIdText } from '../../src/domain/text';
 import { ApiFailure } from '../lib/http';
+import { notTransferRows, transfersInto } from './history-transfers';
 
 export const HISTORY_KINDS = ['charge', 'use', 'mileage'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
@@ -49,7 +50,8 @@ async function purchasesOf(executor: Executor, ids: number[]) {
 
 /**
  * `/history/{charge,use,mileage}`: the reader's ledger rows of that kind within the platform's window (spec §9:
- * 90, 90 and 180 days), newest first, 20 a page.
+ * 90, 90 and 180 days), newest first, 20 a page. The charge history also names the transfers that brought coins
+ * here, on its first page and whatever their age (history-transfers.ts), instead of their rows.
  */
 export async function historyPage(
   executor: Executor,
@@ -62,6 +64,7 @@ export async function historyPage(
   const days = platforms[platform].historyDays[which];
   const before = cursorOf(cursor);
   const filter = FILTER[which];
+  const credits = which === 'charge' ? await transfersInto(executor, userId) : [];
   const rows = await executor
     .select({ entry: coinLedger, expiresAt: coinLots.expiresAt })
     .from(coinLedger)
@@ -73,6 +76,7 @@ export async function historyPage(
         inArray(coinLedger.historyType, filter.types),
         gte(coinLedger.createdAt, new Date(now.getTime() - days * DAY_MS)),
         before === null ? undefined : lt(coinLedger.id, before),
+        notTransferRows(credits),
       ),
     )
     .orderBy(desc(coinLedger.id))
@@ -83,6 +87,7 @@ export async function historyPage(
   ]);
   return {
     days,
+    ...(which === 'charge' && before === null ? { transfers: credits } : {}),
     nextCursor: rows.length > HISTORY_PAGE_SIZE ? String(page.at(-1)?.entry.id) : null,
     items: page.map(({ entry, expiresAt }) => ({
       id: entry.id,

@@ -1,5 +1,5 @@
 import type { RecentItem } from '@/domain/catalog';
-import type { Wallet } from '@/domain/coins';
+import type { CoinProduct, Wallet } from '@/domain/coins';
 import { rootApi } from './root-api';
 
 /**
@@ -25,7 +25,14 @@ export const sharedReadsApi = rootApi.injectEndpoints({
       query: () => ({ group: 'backend', path: 'library/recent' }),
       providesTags: ['Library'],
     }),
+    // GET /payment/products: the shop's packages, and the rate every coin price is valued at beside it (the detail
+    // page, the viewer, the purchase sheet: src/ui/coin-value.tsx). Cached per reader, as the stock and what this
+    // reader bought decide which packages are on sale; a charge or a payment invalidates 'Coin'.
+    coinProducts: build.query<CoinProduct[], string>({
+      query: () => ({ group: 'backend', path: 'payment/products' }),
+      providesTags: ['Coin'],
+    }),
   }),
 });
 
-export const { useReaderWalletQuery, useRecentReadsQuery } = sharedReadsApi;
+export const { useReaderWalletQuery, useRecentReadsQuery, useCoinProductsQuery } = sharedReadsApi;

@@ -157,8 +157,24 @@ export interface HistoryItem {
   paymentId: string | null;
 }
 
+/**
+ * Coins moved here from an account of another service of ours (the German service's transfer, spec §4): one entry
+ * of the charge history, dated when they arrived, listed whatever the window (the reader must always see where those
+ * coins came from). Per kind as they arrived (points included, listed in their own history too).
+ */
+export interface TransferCredit {
+  /** The service they came from: the German deployment. */
+  from: 'de';
+  arrivedAt: number;
+  balance: CoinBalance;
+  /** The coins (COIN + BONUS + FREE_COIN), without points. */
+  coins: number;
+}
+
 export interface HistoryPage {
   items: HistoryItem[];
+  /** The charge history's first page only: the transfers that brought coins here (its rows are left out of items). */
+  transfers?: TransferCredit[];
   /** The window it covers (spec §9: charge 90, use 90, mileage 180 days). */
   days: number;
   nextCursor: string | null;

@@ -7,6 +7,7 @@ import { errors } from '@/i18n/ns/errors';
 import { home } from '@/i18n/ns/home';
 import { krAdult } from '@/i18n/ns/krAdult';
 import { library } from '@/i18n/ns/library';
+import { money } from '@/i18n/ns/money';
 import { purchase } from '@/i18n/ns/purchase';
 import { recovery } from '@/i18n/ns/recovery';
 import { rewards } from '@/i18n/ns/rewards';
@@ -30,6 +31,7 @@ export const { t, tMaybe } = messagesFor({
   home,
   krAdult,
   library,
+  money,
   purchase,
   recovery,
   rewards,

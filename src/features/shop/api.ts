@@ -5,7 +5,6 @@ import {
   IDEMPOTENCY_HEADER,
   type ChargeRequest,
   type ChargeResult,
-  type CoinProduct,
   type Payment,
   type PaymentMethod,
   type PaymentOffer,
@@ -27,10 +26,6 @@ export const shopApi = rootApi.injectEndpoints({
     // Whether this deployment takes payments at all (no provider: the shop says so instead of offering to buy).
     paymentProvider: build.query<PaymentOffer, void>({
       query: () => ({ group: 'backend', path: 'payment/provider' }),
-    }),
-    coinProducts: build.query<CoinProduct[], string>({
-      query: () => ({ group: 'backend', path: 'payment/products' }),
-      providesTags: ['Coin'],
     }),
     charge: build.mutation<ChargeResult, KeyedWrite<ChargeRequest>>({
       query: ({ key, body }) => ({
@@ -74,10 +69,11 @@ export const shopApi = rootApi.injectEndpoints({
 
 export const {
   usePaymentProviderQuery,
-  useCoinProductsQuery,
   useChargeMutation,
   useCheckoutPaymentQuery,
   useConfirmPaymentMutation,
   useCancelPaymentMutation,
   useReportConversionMutation,
 } = shopApi;
+// The package list is a shared read (the detail page and the viewer value coin prices with it).
+export { useCoinProductsQuery } from '@/api/shared-reads';

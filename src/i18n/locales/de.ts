@@ -33,6 +33,7 @@ import community from './de/community';
 import themes from './de/themes';
 import roulette from './de/roulette';
 import events from './de/events';
+import money from './de/money';
 
 /** The de dictionary: one namespace per file under ./de/. */
 const de = {
@@ -70,6 +71,7 @@ const de = {
   themes,
   roulette,
   events,
+  money,
 } satisfies Messages;
 
 export default de;

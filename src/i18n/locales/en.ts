@@ -32,6 +32,7 @@ import community from './en/community';
 import themes from './en/themes';
 import roulette from './en/roulette';
 import events from './en/events';
+import money from './en/money';
 
 /** The en dictionary: one namespace per file under ./en/. */
 const en = {
@@ -69,6 +70,7 @@ const en = {
   themes,
   roulette,
   events,
+  money,
 };
 
 export default en;

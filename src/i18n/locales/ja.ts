@@ -33,6 +33,7 @@ import community from './ja/community';
 import themes from './ja/themes';
 import roulette from './ja/roulette';
 import events from './ja/events';
+import money from './ja/money';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
 const ja = {
@@ -70,6 +71,7 @@ const ja = {
   themes,
   roulette,
   events,
+  money,
 } satisfies Messages;
 
 export default ja;

@@ -33,6 +33,7 @@ import community from './th/community';
 import themes from './th/themes';
 import roulette from './th/roulette';
 import events from './th/events';
+import money from './th/money';
 
 /** The th dictionary: one namespace per file under ./th/. */
 const th = {
@@ -70,6 +71,7 @@ const th = {
   themes,
   roulette,
   events,
+  money,
 } satisfies Messages;
 
 export default th;

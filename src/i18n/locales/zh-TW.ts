@@ -33,6 +33,7 @@ import community from './zh-TW/community';
 import themes from './zh-TW/themes';
 import roulette from './zh-TW/roulette';
 import events from './zh-TW/events';
+import money from './zh-TW/money';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
 const zhtw = {
@@ -70,6 +71,7 @@ const zhtw = {
   themes,
   roulette,
   events,
+  money,
 } satisfies Messages;
 
 export default zhtw;

@@ -3,6 +3,7 @@ import type { PurchasePreview } from '@/domain/coins';
 import type { CoinKind } from '@/domain/enums';
 import { formatDate } from '@/i18n/format-date';
 import { t } from '@/i18n/ns/purchase';
+import { CoinValue, useCoinPackages } from '@/ui/coin-value';
 
 const coins = (count: number) => t('common.coins', { count });
 
@@ -15,6 +16,7 @@ function kindName(kind: CoinKind): string {
 
 /** What the purchase sheet states before the reader confirms: the episodes, the total, the coins and who pays. */
 export function PreviewDetails({ preview }: { preview: PurchasePreview }) {
+  const products = useCoinPackages();
   return (
     <Details>
       <section aria-labelledby="purchase-lines">
@@ -29,7 +31,10 @@ export function PreviewDetails({ preview }: { preview: PurchasePreview }) {
         </Lines>
         <Total>
           <span>{t('purchase.total')}</span>
-          <Amount data-testid="purchase-total">{coins(preview.total)}</Amount>
+          <span>
+            <Amount data-testid="purchase-total">{coins(preview.total)}</Amount>
+            <CoinValue coins={preview.total} products={products} />
+          </span>
         </Total>
         <Muted>
           {preview.rentalHours === null ? t('purchase.keep') : t('purchase.rental', { hours: preview.rentalHours })}

@@ -9,6 +9,7 @@ import { useIdempotentWrite } from '@/lib/idempotent-write';
 import { useAppDispatch, walletChanged } from '@/session';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, Spinner, TextField, useToast } from '@/ui';
+import { CoinValue, useCoinPackages } from '@/ui/coin-value';
 import { useGiftTitleQuery, useSendGiftMutation } from '../api';
 
 /** Refusals about the recipient: shown under the recipient field, the form kept as typed (issue 14). */
@@ -38,6 +39,7 @@ export function SendGiftForm({ contentId, episodeIds, kind, onSent }: SendGiftFo
   const [message, setMessage] = useState('');
   const [targetError, setTargetError] = useState<string | null>(null);
   const targetField = useRef<HTMLInputElement>(null);
+  const products = useCoinPackages();
 
   if (!title) return <Spinner label={t('rewards.send.loadingTitle')} />;
   const episodes = title.episodes.filter((e) => episodeIds.includes(e.id));
@@ -114,6 +116,7 @@ export function SendGiftForm({ contentId, episodeIds, kind, onSent }: SendGiftFo
       />
       <Button type="submit" block loading={sending.isLoading} disabled={sending.isLoading || episodes.length === 0}>
         {t('rewards.send.submit', { price: t('common.coins', { count: price }) })}
+        <CoinValue coins={price} products={products} />
       </Button>
     </Form>
   );

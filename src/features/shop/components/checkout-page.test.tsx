@@ -90,7 +90,7 @@ describe('CheckoutPage', () => {
     const { store, router, user } = renderCheckout();
     // Screens elsewhere hold the balance, the packages and the payments; paying must refresh them.
     store.dispatch(sharedReadsApi.endpoints.readerWallet.initiate(String(READER_ID)));
-    store.dispatch(shopApi.endpoints.coinProducts.initiate(String(READER_ID)));
+    store.dispatch(sharedReadsApi.endpoints.coinProducts.initiate(String(READER_ID)));
     store.dispatch(shopApi.endpoints.checkoutPayment.initiate(OTHER));
     await waitFor(() => expect(backend.calls(`GET /payment/${OTHER}`)).toHaveLength(1));
     await waitFor(() => expect(backend.calls('GET /coin/user')).toHaveLength(1));

@@ -5,6 +5,7 @@ import { isReadable, type EpisodeState } from '@/domain/catalog';
 import { t } from '@/i18n/ns/viewer';
 import type { AutoUnlockState } from '@/domain/auto-unlock';
 import { VisuallyHidden } from '@/ui';
+import { coinValuesText, coinValueText, useCoinPackages } from '@/ui/coin-value';
 import { useInView } from '../hooks/use-in-view';
 import { nextPriceText, nextStateText } from '../next-state';
 import type { NextUnlock } from '../unlock-types';
@@ -63,7 +64,14 @@ export function EndPanel({
   const auto = unlock && next && !readable && autoContinue && !cancelled ? unlock.auto : IDLE;
   const counting = next !== null && autoContinue && inView && !cancelled && (readable || auto.status === 'ready');
   const price = next ? nextPriceText(next.state) : null;
-  const spend = autoSpendText(auto);
+  const products = useCoinPackages();
+  const values =
+    next && (next.state.kind === 'LOCKED' || next.state.kind === 'WAIT_FREE')
+      ? coinValuesText(products, [next.state.rentPrice, next.state.possessionPrice])
+      : null;
+  // What auto-continue spends, with its money value when coins pay (a ticket costs nothing).
+  const spendValue = auto.status === 'ready' && auto.via !== 'TICKET' ? coinValueText(products, auto.coins) : null;
+  const spend = [autoSpendText(auto), spendValue].filter(Boolean).join(' ') || null;
   const onReach = unlock?.onReach;
   const reachedLocked = next !== null && !readable && autoContinue && inView && !cancelled;
 
@@ -93,6 +101,7 @@ export function EndPanel({
         <State data-kind={next.state.kind}>
           <strong>{nextStateText(next.state, now)}</strong>
           {price ? <span>{price}</span> : null}
+          {values ? <span data-testid="coin-value">{values}</span> : null}
         </State>
       ) : (
         <State data-kind="LATEST">

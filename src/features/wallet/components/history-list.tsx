@@ -7,6 +7,7 @@ import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, EmptyState, Spinner } from '@/ui';
 import { useCoinHistoryInfiniteQuery, useWalletPaymentsQuery, type HistoryKind } from '../api';
 import { HistoryRow } from './history-row';
+import { TransferEntry } from './transfer-entry';
 import { useRefund } from './use-refund';
 
 export interface HistoryListProps {
@@ -40,6 +41,8 @@ export function HistoryList({ kind, days, detailHref, emptyAction }: HistoryList
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
   const refundable = useMemo(() => refundableRows(items, payments), [items, payments]);
   const windowDays = data?.pages[0]?.days ?? days;
+  // Coins moved here by the German service's transfer: named first, whatever the window (issue 14).
+  const transfers = data?.pages[0]?.transfers ?? [];
 
   let body: ReactNode;
   if (!data) {
@@ -54,7 +57,7 @@ export function HistoryList({ kind, days, detailHref, emptyAction }: HistoryList
           <Spinner label={t('wallet.history.loading')} />
         </Centered>
       );
-  } else if (items.length === 0) {
+  } else if (items.length === 0 && transfers.length === 0) {
     body = (
       <EmptyState
         title={t(`pages.history.empty.${kind}`, { days: windowDays, count: windowDays })}
@@ -65,6 +68,9 @@ export function HistoryList({ kind, days, detailHref, emptyAction }: HistoryList
     body = (
       <>
         <List aria-label={t(`pages.history.${kind}`)}>
+          {transfers.map((credit) => (
+            <TransferEntry key={credit.arrivedAt} credit={credit} />
+          ))}
           {items.map((item) => (
             <HistoryRow
               key={item.id}

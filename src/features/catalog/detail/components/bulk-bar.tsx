@@ -3,7 +3,9 @@ import type { EpisodeItem } from '@/domain/catalog';
 import { PurchaseKind } from '@/domain/enums';
 import { Link } from 'react-router-dom';
 import { t } from '@/i18n/ns/detail';
+import type { CoinProduct } from '@/domain/coins';
 import { Button } from '@/ui';
+import { CoinValue } from '@/ui/coin-value';
 import type { UnlockRequest } from '../unlock-types';
 
 export interface BulkBarProps {
@@ -11,6 +13,8 @@ export interface BulkBarProps {
   chosen: readonly EpisodeItem[];
   onUnlock(request: UnlockRequest): void;
   giftHref?(request: UnlockRequest): string;
+  /** The shop's packages, to say what each total means in money (none: no hint). */
+  products?: readonly CoinProduct[] | undefined;
 }
 
 const priceOf = (episode: EpisodeItem, kind: PurchaseKind) =>
@@ -21,7 +25,7 @@ const priceOf = (episode: EpisodeItem, kind: PurchaseKind) =>
     : 0;
 
 /** The bar of "select several": how many are ticked, and rent or buy them together (the ways the title sells). */
-export function BulkBar({ chosen, onUnlock, giftHref }: BulkBarProps) {
+export function BulkBar({ chosen, onUnlock, giftHref, products }: BulkBarProps) {
   const offers = [PurchaseKind.RENTAL, PurchaseKind.BUY].map((kind) => ({
     kind,
     sold: chosen.length > 0 && chosen.every((episode) => priceOf(episode, kind) > 0),
@@ -43,6 +47,7 @@ export function BulkBar({ chosen, onUnlock, giftHref }: BulkBarProps) {
             {t(kind === PurchaseKind.RENTAL ? 'detail.select.rent' : 'detail.select.buy', {
               coins: t('common.coins', { count: total }),
             })}
+            <CoinValue coins={total} products={products} />
           </Button>
         ))}
       {giftHref && offers.some((offer) => offer.sold) && (

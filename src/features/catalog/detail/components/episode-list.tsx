@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { EpisodeItem } from '@/domain/catalog';
 import { t } from '@/i18n/ns/detail';
 import { Checkbox } from '@/ui';
+import { useCoinPackages } from '@/ui/coin-value';
 import { sortEpisodes, type EpisodeOrder } from '../episode-order';
 import type { EpisodeUnlockHandlers } from '../unlock-types';
 import { BulkBar } from './bulk-bar';
@@ -33,6 +34,8 @@ export function EpisodeList({ episodes, episodeHref, now, unlock }: EpisodeListP
     'FIRST',
   );
   const canSelect = unlock !== undefined && locked.length > 0;
+  // Read once here for every row's money hint (and the bulk bar's); absent until loaded, or for good if it fails.
+  const products = useCoinPackages();
 
   const select = (episodeId: number, on: boolean) =>
     setTicked((current) => {
@@ -85,6 +88,7 @@ export function EpisodeList({ episodes, episodeHref, now, unlock }: EpisodeListP
               href={episodeHref(episode.id)}
               now={now}
               unlock={unlock}
+              products={products}
               {...(selecting && canSelect && isLocked(episode.state)
                 ? { selected: ticked.has(episode.id), onSelect: select }
                 : {})}
@@ -93,7 +97,7 @@ export function EpisodeList({ episodes, episodeHref, now, unlock }: EpisodeListP
         </List>
       )}
       {selecting && unlock && canSelect && (
-        <BulkBar chosen={chosen} onUnlock={unlock.onUnlock} giftHref={unlock.giftHref} />
+        <BulkBar chosen={chosen} onUnlock={unlock.onUnlock} giftHref={unlock.giftHref} products={products} />
       )}
     </section>
   );

@@ -5,7 +5,9 @@ import { formatDate } from '@/i18n/format-date';
 import { formatNumber } from '@/i18n';
 import { t } from '@/i18n/ns/detail';
 import { imageUrl, srcSet, widthsFor } from '@/lib/image-loader';
+import type { CoinProduct } from '@/domain/coins';
 import { Checkbox, VisuallyHidden } from '@/ui';
+import { coinValuesText } from '@/ui/coin-value';
 import { timeLeft } from '../episode-order';
 import type { EpisodeUnlockHandlers } from '../unlock-types';
 import { EpisodeUnlock, RentalLeft } from './episode-unlock';
@@ -20,6 +22,8 @@ export interface EpisodeRowProps {
   /** In "select several" mode: whether this locked episode is ticked (undefined: not selectable). */
   selected?: boolean;
   onSelect?(episodeId: number, selected: boolean): void;
+  /** The shop's packages, to say what the prices mean in money (none: no hint). */
+  products?: readonly CoinProduct[] | undefined;
 }
 
 /** Episodes coins or a ticket can unlock. */
@@ -43,11 +47,17 @@ export function stateLabel(state: EpisodeState, now: number): string {
 
 const THUMB_WIDTH = 96;
 
+/** The money values of the prices line above, in its order (rent · buy); nothing without packages. */
+function PriceValues({ prices, products }: { prices: number[]; products: EpisodeRowProps['products'] }) {
+  const text = coinValuesText(products, prices);
+  return text ? <Values data-testid="coin-value">{text}</Values> : null;
+}
+
 /**
  * One episode: readable ones are a link into the viewer; the others state what unlocking costs and offer it (rent,
  * buy, the wait-until-free ticket or its countdown), or a checkbox while several are being selected.
  */
-export function EpisodeRow({ episode, href, now, unlock, selected, onSelect }: EpisodeRowProps) {
+export function EpisodeRow({ episode, href, now, unlock, selected, onSelect, products }: EpisodeRowProps) {
   const { state } = episode;
   const readable = isReadable(state);
   const selecting = selected !== undefined && onSelect !== undefined;
@@ -78,6 +88,9 @@ export function EpisodeRow({ episode, href, now, unlock, selected, onSelect }: E
               possession: formatNumber(state.possessionPrice),
             })}
           </Prices>
+        )}
+        {(state.kind === 'LOCKED' || state.kind === 'WAIT_FREE') && (
+          <PriceValues prices={[state.rentPrice, state.possessionPrice]} products={products} />
         )}
         {unlock && !selecting && <EpisodeUnlock episode={episode} handlers={unlock} now={now} />}
       </Text>
@@ -169,4 +182,10 @@ const State = styled.span`
 
 const Prices = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const Values = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
 `;
