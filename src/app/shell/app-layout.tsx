@@ -53,7 +53,7 @@ export function AppLayout() {
             {withNavigation && isDesktop && <DesktopNav />}
           </Header>
         )}
-        <Main id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={navigation.state === 'loading'} withBottomBar={bottomBar}>
+        <Main id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={navigation.state === 'loading'} withBottomBar={bottomBar} withFab={chrome}>
           <Outlet />
         </Main>
         {bottomBar && <BottomNav />}
@@ -93,8 +93,13 @@ const Brand = styled(Link)`
   text-decoration: none;
 `;
 
-const Main = styled('main', { shouldForwardProp: (prop) => prop !== 'withBottomBar' })<{ withBottomBar: boolean }>`
+// The end of a page stays clear of the bottom bar and of the scroll-to-top button above it (src/ui/scroll-to-top.tsx).
+const Main = styled('main', { shouldForwardProp: (prop) => prop !== 'withBottomBar' && prop !== 'withFab' })<{
+  withBottomBar: boolean;
+  withFab: boolean;
+}>`
   flex: 1;
-  padding-bottom: ${({ theme, withBottomBar }) => (withBottomBar ? theme.layout.bottomBar : 0)}px;
+  padding-bottom: ${({ theme: { layout, space }, withBottomBar, withFab }) =>
+    withFab ? (withBottomBar ? layout.bottomBar + space.lg : space.xl) + layout.control + space.sm : 0}px;
   outline: none;
 `;
