@@ -26,12 +26,16 @@ export function layoutProblems(phase: 'top' | 'middle' | 'bottom'): string[] {
     const style = getComputedStyle(el);
     return style.visibility !== 'hidden' && style.opacity !== '0';
   };
-  /** Lines taken by the text nodes under `el`: boxes that do not overlap vertically sit on different lines. */
-  const linesOf = (el: Element) => {
+  /**
+   * Lines taken by the shown text under `el` (only its own text nodes when `own`: a child laid out as a block of its
+   * own is a line by design). Boxes that do not overlap vertically sit on different lines.
+   */
+  const linesOf = (el: Element, own = false) => {
     const boxes: DOMRect[] = [];
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent?.trim()) continue;
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || !shown(parent) || (own && parent !== el)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const box of range.getClientRects()) if (box.width > 0) boxes.push(box);
@@ -87,7 +91,7 @@ export function layoutProblems(phase: 'top' | 'middle' | 'bottom'): string[] {
     const link = owner.closest('a');
     const label = owner.closest('button, [role=button], label') ?? (link && isShort(link.textContent) ? link : null);
     if (!label && (link || /\s/.test(whole.trim()))) continue;
-    const lines = linesOf(owner);
+    const lines = linesOf(owner, true);
     if (lines > 1) problems.push(`short text ${describe(owner)} breaks onto ${lines} lines`);
   }
 
