@@ -13,6 +13,8 @@ const allTargets = [
   { name: 'me', port: 4103 + offset },
   // Thai baht prices and dd/MM/yyyy dates in the coin economy (issue 4).
   { name: 'thai', port: 4104 + offset },
+  // Traditional Chinese and NT$ prices: the phone layout suite walks it like the others (issue 14).
+  { name: 'taiwan', port: 4106 + offset },
 ] as const;
 
 // E2E_PLATFORMS=japan,thai starts only those servers (and needs only those bundles built); all by default.

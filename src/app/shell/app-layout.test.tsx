@@ -123,7 +123,8 @@ describe('AppLayout navigation', () => {
     expect(await screen.findByText('title')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByTestId('bottom-nav')).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveStyle({ paddingBottom: '50px' });
+    // The bottom bar (50) and the scroll-to-top button above it (16 + 44 + 8): the page's end stays clear of both.
+    expect(screen.getByRole('main')).toHaveStyle({ paddingBottom: '118px' });
     expect(screen.getByRole('button', { name: t('ui.scrollToTop') })).toBeInTheDocument();
   });
 

@@ -53,7 +53,7 @@ export function AppLayout() {
             {withNavigation && isDesktop && <DesktopNav />}
           </Header>
         )}
-        <Main id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={navigation.state === 'loading'} withBottomBar={bottomBar}>
+        <Main id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={navigation.state === 'loading'} withFab={chrome}>
           <Outlet />
         </Main>
         {bottomBar && <BottomNav />}
@@ -93,8 +93,11 @@ const Brand = styled(Link)`
   text-decoration: none;
 `;
 
-const Main = styled('main', { shouldForwardProp: (prop) => prop !== 'withBottomBar' })<{ withBottomBar: boolean }>`
+// The end of a page stays clear of the bottom bar and of the scroll-to-top button, which floats above the bar's place
+// on a phone whether or not the variant shows the bar (src/ui/scroll-to-top.tsx).
+const Main = styled('main', { shouldForwardProp: (prop) => prop !== 'withFab' })<{ withFab: boolean }>`
   flex: 1;
-  padding-bottom: ${({ theme, withBottomBar }) => (withBottomBar ? theme.layout.bottomBar : 0)}px;
+  padding-bottom: ${({ theme: { layout, space }, withFab }) =>
+    withFab ? layout.bottomBar + space.lg + layout.control + space.sm : 0}px;
   outline: none;
 `;

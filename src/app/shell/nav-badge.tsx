@@ -52,12 +52,16 @@ function Dot({ item, text }: { item: BadgedItem | 'alarm'; text: string }) {
   );
 }
 
+// On the link's top corner, not beside the label: the label keeps the whole width of a bottom-bar slot at 360 px.
 const Badge = styled.span`
-  display: inline-block;
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm}px;
+  right: ${({ theme }) => theme.space.xxs}px;
   width: 8px;
   height: 8px;
-  margin-left: ${({ theme }) => theme.space.xs}px;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.danger};
-  vertical-align: super;
+  & + & {
+    right: ${({ theme }) => theme.space.xxs + theme.space.md}px;
+  }
 `;

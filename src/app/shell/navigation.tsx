@@ -66,6 +66,7 @@ const List = styled.ul`
 `;
 
 const Item = styled(NavLink)`
+  position: relative;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -99,6 +100,8 @@ const Bottom = styled.nav`
   }
   a {
     flex: 1;
+    padding: 0 ${({ theme }) => theme.space.xxs}px;
     font-size: ${({ theme }) => theme.fontSizes.xs}px;
+    white-space: nowrap;
   }
 `;

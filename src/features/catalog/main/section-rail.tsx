@@ -83,7 +83,10 @@ const Section = styled.section`
     font-size: ${theme.fontSizes.lg}px;
     line-height: ${theme.lineHeights.tight};
   }
+  /* "See all" stays whole beside a long section title. */
   & > div > a {
+    flex: none;
+    white-space: nowrap;
     display: inline-flex;
     align-items: center;
     min-height: ${theme.layout.control}px;

@@ -122,9 +122,10 @@ const Steps = styled.div`
   gap: ${({ theme }) => theme.space.lg}px;
 `;
 
+// The field gives way, not the button: "認証番号を送信" stays on one line at 360 px.
 const Row = styled.div`
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: minmax(0, 1fr) auto;
   align-items: end;
   gap: ${({ theme }) => theme.space.sm}px;
 `;

@@ -122,8 +122,13 @@ const Form = styled.form`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.md}px;
   padding: ${({ theme }) => theme.space.lg}px;
+  /* The field gives way at 360 px; the button keeps its label ("ลงทะเบียน") whole and stays on screen. */
   > :first-of-type {
     flex: 1;
+    min-width: 0;
+  }
+  > button {
+    flex: none;
   }
 `;
 

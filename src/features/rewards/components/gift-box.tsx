@@ -102,9 +102,9 @@ const Count = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+// A long unbroken word (an e-mail in a message) may break; a short one ("ボーナス100コイン") never does.
 const What = styled(RewardText)`
-  min-width: 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Message = styled.q`

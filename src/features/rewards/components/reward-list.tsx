@@ -37,6 +37,11 @@ export const RewardItem = styled('li', { shouldForwardProp: (prop) => prop !== '
   padding: ${({ theme }) => theme.space.md}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md}px;
+  /* The button keeps its label whole ("受け取る"); the text beside it takes what is left. */
+  & > button,
+  & > a {
+    flex: none;
+  }
   ${({ done, theme }) => (done ? `background: ${theme.colors.surface};` : '')}
 `;
 
@@ -44,6 +49,7 @@ export const RewardItem = styled('li', { shouldForwardProp: (prop) => prop !== '
 export const RewardText = styled.div`
   display: flex;
   flex-direction: column;
+  min-width: 0;
   gap: ${({ theme }) => theme.space.xxs}px;
 `;
 

@@ -104,6 +104,8 @@ const Label = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     line-height: ${({ theme }) => theme.lineHeights.tight};
     text-align: center;
+    /* Lines break between words ("ボーナスコイン / 100"), inside one only when it cannot fit at all. */
+    word-break: keep-all;
     overflow-wrap: anywhere;
   }
   &:nth-of-type(odd) span {

@@ -104,7 +104,9 @@ const Coins = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
+// "+ボーナス100コイン" moves to the next line whole rather than break inside.
 const Bonus = styled.span`
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;

@@ -137,8 +137,8 @@ const Panel = styled.section`
   gap: ${({ theme }) => theme.space.lg}px;
   box-sizing: border-box;
   width: min(100% - ${({ theme }) => theme.space.lg * 2}px, 480px);
-  /* Room below for the phone's bottom tools (up to two rows of controls), which show again at the end. */
-  margin: ${({ theme }) => `${theme.space.xl}px auto ${theme.layout.control * 2 + theme.space.xl}px`};
+  /* Room below for the phone's bottom tools, which show again at the end: up to three rows (Thai at 360 px). */
+  margin: ${({ theme }) => `${theme.space.xl}px auto ${theme.layout.control * 3 + theme.space.xl}px`};
   padding: ${({ theme }) => theme.space.xl}px;
   border-radius: ${({ theme }) => theme.radii.lg}px;
   background: ${({ theme }) => theme.colors.background};

@@ -76,6 +76,8 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.space.sm}px;
   min-height: ${({ theme }) => theme.layout.detailBottomBar}px;
   padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.lg}px`};
+  /* The scroll-to-top button floats over the bar's right end (src/ui/scroll-to-top.tsx): the gift link stays clear. */
+  padding-right: ${({ theme }) => theme.space.lg + theme.layout.control + theme.space.sm}px;
   box-sizing: border-box;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
@@ -85,8 +87,10 @@ const Bar = styled.div`
   }
 `;
 
+// The count keeps its whole width ("2話を選択中" on one line): the buttons move to a second row when it is short of room.
 const Count = styled.p`
-  flex: 1;
+  flex: 1 0 auto;
+  max-width: 100%;
   margin: 0;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
