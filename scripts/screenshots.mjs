@@ -92,9 +92,7 @@ async function open(page, url) {
   // Lazy images below the fold never load: wait only for those already on their way, and not for ever.
   await page.evaluate(() =>
     Promise.race([
-      Promise.all(
-        [...document.images].filter((img) => img.complete).map((img) => img.decode().catch(() => undefined)),
-      ),
+      Promise.all([...document.images].filter((img) => img.complete).map((img) => img.decode().catch(() => undefined))),
       new Promise((resolve) => setTimeout(resolve, 3000)),
     ]),
   );

@@ -62,7 +62,7 @@ function coverProp(genre: string, w: number, h: number, hue: number, rnd: () => 
       const s = 4 + rnd() * 9;
       return `<circle cx="${(rnd() * w).toFixed(0)}" cy="${(rnd() * h * 0.6).toFixed(0)}" r="${s.toFixed(1)}" fill="${light}" opacity="0.8"/>`;
     }).join('');
-  return rays(w * (0.3 + rnd() * 0.4), h * 0.45, Math.max(w, h), 18, '#fff', 0.13);
+  return rays(w * (0.3 + rnd() * 0.4), h * 0.45, Math.max(w, h), 12, '#fff', 0.13);
 }
 
 /** A comic cover: gradient sky, a moon or sun, a city or hills, the hero's bust, the title on top, the author below. */
@@ -101,7 +101,7 @@ export function coverSvg(art: CoverArt): string {
   const authorSize = Math.round(Math.min(small * 0.045, (w * 0.9) / Math.max(widthEm(art.author), 1)));
   const band = Math.round(authorSize * 2);
   const inset = Math.round(small * 0.025);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="sky" x1="0" y1="0" x2="0.3" y2="1"><stop offset="0" stop-color="hsl(${hue},75%,62%)"/><stop offset="1" stop-color="hsl(${hue2},55%,30%)"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#sky)"/><circle cx="${(w * (0.2 + rnd() * 0.6)).toFixed(0)}" cy="${(h * 0.3).toFixed(0)}" r="${(small * 0.3).toFixed(0)}" fill="hsl(${(hue + 20) % 360},90%,85%)" opacity="0.75"/>${coverProp(art.genre, w, h, hue, rnd)}${ground}${hero}${title}<rect y="${h - band}" width="${w}" height="${band}" fill="${INK}" opacity="0.85"/><text x="${w / 2}" y="${h - Math.round(band * 0.32)}" font-size="${authorSize}" font-family="${DISPLAY_FONT}" font-weight="700" fill="#fff" text-anchor="middle" letter-spacing="1">${escapeXml(art.author)}</text><rect x="${inset}" y="${inset}" width="${w - 2 * inset}" height="${h - 2 * inset - band}" fill="none" stroke="#fff" stroke-width="2" opacity="0.7"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},75%,62%)"/><stop offset="1" stop-color="hsl(${hue2},55%,30%)"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#sky)"/><circle cx="${(w * (0.2 + rnd() * 0.6)).toFixed(0)}" cy="${(h * 0.3).toFixed(0)}" r="${(small * 0.3).toFixed(0)}" fill="hsl(${(hue + 20) % 360},90%,85%)" opacity="0.75"/>${coverProp(art.genre, w, h, hue, rnd)}${ground}${hero}${title}<rect y="${h - band}" width="${w}" height="${band}" fill="${INK}" opacity="0.85"/><text x="${w / 2}" y="${h - Math.round(band * 0.32)}" font-size="${authorSize}" font-family="${DISPLAY_FONT}" font-weight="700" fill="#fff" text-anchor="middle" letter-spacing="1">${escapeXml(art.author)}</text><rect x="${inset}" y="${inset}" width="${w - 2 * inset}" height="${h - 2 * inset - band}" fill="none" stroke="#fff" stroke-width="2" opacity="0.7"/></svg>`;
 }
 
 const MARKS = ['!', '?', '…', '!!', '♪'];
