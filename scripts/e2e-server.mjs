@@ -20,7 +20,7 @@ const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     PORT: port,
     DATA_DIR: dataDir,
     API_TEST_MODE: '1',
-    // Generated catalogue images are the same for every platform: render them once for all e2e servers.
+    // Generated catalogue images are shared by all e2e servers: pages once, covers once per language (covers/<locale>/).
     MEDIA_DIR: '.cache/e2e-media',
     AUTH_SECRET: 'e2e-only-secret-0123456789abcdef',
     SOCIAL_TEST_ISSUER: idp.url,

@@ -15,7 +15,7 @@ import {
   expectPackageCharges,
   expectViewerShows,
   previewOf,
-  productNamed,
+  productOfCoins,
   unlockButton,
   historyRowsOfEpisode,
   walletOf,
@@ -71,7 +71,7 @@ test('a new reader buys coins in the shop, buys and reads a locked episode, rent
   const email = uniqueEmail('economy');
   await signUp(page, ja, email);
   const reader = await readerHeaders(request, email, NEW_PASSWORD);
-  const product = await productNamed(request, '300 coins');
+  const product = await productOfCoins(request, 300);
 
   // The shop: a new reader holds nothing yet.
   await page.goto('/shop');
@@ -174,7 +174,7 @@ test('with too few coins the purchase sheet leads to the shop, and paying there 
   const reader = await readerHeaders(request, email, NEW_PASSWORD);
   const { detail, locked } = await lockedTitle(request, reader, { count: 1 });
   const [episode] = locked as [LockedEpisode];
-  const product = await productNamed(request, '100 coins');
+  const product = await productOfCoins(request, 100);
 
   await page.goto(`/detail/${detail.id}`);
   const row = page.getByTestId(`episode-${episode.id}`);

@@ -9,6 +9,7 @@ import { data, readerHeaders } from '../support/api';
 import { formatIn } from '../support/dates';
 import { historyOf, historyRows, walletOf } from '../support/economy';
 import { localeKit } from '../support/text';
+import { DEMO_TEXT } from '../../server/db/demo-text';
 
 const kit = localeKit(ja, 'ja');
 const { t, num } = kit;
@@ -28,11 +29,13 @@ test('a coupon code adds its coins once, and a second registration is refused wi
   await code.fill('WELCOME100');
   await register.click();
   const reward = t('rewards.amount', { amount: num(100), kind: ja.rewards.kind.FREE_COIN });
-  await expect(page.getByText(t('rewards.coupon.registered', { name: 'Welcome coupon', reward }))).toBeVisible();
+  await expect(
+    page.getByText(t('rewards.coupon.registered', { name: DEMO_TEXT.ja.coupons.WELCOME100, reward })),
+  ).toBeVisible();
   await expect(code).toHaveValue('');
   // Listed as registered today, and the coins are in the wallet and the charge history.
   const listed = page.getByRole('region', { name: ja.rewards.coupon.list }).getByRole('listitem');
-  await expect(listed.filter({ hasText: 'Welcome coupon' })).toContainText(
+  await expect(listed.filter({ hasText: DEMO_TEXT.ja.coupons.WELCOME100 })).toContainText(
     t('rewards.coupon.used', { date: formatIn(Date.now(), japan.timeZone, japan.dateFormat) }),
   );
   const after = await walletOf(request, reader);
@@ -62,7 +65,7 @@ test("the gift box's welcome gift is received into the wallet and the navigation
   for (const email of GIFT_READERS) {
     const headers = await readerHeaders(request, email);
     const gift = (await data<Gift[]>(request, '/gift', headers)).find(
-      (g) => g.title === 'Welcome gift' && g.receivedAt === null,
+      (g) => g.title === DEMO_TEXT.ja.gift.title && g.receivedAt === null,
     );
     if (gift) {
       chosen = { email, headers, gift };

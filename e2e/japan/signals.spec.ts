@@ -5,7 +5,7 @@ import { TERMS_VERSION } from '../../src/domain/legal';
 import ja from '../../src/i18n/locales/ja';
 import { NEW_PASSWORD, signUp, uniqueEmail } from '../support/accounts';
 import { data, readerHeaders } from '../support/api';
-import { buyInShop, productNamed, walletOf } from '../support/economy';
+import { buyInShop, productOfCoins, walletOf } from '../support/economy';
 import { localeKit } from '../support/text';
 
 const kit = localeKit(ja, 'ja');
@@ -52,7 +52,7 @@ test('with the ad-tracking consent on, a purchase reaches the stand-in receiver 
   await expect(consent).not.toHaveAttribute('aria-busy', 'true');
 
   await page.goto('/shop');
-  await buyInShop(page, ja, kit, await productNamed(request, '300 coins'));
+  await buyInShop(page, ja, kit, await productOfCoins(request, 300));
   const [payment] = await data<Payment[]>(request, '/payment', reader);
   expect(payment?.status).toBe('PAID');
 

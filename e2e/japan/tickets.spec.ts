@@ -12,7 +12,7 @@ import {
   historyRows,
   lockedTitle,
   expectViewerShows,
-  productNamed,
+  productOfCoins,
   unlockButton,
   walletOf,
 } from '../support/economy';
@@ -122,7 +122,7 @@ test('auto-continue at the end of an episode rents the locked next one once and 
   const email = uniqueEmail('auto');
   await signUp(page, ja, email);
   const reader = await readerHeaders(request, email, NEW_PASSWORD);
-  const product = await productNamed(request, '100 coins');
+  const product = await productOfCoins(request, 100);
   await chargeThroughApi(request, reader, product.id);
   const { detail } = await lockedTitle(request, reader, { count: 1, freeBeforeLocked: true });
   const episodes = [...detail.episodes].sort((a, b) => a.number - b.number);

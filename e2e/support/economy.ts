@@ -61,10 +61,12 @@ export async function previewOf(
   );
 }
 
-/** The shop's package of that name for this platform. */
-export async function productNamed(request: APIRequestContext, name: string): Promise<CoinProduct> {
-  const product = (await data<CoinProduct[]>(request, '/payment/products')).find((p) => p.name === name);
-  if (!product) throw new Error(`The shop has no package "${name}".`);
+/** The shop's regular (unlimited) package of that many coins: names are in the platform's language, so by coins. */
+export async function productOfCoins(request: APIRequestContext, coins: number): Promise<CoinProduct> {
+  const product = (await data<CoinProduct[]>(request, '/payment/products')).find(
+    (p) => p.coins === coins && p.stock === null,
+  );
+  if (!product) throw new Error(`The shop has no regular package of ${coins} coins.`);
   return product;
 }
 

@@ -13,7 +13,7 @@ import {
   historyRows,
   lockedTitle,
   previewOf,
-  productNamed,
+  productOfCoins,
   unlockButton,
   historyRowsOfEpisode,
   walletOf,
@@ -46,7 +46,7 @@ test('a Thai reader sees baht prices, buys coins, rents an episode, and the char
   expect(money(35)).toBe('฿35.00');
 
   // Buy a package with bonus coins through the test provider.
-  const product = await productNamed(request, '300 coins');
+  const product = await productOfCoins(request, 300);
   expect(product.bonus).toBeGreaterThan(0);
   await buyInShop(page, th, kit, product);
   await expect(page).toHaveURL(/\/shop$/);

@@ -1,7 +1,9 @@
 import type { PlatformId } from '../../src/domain/enums';
 import { ensureCatalogueImages } from '../media/catalogue-images';
+import { canLetter } from '../media/fonts';
 import { fillImagePlaceholders } from '../media/placeholders';
 import { type DatabaseHandle, migrateDatabase } from './client';
+import { demoLocaleOf } from './demo-text';
 import { isEmpty, seedDemoData, type SeedSummary } from './seed';
 import { seedHelpIfMissing } from './seed-help';
 import { seedThemesIfMissing } from './seed-themes';
@@ -48,10 +50,15 @@ export async function prepareDatabase(
   });
   if (options.mediaDir && options.seed !== false) {
     const started = Date.now();
-    const rendered = await ensureCatalogueImages(options.mediaDir, (done, total) => {
-      if (done === 0)
+    const locale = demoLocaleOf(options.platform);
+    const rendered = await ensureCatalogueImages(options.mediaDir, locale, (done, total) => {
+      if (done === 0) {
         progress(`Images: rendering ${total} catalogue images (covers, panels) into ${options.mediaDir}…`);
-      else if (done % IMAGE_REPORT_EVERY === 0 && done < total) progress(`Images: ${done}/${total}`);
+        if (!canLetter(locale))
+          progress(
+            `Images: no font for '${locale}' on this machine, so covers carry no title (install Noto Sans CJK/Thai, then delete ${options.mediaDir}/images/covers/${locale} to redraw them)`,
+          );
+      } else if (done % IMAGE_REPORT_EVERY === 0 && done < total) progress(`Images: ${done}/${total}`);
     });
     if (rendered > 0) progress(`Images: ${rendered}/${rendered} rendered (${seconds(started)})`);
     // After the files exist: a re-rendered image gets its placeholder hashed again.

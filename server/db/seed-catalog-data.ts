@@ -1,5 +1,7 @@
 import type { ContentSort } from '../../src/domain/catalog';
 import type { BannerLayout, ContentList, ContentStatus, CreatorType, Schedule } from '../../src/domain/enums';
+import { DEMO_TEXT, type DemoLocale } from './demo-text';
+import { GENRE_KEYS, type GenreKey, TAG_KEYS, type TagKey } from './demo-text/types';
 
 /** Deterministic inputs of the catalogue seed: the same titles, in the same order, on every run. */
 export const SEED_TITLE_COUNT = 64;
@@ -7,48 +9,8 @@ export const SEED_TITLE_COUNT = 64;
 export const LONG_TITLE_EPISODES = 200;
 export const LONG_EPISODE_IMAGES = 200;
 
-const FIRST = [
-  'Moonlit',
-  'Crimson',
-  'Silent',
-  'Golden',
-  'Hidden',
-  'Iron',
-  'Glass',
-  'Wandering',
-  'Last',
-  'Azure',
-  'Paper',
-  'Midnight',
-  'Broken',
-  'Seventh',
-  'Velvet',
-  'Northern',
-];
-const SECOND = ['Blade', 'Garden', 'Academy', 'Kingdom', 'Contract', 'Signal', 'Orchard', 'Tower', 'Summer', 'Oath'];
-const GENRES = ['action', 'romance', 'fantasy', 'drama', 'comedy', 'thriller', 'slice-of-life', 'sports'];
-const TAGS = [
-  'revenge',
-  'office',
-  'magic',
-  'school',
-  'villainess',
-  'martial-arts',
-  'time-travel',
-  'idol',
-  'vampire',
-  'cooking',
-  'detective',
-  'regression',
-  'royalty',
-  'sci-fi',
-  'healing',
-  'dungeon',
-  'band',
-  'ghost',
-  'chef',
-  'noir',
-];
+const GENRES = GENRE_KEYS;
+const TAGS = TAG_KEYS;
 const PEOPLE = [
   'Aoi Sato',
   'Min-jun Park',
@@ -97,13 +59,22 @@ export interface SeedTitle {
   latestDaysAgo: number;
 }
 
-export function seedTitles(): SeedTitle[] {
+/** The catalogue in one language (`en` by default): the same slots, numbers and flags in every language. */
+export function seedTitles(locale: DemoLocale = 'en'): SeedTitle[] {
+  const text = DEMO_TEXT[locale];
   return Array.from({ length: SEED_TITLE_COUNT }, (_, i) => {
     const schedule = WEEK[i % WEEK.length] ?? 'MONDAY';
     const status: ContentStatus = i % 7 === 5 ? 'COMPLETED' : i % 11 === 6 ? 'PAUSED' : 'SCHEDULED';
-    const name = `${FIRST[i % FIRST.length] ?? ''} ${SECOND[(i * 3) % SECOND.length] ?? ''}${i >= 40 ? ' II' : ''}`;
-    const genres = [GENRES[i % 2] ?? 'action', GENRES[2 + (i % 6)] ?? 'drama'];
-    const tags = [TAGS[i % TAGS.length], TAGS[(i * 7 + 3) % TAGS.length], TAGS[(i * 11 + 5) % TAGS.length]];
+    const first = text.titleFirst[i % text.titleFirst.length] ?? '';
+    const name = text.titleName(first, text.titleSecond[(i * 3) % text.titleSecond.length] ?? '', i >= 40);
+    const genres: GenreKey[] = [GENRES[i % 2] ?? 'action', GENRES[2 + (i % 6)] ?? 'drama'];
+    const tagKeys = [TAGS[i % TAGS.length], TAGS[(i * 7 + 3) % TAGS.length], TAGS[(i * 11 + 5) % TAGS.length]].filter(
+      (t): t is TagKey => t !== undefined,
+    );
+    // A synopsis of two real sentences: the premise of the first tag, then the tone of the second genre.
+    const description = [text.hooks[tagKeys[0] ?? 'revenge'], text.genreLines[genres[1] ?? 'drama']].join(
+      text.sentenceGap,
+    );
     const creators: SeedTitle['creators'] =
       i % 3 === 0
         ? [
@@ -115,13 +86,13 @@ export function seedTitles(): SeedTitle[] {
     return {
       index: i,
       name,
-      description: `${name}: a ${genres.join(' and ')} story about ${tags.join(', ')}.`,
+      description,
       status,
       schedule,
       isAdult: i % 9 === 4,
       isBl: i % 10 === 3,
       genres,
-      tags: [...new Set(tags.filter((t): t is string => Boolean(t)))],
+      tags: [...new Set(tagKeys.map((key) => text.tags[key]))],
       creators,
       episodeCount: i === 0 ? LONG_TITLE_EPISODES : 6 + ((i * 7) % 28),
       freeEpisodeCount: i % 4 === 0 ? 10 : 2 + (i % 2),
@@ -146,37 +117,20 @@ export function imageCount(titleIndex: number, number: number): number {
   return titleIndex === 1 && number === 1 ? LONG_EPISODE_IMAGES : 3 + ((titleIndex + number) % 4);
 }
 
-export const SEED_BANNERS: {
-  layout: BannerLayout;
-  title: string;
-  subtitle: string | null;
-  titleIndex: number;
-  background: string;
-}[] = [
-  {
-    layout: 'ICON_TEXT',
-    title: 'New this week',
-    subtitle: 'Fresh episodes every day',
-    titleIndex: 2,
-    background: '#fde2e4',
-  },
-  {
-    layout: 'TEXT_ICON',
-    title: 'Read for free',
-    subtitle: 'Wait-until-free titles',
-    titleIndex: 6,
-    background: '#e2ece9',
-  },
-  { layout: 'ONLY_TEXT', title: 'Ranking', subtitle: 'What everyone reads', titleIndex: 0, background: '#dfe7fd' },
-  { layout: 'ONLY_ICON', title: 'Summer pick', subtitle: null, titleIndex: 9, background: '#fff1e6' },
-  {
-    layout: 'ICON_TEXT',
-    title: 'Completed series',
-    subtitle: 'Binge to the end',
-    titleIndex: 5,
-    background: '#f0efeb',
-  },
+/** The banners' layouts, titles and colours; their texts are the language's `banners`, in this order. */
+export const SEED_BANNERS: { layout: BannerLayout; titleIndex: number; background: string }[] = [
+  { layout: 'ICON_TEXT', titleIndex: 2, background: '#fde2e4' },
+  { layout: 'TEXT_ICON', titleIndex: 6, background: '#e2ece9' },
+  { layout: 'ONLY_TEXT', titleIndex: 0, background: '#dfe7fd' },
+  { layout: 'ONLY_ICON', titleIndex: 9, background: '#fff1e6' },
+  { layout: 'ICON_TEXT', titleIndex: 5, background: '#f0efeb' },
 ];
+
+/** An episode's name in the language, varied by title so that two titles do not read alike. */
+export function episodeName(locale: DemoLocale, titleIndex: number, number: number): string {
+  const names = DEMO_TEXT[locale].episodeNames;
+  return names[(titleIndex * 7 + number - 1) % names.length] ?? '';
+}
 
 export const SEED_SECTIONS: { key: string; list: ContentList; sort: ContentSort }[] = [
   { key: 'weekly', list: 'WEEKLY', sort: 'POPULAR' },

@@ -1,9 +1,11 @@
-import { count, max, sql } from 'drizzle-orm';
+import { asc, count, eq, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_LISTS } from '../../src/domain/enums';
 import type { ContentPage } from '../../src/domain/catalog';
 import { callJson, createTestContext, dataOf, DEMO_ACCOUNTS, type TestContext } from '../testing';
-import { banners, episodeImages, episodes, titles, users } from './schema';
+import { DEMO_TEXT } from './demo-text';
+import { banners, coinProducts, coupons, episodeImages, episodes, gifts, titles, users } from './schema';
+import { seedTitles } from './seed-catalog-data';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -59,5 +61,32 @@ describe('catalogue seed', () => {
       await callJson<ContentPage>(ctx.app, 'GET', `/api/backend/contents?list=${list}&size=50`, { headers: cookie }),
     );
     expect(page.items.length).toBeGreaterThan(0);
+  });
+
+  it('speaks the deployment language: titles, episodes, banners, packages, coupons and gifts of a japan database', async () => {
+    const ja = DEMO_TEXT.ja;
+    const names = (await ctx.db.select({ name: titles.name }).from(titles).orderBy(asc(titles.id))).map((r) => r.name);
+    expect(names).toEqual(seedTitles('ja').map((t) => t.name));
+    const firstEpisodes = await ctx.db.select({ name: episodes.name }).from(episodes).where(eq(episodes.number, 1));
+    for (const e of firstEpisodes) expect(ja.episodeNames).toContain(e.name);
+    const bannerTitles = (
+      await ctx.db.select({ title: banners.title }).from(banners).orderBy(asc(banners.position))
+    ).map((b) => b.title);
+    expect(bannerTitles).toEqual(ja.banners.map((b) => b.title));
+    const japanShop = await ctx.db
+      .select({ name: coinProducts.name })
+      .from(coinProducts)
+      .where(eq(coinProducts.platform, 'japan'));
+    expect(japanShop.map((p) => p.name)).toContain(ja.starterPack);
+    const thaiShop = await ctx.db
+      .select({ name: coinProducts.name })
+      .from(coinProducts)
+      .where(eq(coinProducts.platform, 'thai'));
+    expect(thaiShop.map((p) => p.name)).toContain(DEMO_TEXT.th.starterPack);
+    const [welcome] = await ctx.db.select({ name: coupons.name }).from(coupons).where(eq(coupons.code, 'WELCOME100'));
+    expect(welcome?.name).toBe(ja.coupons.WELCOME100);
+    const giftTitles = new Set((await ctx.db.select({ title: gifts.title }).from(gifts)).map((g) => g.title));
+    expect(giftTitles).toContain(ja.gift.title);
+    expect([...giftTitles].some((title) => /Welcome gift/.test(title))).toBe(true); // the 'me' account's
   });
 });

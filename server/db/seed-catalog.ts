@@ -1,5 +1,7 @@
 import { coverRef, coversFor, panelRef } from '../media/catalogue-images';
+import type { PlatformId } from '../../src/domain/enums';
 import type { Transaction } from './client';
+import { DEMO_TEXT, demoLocaleOf } from './demo-text';
 import {
   banners,
   creators,
@@ -11,6 +13,7 @@ import {
   titles,
 } from './schema';
 import {
+  episodeName,
   imageCount,
   personName,
   SEED_BANNERS,
@@ -33,13 +36,22 @@ function publishedAt(title: SeedTitle, number: number, now: Date): Date {
   return new Date(now.getTime() - back * DAY);
 }
 
-/** The catalogue of the seed (titles, creators, episodes with images, notices, banners, sections); rows only. */
-export async function seedCatalogue(tx: Transaction, now: Date): Promise<{ titles: number; episodes: number }> {
+/**
+ * The catalogue of the seed (titles, creators, episodes with images, notices, banners, sections) in the language of
+ * the deployment's platform; rows only.
+ */
+export async function seedCatalogue(
+  tx: Transaction,
+  now: Date,
+  platform: PlatformId,
+): Promise<{ titles: number; episodes: number }> {
+  const locale = demoLocaleOf(platform);
+  const text = DEMO_TEXT[locale];
   const people = await tx
     .insert(creators)
     .values(Array.from({ length: SEED_PEOPLE_COUNT }, (_, i) => ({ name: personName(i) })))
     .returning({ id: creators.id });
-  const specs = seedTitles();
+  const specs = seedTitles(locale);
   const inserted = await tx
     .insert(titles)
     .values(
@@ -52,7 +64,7 @@ export async function seedCatalogue(tx: Transaction, now: Date): Promise<{ title
         isBl: t.isBl,
         genres: t.genres,
         tags: t.tags,
-        covers: coversFor(t.index),
+        covers: coversFor(t.index, locale),
         rentPrice: t.rentPrice,
         possessionPrice: t.possessionPrice,
         rentalHours: 72,
@@ -80,11 +92,11 @@ export async function seedCatalogue(tx: Transaction, now: Date): Promise<{ title
   const episodeRows = specs.flatMap((t) =>
     Array.from({ length: t.episodeCount }, (_, k) => {
       const number = k + 1;
-      const cover = coverRef('square', t.index);
+      const cover = coverRef('square', t.index, locale);
       return {
         titleId: idOf(t.index),
         number,
-        name: `Episode ${number}`,
+        name: episodeName(locale, t.index, number),
         publishedAt: publishedAt(t, number, now),
         freeFrom: number <= t.campaignFreeUpTo ? new Date(now.getTime() - DAY) : null,
         thumbnail: { url: cover.url, width: cover.width, height: cover.height },
@@ -113,22 +125,22 @@ export async function seedCatalogue(tx: Transaction, now: Date): Promise<{ title
 
   await tx.insert(titleNotices).values(
     specs.slice(0, 10).flatMap((t) =>
-      [1, 2, 3].map((n) => ({
+      text.notices(t.name).map((notice, k) => ({
         titleId: idOf(t.index),
-        title: `Notice ${n}`,
-        body: `Update ${n} about ${t.name}.`,
-        createdAt: new Date(now.getTime() - (10 - n) * DAY),
+        ...notice,
+        createdAt: new Date(now.getTime() - (9 - k) * DAY),
       })),
     ),
   );
 
   await tx.insert(banners).values(
     SEED_BANNERS.map((b, position) => {
-      const icon = b.layout === 'ONLY_TEXT' ? null : coverRef('square', b.titleIndex);
+      const icon = b.layout === 'ONLY_TEXT' ? null : coverRef('square', b.titleIndex, locale);
+      const words = text.banners[position];
       return {
         layout: b.layout,
-        title: b.title,
-        subtitle: b.subtitle,
+        title: words?.title ?? '',
+        subtitle: words?.subtitle ?? null,
         icon: icon && { url: icon.url, width: icon.width, height: icon.height },
         background: b.background,
         link: `/detail/${idOf(b.titleIndex)}`,

@@ -1,9 +1,10 @@
 import { PLATFORM_IDS, type PlatformId } from '../../src/domain/enums';
 import type { Executor } from './client';
+import { DEMO_TEXT, demoLocaleOf, welcomeGiftText } from './demo-text';
+import type { CouponCode } from './demo-text/types';
 import { coinProducts, couponUsers, coupons, gifts } from './schema';
 
 interface Package {
-  name: string;
   /** In the currency's minor unit. */
   priceMinor: number;
   coins: number;
@@ -12,38 +13,44 @@ interface Package {
   perUserLimit?: number;
 }
 
-/** One shop per platform, priced in its currency; each has one limited first-charge pack. */
+/** One shop per platform, priced in its currency; each has one limited first-charge pack (the last one). */
 const SHOPS: Record<Exclude<PlatformId, 'de'>, Package[]> = {
   japan: [
-    { name: '100 coins', priceMinor: 120, coins: 100, bonus: 0 },
-    { name: '300 coins', priceMinor: 360, coins: 300, bonus: 10 },
-    { name: '500 coins', priceMinor: 600, coins: 500, bonus: 30 },
-    { name: '1000 coins', priceMinor: 1200, coins: 1000, bonus: 100 },
-    { name: '3000 coins', priceMinor: 3600, coins: 3000, bonus: 400 },
-    { name: 'Starter pack', priceMinor: 600, coins: 500, bonus: 250, stockTotal: 500, perUserLimit: 1 },
+    { priceMinor: 120, coins: 100, bonus: 0 },
+    { priceMinor: 360, coins: 300, bonus: 10 },
+    { priceMinor: 600, coins: 500, bonus: 30 },
+    { priceMinor: 1200, coins: 1000, bonus: 100 },
+    { priceMinor: 3600, coins: 3000, bonus: 400 },
+    { priceMinor: 600, coins: 500, bonus: 250, stockTotal: 500, perUserLimit: 1 },
   ],
   thai: [
-    { name: '100 coins', priceMinor: 3500, coins: 100, bonus: 0 },
-    { name: '300 coins', priceMinor: 9900, coins: 300, bonus: 10 },
-    { name: '500 coins', priceMinor: 16900, coins: 500, bonus: 30 },
-    { name: '1000 coins', priceMinor: 32900, coins: 1000, bonus: 100 },
-    { name: 'Starter pack', priceMinor: 16900, coins: 500, bonus: 250, stockTotal: 500, perUserLimit: 1 },
+    { priceMinor: 3500, coins: 100, bonus: 0 },
+    { priceMinor: 9900, coins: 300, bonus: 10 },
+    { priceMinor: 16900, coins: 500, bonus: 30 },
+    { priceMinor: 32900, coins: 1000, bonus: 100 },
+    { priceMinor: 16900, coins: 500, bonus: 250, stockTotal: 500, perUserLimit: 1 },
   ],
   taiwan: [
-    { name: '100 coins', priceMinor: 3000, coins: 100, bonus: 0 },
-    { name: '300 coins', priceMinor: 9000, coins: 300, bonus: 10 },
-    { name: '500 coins', priceMinor: 15000, coins: 500, bonus: 30 },
-    { name: '1000 coins', priceMinor: 30000, coins: 1000, bonus: 100 },
-    { name: 'Starter pack', priceMinor: 15000, coins: 500, bonus: 250, stockTotal: 500, perUserLimit: 1 },
+    { priceMinor: 3000, coins: 100, bonus: 0 },
+    { priceMinor: 9000, coins: 300, bonus: 10 },
+    { priceMinor: 15000, coins: 500, bonus: 30 },
+    { priceMinor: 30000, coins: 1000, bonus: 100 },
+    { priceMinor: 15000, coins: 500, bonus: 250, stockTotal: 500, perUserLimit: 1 },
   ],
   me: [
-    { name: '100 coins', priceMinor: 99, coins: 100, bonus: 0 },
-    { name: '300 coins', priceMinor: 299, coins: 300, bonus: 10 },
-    { name: '500 coins', priceMinor: 499, coins: 500, bonus: 30 },
-    { name: '1000 coins', priceMinor: 999, coins: 1000, bonus: 100 },
-    { name: 'Starter pack', priceMinor: 499, coins: 500, bonus: 250, stockTotal: 500, perUserLimit: 1 },
+    { priceMinor: 99, coins: 100, bonus: 0 },
+    { priceMinor: 299, coins: 300, bonus: 10 },
+    { priceMinor: 499, coins: 500, bonus: 30 },
+    { priceMinor: 999, coins: 1000, bonus: 100 },
+    { priceMinor: 499, coins: 500, bonus: 250, stockTotal: 500, perUserLimit: 1 },
   ],
 };
+
+/** A package's name in the platform's language: the limited one is the starter pack, the others say their coins. */
+function packageName(platform: PlatformId, p: Package): string {
+  const text = DEMO_TEXT[demoLocaleOf(platform)];
+  return p.stockTotal ? text.starterPack : text.coinPackage(p.coins);
+}
 
 /** The coin packages of every platform with a shop (the German variant only serves the transfer). */
 export async function seedProducts(executor: Executor): Promise<void> {
@@ -52,7 +59,7 @@ export async function seedProducts(executor: Executor): Promise<void> {
       ? []
       : SHOPS[platform].map((p, index) => ({
           platform,
-          name: p.name,
+          name: packageName(platform, p),
           priceMinor: p.priceMinor,
           coins: p.coins,
           bonus: p.bonus,
@@ -70,16 +77,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Coupons that show every answer of spec §8: WELCOME100 works for anyone once, SPRING2025 has ended, LASTONE is
  * sold out, FIRSTCHARGE300 needs 1000 coins charged first, VIP200 is given to two demo readers only.
  */
-export async function seedCoupons(executor: Executor, now: Date, vipUserIds: readonly number[]): Promise<void> {
+export async function seedCoupons(
+  executor: Executor,
+  now: Date,
+  vipUserIds: readonly number[],
+  platform: PlatformId,
+): Promise<void> {
   const days = (n: number) => new Date(now.getTime() + n * DAY_MS);
+  // Coupons serve every platform of the database; their names are in the deployment's language.
+  const names = DEMO_TEXT[demoLocaleOf(platform)].coupons;
+  const named = (code: CouponCode) => ({ code, name: names[code] });
   const base = { platform: null, startsAt: days(-1), endsAt: days(365) };
   const rows = await executor
     .insert(coupons)
     .values([
       {
         ...base,
-        code: 'WELCOME100',
-        name: 'Welcome coupon',
+        ...named('WELCOME100'),
         rewardKind: 'FREE_COIN',
         amount: 100,
         rewardValidDays: 30,
@@ -87,8 +101,7 @@ export async function seedCoupons(executor: Executor, now: Date, vipUserIds: rea
       },
       {
         ...base,
-        code: 'SPRING2025',
-        name: 'Spring 2025',
+        ...named('SPRING2025'),
         rewardKind: 'BONUS',
         amount: 50,
         rewardValidDays: 30,
@@ -97,8 +110,7 @@ export async function seedCoupons(executor: Executor, now: Date, vipUserIds: rea
       },
       {
         ...base,
-        code: 'LASTONE',
-        name: 'Only one',
+        ...named('LASTONE'),
         rewardKind: 'BONUS',
         amount: 500,
         rewardValidDays: 30,
@@ -107,8 +119,7 @@ export async function seedCoupons(executor: Executor, now: Date, vipUserIds: rea
       },
       {
         ...base,
-        code: 'FIRSTCHARGE300',
-        name: 'Thank-you coupon',
+        ...named('FIRSTCHARGE300'),
         rewardKind: 'BONUS',
         amount: 300,
         rewardValidDays: 30,
@@ -116,8 +127,7 @@ export async function seedCoupons(executor: Executor, now: Date, vipUserIds: rea
       },
       {
         ...base,
-        code: 'VIP200',
-        name: 'VIP coupon',
+        ...named('VIP200'),
         rewardKind: 'BONUS',
         amount: 200,
         rewardValidDays: 60,
@@ -132,17 +142,23 @@ export async function seedCoupons(executor: Executor, now: Date, vipUserIds: rea
       .values(vipUserIds.map((userId) => ({ couponId: vip.id, userId, assignedAt: now })));
 }
 
-/** A welcome gift of 30 free coins in every demo reader's gift box (it waits 30 days to be received). */
-export async function seedGifts(executor: Executor, now: Date, userIds: readonly number[]): Promise<void> {
-  if (userIds.length === 0) return;
+/**
+ * A welcome gift of 30 free coins in every demo reader's gift box (it waits 30 days to be received), in the language
+ * of the reader's platform.
+ */
+export async function seedGifts(
+  executor: Executor,
+  now: Date,
+  readers: readonly { id: number; platform: PlatformId }[],
+): Promise<void> {
+  if (readers.length === 0) return;
   await executor.insert(gifts).values(
-    userIds.map((toUserId) => ({
-      toUserId,
+    readers.map((reader) => ({
+      toUserId: reader.id,
       kind: 'FREE_COIN' as const,
       amount: 30,
       rewardValidDays: 30,
-      title: 'Welcome gift',
-      message: 'Thank you for reading with us.',
+      ...welcomeGiftText(reader.platform),
       createdAt: now,
       expiresAt: new Date(now.getTime() + 30 * DAY_MS),
     })),

@@ -155,6 +155,7 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
   return db.transaction(async (tx) => {
     const ids = new Map<string, number>();
     const everyone: number[] = [];
+    const recipients: { id: number; platform: PlatformId }[] = [];
     const libraries: number[] = [];
     for (const account of DEMO_ACCOUNTS) {
       const [user] = await tx
@@ -181,6 +182,7 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
       // The first account of an address is the one the coupons and gifts below name.
       if (!ids.has(account.email)) ids.set(account.email, user.id);
       everyone.push(user.id);
+      recipients.push({ id: user.id, platform: account.platform ?? defaultPlatform });
       if (account.germanLibrary) libraries.push(user.id);
       for (const kind of ['COIN', 'BONUS', 'FREE_COIN', 'MILEAGE'] as const) {
         const amount = account.coins[kind];
@@ -190,14 +192,14 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
         await grantCoins(tx, { userId: user.id, kind, source: SOURCE[kind], amount, expiresAt, now });
       }
     }
-    const catalogue = await seedCatalogue(tx, now);
+    const catalogue = await seedCatalogue(tx, now, defaultPlatform);
     for (const [index, userId] of libraries.entries()) await seedGermanLibrary(tx, now, userId, index);
     await seedProducts(tx);
     const vip = ['adult@example.com', 'rich@example.com']
       .map((email) => ids.get(email))
       .filter((id) => id !== undefined);
-    await seedCoupons(tx, now, vip);
-    await seedGifts(tx, now, everyone);
+    await seedCoupons(tx, now, vip, defaultPlatform);
+    await seedGifts(tx, now, recipients);
     await seedCommunity(tx, now, defaultPlatform);
     await seedHelp(tx);
     await seedThemes(tx);

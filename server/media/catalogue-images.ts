@@ -3,12 +3,15 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { COPYRIGHT_IMAGES, COVER_ASPECT_RATIOS } from '../../src/domain/constants';
 import { COVER_KEYS, type CoverKey, type ImageRef } from '../../src/domain/catalog';
-import { SEED_TITLE_COUNT, seedTitles } from '../db/seed-catalog-data';
+import type { DemoLocale } from '../db/demo-text';
+import { personName, SEED_TITLE_COUNT, seedTitles, type SeedTitle } from '../db/seed-catalog-data';
+import { coverSvg, pageSvg } from './comic-art';
+import { canLetter } from './fonts';
 
 /**
- * The bounded set of seed images: a few dozen panels reused across episodes, each title's cover in every aspect
- * ratio (with the title's name on it) and the 8 copyright images. Rows refer to them by path, so the seed knows every
- * size without rendering anything.
+ * The bounded set of seed images: a few dozen comic pages reused across episodes (wordless, so every language shares
+ * them), each title's cover in every aspect ratio in the catalogue's language (the title's name is on it) and the 8
+ * copyright images. Rows refer to them by path, so the seed knows every size without rendering anything.
  */
 export const PANEL_COUNT = 24;
 export const PANEL_WIDTH = 1080;
@@ -33,16 +36,16 @@ export function panelRef(index: number): ImageRef & { path: string } {
   return { path, url: imageUrl(path), width: PANEL_WIDTH, height: 1200 + ((i * 337) % 1400) };
 }
 
-/** The cover of the seed title `titleIndex` in one aspect ratio. */
-export function coverRef(key: CoverKey, titleIndex: number): ImageRef & { path: string } {
+/** The cover of the seed title `titleIndex` in one aspect ratio, in the catalogue's language. */
+export function coverRef(key: CoverKey, titleIndex: number, locale: DemoLocale): ImageRef & { path: string } {
   const v = ((titleIndex % SEED_TITLE_COUNT) + SEED_TITLE_COUNT) % SEED_TITLE_COUNT;
-  const path = `covers/${key}-t${two(v + 1)}.png`;
+  const path = `covers/${locale}/${key}-t${two(v + 1)}.png`;
   return { path, url: imageUrl(path), width: COVER_WIDTH, height: Math.round(COVER_WIDTH / RATIOS[key]) };
 }
 
-export function coversFor(titleIndex: number): Record<CoverKey, ImageRef> {
+export function coversFor(titleIndex: number, locale: DemoLocale): Record<CoverKey, ImageRef> {
   const entries = COVER_KEYS.map((key) => {
-    const { url, width, height } = coverRef(key, titleIndex);
+    const { url, width, height } = coverRef(key, titleIndex, locale);
     return [key, { url, width, height }] as const;
   });
   return Object.fromEntries(entries) as Record<CoverKey, ImageRef>;
@@ -55,20 +58,32 @@ export function copyrightRefs(): (ImageRef & { path: string })[] {
   });
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+function copyrightSvg(width: number, height: number, page: number): string {
+  const size = Math.round(width / 16);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#17131f"/><text x="${width / 2}" y="${height / 2}" font-size="${size}" font-family="sans-serif" font-weight="700" fill="#fbf8f1" text-anchor="middle">© Webtoon Service</text><text x="${width / 2}" y="${height / 2 + size * 1.6}" font-size="${Math.round(size * 0.6)}" font-family="sans-serif" fill="#b8b2c8" text-anchor="middle">${page} / 8</text></svg>`;
+}
 
-function svg(width: number, height: number, hue: number, lines: string[]): string {
-  // Wide covers (1.318) are short: the text is sized by the smaller side so every line fits.
-  const size = Math.round(Math.min(width, height) / 12);
-  const text = lines
-    .map((line, i) => {
-      const y = Math.round(height / 2 + (i - (lines.length - 1) / 2) * size * 1.3);
-      return `<text x="${width / 2}" y="${y}" font-size="${size}" text-anchor="middle" font-family="sans-serif" fill="#1d1d1f">${escapeXml(line)}</text>`;
-    })
-    .join('');
-  const inset = Math.round(width / 20);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="hsl(${hue},55%,82%)"/><rect x="${inset}" y="${inset}" width="${width - 2 * inset}" height="${height - 2 * inset}" fill="none" stroke="#1d1d1f" stroke-width="${Math.max(2, inset / 6)}"/>${text}</svg>`;
+/** A title's name as a logo sets it: the first word, then the rest (a name without spaces stays one line). */
+function logoLines(name: string): string[] {
+  const [first = '', ...rest] = name.split(' ');
+  return [first, rest.join(' ')].filter(Boolean);
+}
+
+function coverJob(title: SeedTitle, key: CoverKey, locale: DemoLocale): Job {
+  const ref = coverRef(key, title.index, locale);
+  const author = title.creators.map((c) => personName(c.person)).join(' / ');
+  return {
+    path: ref.path,
+    render: () =>
+      coverSvg({
+        width: ref.width,
+        height: ref.height,
+        seed: title.index,
+        lines: canLetter(locale) ? logoLines(title.name) : [],
+        author,
+        genre: title.genres[1] ?? 'drama',
+      }),
+  };
 }
 
 interface Job {
@@ -76,25 +91,15 @@ interface Job {
   render: () => string;
 }
 
-function jobs(): Job[] {
+function jobs(locale: DemoLocale): Job[] {
   const list: Job[] = [];
   for (let i = 0; i < PANEL_COUNT; i += 1) {
     const ref = panelRef(i);
-    list.push({
-      path: ref.path,
-      render: () => svg(ref.width, ref.height, (i * 41) % 360, ['Sample webtoon', `Panel ${i + 1}`]),
-    });
+    list.push({ path: ref.path, render: () => pageSvg(ref.width, ref.height, i + 1) });
   }
-  for (const title of seedTitles())
-    for (const key of COVER_KEYS) {
-      const ref = coverRef(key, title.index);
-      // The name in two lines ("First" / "Second"), as a cover's logo would be set.
-      const words = title.name.split(' ');
-      const lines = [words.slice(0, 1).join(' '), words.slice(1).join(' ')].filter(Boolean);
-      list.push({ path: ref.path, render: () => svg(ref.width, ref.height, (title.index * 29 + 200) % 360, lines) });
-    }
+  for (const title of seedTitles(locale)) for (const key of COVER_KEYS) list.push(coverJob(title, key, locale));
   copyrightRefs().forEach((ref, i) =>
-    list.push({ path: ref.path, render: () => svg(ref.width, ref.height, 0, ['© Webtoon Service', `${i + 1} / 8`]) }),
+    list.push({ path: ref.path, render: () => copyrightSvg(ref.width, ref.height, i + 1) }),
   );
   return list;
 }
@@ -108,16 +113,17 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /**
- * Renders every seed image missing under `<mediaDir>/images`; returns how many were written. Idempotent. `progress`
- * hears (0, total) before the first image and (done, total) after each one.
+ * Renders every seed image of the catalogue in `locale` missing under `<mediaDir>/images`; returns how many were
+ * written. Idempotent. `progress` hears (0, total) before the first image and (done, total) after each one.
  */
 export async function ensureCatalogueImages(
   mediaDir: string,
+  locale: DemoLocale,
   progress?: (done: number, total: number) => void,
 ): Promise<number> {
   const root = join(mediaDir, 'images');
   const missing: Job[] = [];
-  for (const job of jobs()) if (!(await exists(join(root, job.path)))) missing.push(job);
+  for (const job of jobs(locale)) if (!(await exists(join(root, job.path)))) missing.push(job);
   if (missing.length === 0) return 0;
   progress?.(0, missing.length);
   let done = 0;
@@ -127,7 +133,10 @@ export async function ensureCatalogueImages(
     for (let job = queue.shift(); job; job = queue.shift()) {
       const target = join(root, job.path);
       await mkdir(dirname(target), { recursive: true });
-      const png = await sharp(Buffer.from(job.render())).png({ palette: true, effort: 1 }).toBuffer();
+      // 16 colours without dithering: flat, poster-like bands that compress to a few kilobytes.
+      const png = await sharp(Buffer.from(job.render()))
+        .png({ palette: true, colours: 16, dither: 0, effort: 1 })
+        .toBuffer();
       // Write then rename, so that a process reading the folder concurrently never sees half a file.
       const temporary = `${target}.${process.pid}.tmp`;
       await writeFile(temporary, png);

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentDetail, ContentPage, ViewerEpisode } from '../../../src/domain/catalog';
+import { DEMO_TEXT } from '../../db/demo-text';
 import { episodeImages, episodes, titles } from '../../db/schema';
 import { callJson, createTestContext, dataOf, failureOf, type TestContext } from '../../testing';
 
@@ -83,7 +84,9 @@ describe('GET /contents/{id} (detail)', () => {
     const detail = dataOf(await get<ContentDetail>(`/contents/${title.id}`));
     expect(detail.creators.length).toBeGreaterThan(0);
     expect(detail.tags).toEqual(title.tags);
-    expect(detail.notices.map((n) => n.title)).toEqual(['Notice 3', 'Notice 2']);
+    // The newest two of the title's three seeded notices, in the deployment's language.
+    const seeded = DEMO_TEXT.ja.notices(title.name).map((n) => n.title);
+    expect(detail.notices.map((n) => n.title)).toEqual([seeded[2], seeded[1]]);
     const last = detail.episodes.length;
     const kinds = detail.episodes.map((e) => e.state.kind);
     expect(kinds.slice(0, 10).every((k) => k === 'FREE')).toBe(true);

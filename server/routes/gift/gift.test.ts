@@ -3,6 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentDetail } from '../../../src/domain/catalog';
 import type { Gift, GiftReceiveResult, SendGiftResult } from '../../../src/domain/coins';
+import { welcomeGiftText } from '../../db/demo-text';
 import { titles } from '../../db/schema';
 import { grantCoins, ledgerMismatches } from '../../services/ledger';
 import {
@@ -67,7 +68,13 @@ describe('the gift box', () => {
     const { accessToken: token } = await signInAs(ctx.app, 'empty@example.com');
     expect(await waiting(token)).toBe(1);
     const [gift] = dataOf(await box(token));
-    expect(gift).toMatchObject({ kind: 'FREE_COIN', amount: 30, title: 'Welcome gift', from: null, receivedAt: null });
+    expect(gift).toMatchObject({
+      kind: 'FREE_COIN',
+      amount: 30,
+      title: welcomeGiftText('japan').title,
+      from: null,
+      receivedAt: null,
+    });
     const received = dataOf(await receive(token, gift!.id));
     expect(received.wallet.balance.FREE_COIN).toBe(30);
     expect(received.gift.receivedAt).not.toBeNull();
