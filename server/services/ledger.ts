@@ -165,14 +165,8 @@ export async function allOpenLots(executor: Executor, userId: number, now: Date)
 }
 
 /** The reader's open lots of the given kinds, locked for the transaction (allOpenLots, filtered). */
-export async function openLots(
-  executor: Executor,
-  userId: number,
-  kinds: readonly CoinKind[],
-  now: Date,
-): Promise<OpenLot[]> {
-  return (await allOpenLots(executor, userId, now)).filter((lot) => kinds.includes(lot.kind));
-}
+export const openLots = async (executor: Executor, userId: number, kinds: readonly CoinKind[], now: Date) =>
+  (await allOpenLots(executor, userId, now)).filter((lot) => kinds.includes(lot.kind));
 
 /** Spends a plan of src/domain/rules/spending.ts over lots `openLots` answered: one USE row per lot it takes from. */
 export async function spendParts(
