@@ -13,9 +13,9 @@ let api: KillableApi;
 beforeAll(async () => {
   if (!postgres) return;
   ctx = await createTestContext({ seed: false });
-  api = await killableApi(ctx, 'japan', { API_WORKERS: '2' });
+  api = await killableApi(ctx, 'japan', { API_WORKERS: '2' }, 100_000);
   await api.start();
-}, 120_000);
+}, 150_000);
 
 afterAll(async () => {
   if (!postgres) return;
