@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import * as z from 'zod/mini';
 import { PLATFORM_IDS } from '../src/domain/enums';
 import { parseSignals, type SignalSettings } from './env-signals';
@@ -53,6 +54,9 @@ const schema = z.object({
   TEST_OFFERWALL: z.optional(z.enum(['0', '1', 'true', 'false'])),
   FACEBOOK_CONVERSION_URL: optionalText,
   FACEBOOK_CONVERSION_TOKEN: optionalText,
+  API_WORKERS: z.optional(
+    z.union([z.literal('auto'), z.coerce.number().check(z.refine(Number.isInteger), z.gte(1), z.lte(64))]),
+  ),
 });
 
 /** Spec §4: the account transfer takes 1 to 2 minutes in production; test runs wait a short while instead. */
@@ -110,6 +114,8 @@ export interface ServerConfig {
   transferDelaySeconds: number;
   /** ALSO_SERVE: another platform served by this process on another port, over the same database. */
   alsoServe: { platform: (typeof PLATFORM_IDS)[number]; port: number } | null;
+  /** API processes sharing the port (API_WORKERS, node:cluster); 1 means one process doing everything (docs/operations.md). */
+  workers: number;
   /**
    * The origin readers reach this platform at (PUBLIC_URL), the host of every link in a mail; null outside production
    * when unset, and then the listen address stands in (server/mail/links.ts).
@@ -203,6 +209,21 @@ function pair(id: string | undefined, secret: string | undefined): ProviderKeys 
   return id && secret ? { clientId: id, clientSecret: secret } : undefined;
 }
 
+/**
+ * API_WORKERS: a number, or `auto` (the default) for what suits the machine: on PostgreSQL one process per CPU up
+ * to 4 outside test mode (the database needs the other cores); on PGlite always 1, since PGlite lives inside the
+ * process and has one writer: a second process could not open the same data directory.
+ */
+function parseWorkers(value: number | 'auto' | undefined, postgres: boolean, testMode: boolean): number {
+  if (!postgres) {
+    if (typeof value === 'number' && value > 1)
+      throw new Error('Invalid server environment: API_WORKERS above 1 needs DATABASE_URL (PGlite has one process).');
+    return 1;
+  }
+  if (typeof value === 'number') return value;
+  return testMode ? 1 : Math.min(availableParallelism(), 4);
+}
+
 /** Parses an environment (process.env by default); throws one readable error listing every bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = schema.safeParse(source);
@@ -251,6 +272,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     transferDelaySeconds:
       e.TRANSFER_DELAY_SECONDS ?? (testMode ? TRANSFER_DELAY_TEST_SECONDS : TRANSFER_DELAY_DEFAULT_SECONDS),
     alsoServe: parseAlsoServe(e.ALSO_SERVE),
+    workers: parseWorkers(e.API_WORKERS, Boolean(e.DATABASE_URL), testMode),
     publicUrl: parsePublicUrl(e.PUBLIC_URL, production, Boolean(e.SMTP_URL)),
     smtpUrl: parseSmtpUrl(e.SMTP_URL),
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
@@ -6,30 +7,34 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PHONES } from './db/seed';
 import { loadConfig } from './env';
 import { clockFor } from './lib/clock';
 import { databaseOutbox } from './lib/outbox';
-import { publicOrigin, smtpTransport, startMailDelivery } from './mail';
-import { conversionEndpoint, startConversionDelivery } from './services/conversions/sender';
-import { runHousekeeping } from './services/housekeeping';
-import { runDueTransfers } from './services/transfer/transfer';
-
-/** How often expired coins are booked and old idempotency keys forgotten. */
-const HOUSEKEEPING_MS = 60_000;
-/** How often requested account transfers whose delay has passed are run (a status read also runs them). */
-const TRANSFER_RUNNER_MS = 5_000;
+import { startBackgroundJobs } from './jobs';
+import { publicOrigin } from './mail';
+import { runPrimary } from './primary';
+import { conversionEndpoint } from './services/conversions/sender';
 
 /** `npm start`: database (PGlite under DATA_DIR, or DATABASE_URL), migrations, demo seed when empty, then listen. */
 async function main() {
   const config = loadConfig();
+  // API_WORKERS > 1: this process prepares the database, runs the background jobs and keeps the workers running.
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
+  // A worker serves requests only; the primary migrated and seeded, and the first worker prints the banner.
+  const worker = cluster.worker ?? null;
+  const log = (line: string) => {
+    if (!worker || worker.id === 1) console.log(line);
+  };
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.log(`Database: opening ${database}…`);
+  log(`Database: opening ${database}…`);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const clock = clockFor(handle.db, config.testMode);
   // Seeding happens only into an empty database, where no test clock override can exist yet (nor its table).
-  const { seeded } = await prepareDatabase(handle, {
-    platform: config.platform,
-    now: new Date(),
-    mediaDir: config.mediaDir,
-    progress: (line) => console.log(line),
-  });
+  const { seeded } = worker
+    ? { seeded: false }
+    : await prepareDatabase(handle, {
+        platform: config.platform,
+        now: new Date(),
+        mediaDir: config.mediaDir,
+        progress: (line) => console.log(line),
+      });
   const deps = { db: handle.db, clock, outbox: databaseOutbox(handle.db), config };
   const app = createApp(deps);
   // ALSO_SERVE: another platform's bundle and API on a second port, over the same database (the transfer flow).
@@ -63,35 +68,35 @@ async function main() {
   const conversionsTo = conversionEndpoint(config);
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   const server = serve({ fetch: counted(app), port: config.port, hostname: config.host }, (info) => {
-    console.log(`Webtoon service (${config.platform}) on http://${shownHost}:${info.port}`);
-    console.log(`Database: ${database}${seeded ? ', demo data seeded' : ''}${config.testMode ? ', TEST MODE' : ''}`);
-    console.log(
+    log(`Webtoon service (${config.platform}) on http://${shownHost}:${info.port}`);
+    log(`Database: ${database}${seeded ? ', demo data seeded' : ''}${config.testMode ? ', TEST MODE' : ''}`);
+    log(
       config.testPayments
         ? 'Payments: the TEST provider (checkout without money; TEST_PAYMENTS=0 switches it off)'
         : 'Payments: none configured: the shop says that payment is unavailable (TEST_PAYMENTS=1 for the test provider)',
     );
-    console.log(
+    log(
       config.socialTestIssuer
         ? `Social sign-in: the TEST identity provider at ${config.socialTestIssuer} (you choose who signs in)`
         : `Social sign-in: ${Object.keys(config.social).join(', ') || 'none configured'}`,
     );
     if (config.testKrIdentity) {
-      console.log('Korean identity: the TEST provider (verifies nothing; TEST_KR_IDENTITY=0 switches it off)');
+      log('Korean identity: the TEST provider (verifies nothing; TEST_KR_IDENTITY=0 switches it off)');
     }
     if (config.signals.offerwall.testProvider)
-      console.log('Offerwall: the TEST stand-in at /offerwall (fake offers; TEST_OFFERWALL=0 switches it off)');
-    console.log(`Conversions (readers who consented): ${conversionsTo?.url ?? 'kept in the outbox (no URL)'}`);
-    console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+      log('Offerwall: the TEST stand-in at /offerwall (fake offers; TEST_OFFERWALL=0 switches it off)');
+    log(`Conversions (readers who consented): ${conversionsTo?.url ?? 'kept in the outbox (no URL)'}`);
+    log(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) {
       const phone = account.phone ? ` ${DEMO_PHONES[account.platform ?? config.platform]}` : '';
-      console.log(`  ${account.email.padEnd(24)} ${account.note}${phone}`);
+      log(`  ${account.email.padEnd(24)} ${account.note}${phone}`);
     }
-    console.log(
+    log(
       config.smtpUrl
         ? `Mail: through SMTP_URL, links to ${publicOrigin(config)}`
         : `Mail: kept in the outbox (no SMTP_URL), links to ${publicOrigin(config)}`,
     );
-    if (!config.production) console.log(`Outbox (mails, SMS): http://${shownHost}:${info.port}/dev/outbox`);
+    if (!config.production) log(`Outbox (mails, SMS): http://${shownHost}:${info.port}/dev/outbox`);
   });
   const alsoServer =
     also && alsoApp
@@ -100,36 +105,14 @@ async function main() {
         })
       : null;
 
-  // Every instance runs it: each reader's expiry is locked and idempotent, so two instances never book one twice.
-  const housekeeping = setInterval(() => {
-    clock
-      .now()
-      .then((now) => runHousekeeping(handle.db, now))
-      .catch((error: unknown) => console.error('[housekeeping]', error));
-  }, HOUSEKEEPING_MS);
-  housekeeping.unref();
-  // One runner per process (ALSO_SERVE shares it): each transfer runs under its reader's lock, once.
-  const transfersRunner = setInterval(() => {
-    clock
-      .now()
-      .then((now) => runDueTransfers(handle.db, now))
-      .catch((error: unknown) => console.error('[transfer runner]', error));
-  }, TRANSFER_RUNNER_MS);
-  transfersRunner.unref();
-  // Mails leave from the outbox after their transaction committed; without SMTP_URL the outbox is the dev mailbox.
-  const mailDelivery = config.smtpUrl
-    ? startMailDelivery({ db: handle.db, transport: smtpTransport(config.smtpUrl), from: config.mailFrom })
-    : null;
-
-  const conversionDelivery = conversionsTo ? startConversionDelivery({ db: handle.db, endpoint: conversionsTo }) : null;
+  const jobs = worker ? null : startBackgroundJobs(handle.db, clock, config);
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    clearInterval(housekeeping);
-    clearInterval(transfersRunner);
-    console.log(`${signal}: closing…`);
+    const jobsStopped = jobs?.stop();
+    log(`${signal}: closing…`);
     // Stop accepting, let requests in flight finish, then close the database; force-exit if that hangs.
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
@@ -137,11 +120,10 @@ async function main() {
     server.close(() => {
       closeAlso
         .then(idle)
-        .then(() => mailDelivery?.stop())
-        .then(() => conversionDelivery?.stop())
+        .then(() => jobsStopped)
         .then(() => handle.close())
         .then(() => {
-          console.log('Stopped: every request answered, the database closed.');
+          log('Stopped: every request answered, the database closed.');
           process.exit(0);
         })
         .catch((error: unknown) => {

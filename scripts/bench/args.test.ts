@@ -16,6 +16,7 @@ describe('parseArgs', () => {
       lighthouseRuns: DEFAULT_LIGHTHOUSE_RUNS,
       reportsDir: null,
       trace: false,
+      workers: 1,
     });
   });
 
@@ -27,6 +28,7 @@ describe('parseArgs', () => {
     expect(options(['--files', '--only=lighthouse,js', '--runs=5', '--reports=out/lh', '--trace'])).toMatchObject({
       files: true,
       trace: true,
+      workers: 1,
       measures: ['js', 'lighthouse'],
       lighthouseRuns: 5,
       reportsDir: 'out/lh',

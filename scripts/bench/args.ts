@@ -3,7 +3,8 @@ export type Platform = (typeof PLATFORMS)[number];
 
 /**
  * js: first-load JS and lazy chunks per platform; viewer: the 200-image episode; lighthouse: three pages;
- * purchase: purchase latency at a fixed rate on PostgreSQL (the API and a throwaway cluster, no bundle needed);
+ * purchase: the API on PostgreSQL (purchase, detail and viewer calls stepped to their ceilings, pgbench beside them;
+ * a throwaway cluster, no bundle needed);
  * comments: the comment lists of an episode with 100 000 comments, on PGlite and PostgreSQL (no bundle needed).
  */
 export const MEASURES = ['js', 'viewer', 'lighthouse', 'purchase', 'comments'] as const;
@@ -15,13 +16,14 @@ export const PAGE_PLATFORM: Platform = 'japan';
 /** Lighthouse runs per page by default; the median counts. */
 export const DEFAULT_LIGHTHOUSE_RUNS = 3;
 
-export const USAGE = `npm run bench -- [platform ...] [--only=js,viewer,lighthouse,purchase,comments] [--files] [--runs=N] [--reports=<dir>]
+export const USAGE = `npm run bench -- [platform ...] [--only=js,viewer,lighthouse,purchase,comments] [--files] [--runs=N] [--reports=<dir>] [--workers=N]
   platform       ${PLATFORMS.join(', ')} (default: all). The viewer and Lighthouse measures run on ${PAGE_PLATFORM} only.
   --only=…       the measures to run (default: all five; purchase and comments run once, on japan's API)
   --files        list every file of each platform's first load
   --runs=N       Lighthouse runs per page, the median counts (1–9, default ${DEFAULT_LIGHTHOUSE_RUNS})
   --reports=dir  also write each Lighthouse report there (HTML and JSON)
-  --trace        trace the viewer scroll and show the CPU time of each long task (tells a busy machine from slow code)`;
+  --trace        trace the viewer scroll and show the CPU time of each long task (tells a busy machine from slow code)
+  --workers=N    API processes for the purchase measure (1–16, default 1: one process, CPU per request comparable)`;
 
 export interface BenchOptions {
   platforms: Platform[];
@@ -30,6 +32,7 @@ export interface BenchOptions {
   lighthouseRuns: number;
   reportsDir: string | null;
   trace: boolean;
+  workers: number;
 }
 
 export type ParsedArgs = { ok: true; options: BenchOptions } | { ok: false; error: string };
@@ -45,6 +48,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   let trace = false;
   let lighthouseRuns = DEFAULT_LIGHTHOUSE_RUNS;
   let reportsDir: string | null = null;
+  let workers = 1;
   for (const arg of argv) {
     if (arg === '--files') files = true;
     else if (arg === '--trace') trace = true;
@@ -59,6 +63,11 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       lighthouseRuns = Number(arg.slice('--runs='.length));
       if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1 || lighthouseRuns > 9) {
         return { ok: false, error: `${arg}: give a whole number of runs from 1 to 9` };
+      }
+    } else if (arg.startsWith('--workers=')) {
+      workers = Number(arg.slice('--workers='.length));
+      if (!Number.isInteger(workers) || workers < 1 || workers > 16) {
+        return { ok: false, error: `${arg}: give a whole number of API processes from 1 to 16` };
       }
     } else if (arg.startsWith('--reports=') && arg.length > '--reports='.length) {
       reportsDir = arg.slice('--reports='.length);
@@ -77,6 +86,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       lighthouseRuns,
       reportsDir,
       trace,
+      workers,
     },
   };
 }

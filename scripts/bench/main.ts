@@ -7,8 +7,9 @@ import { PAGE_PLATFORM, parseArgs, plan, USAGE, type BenchOptions, type Measure,
 import { measureInitialJs, type InitialJs } from './initial-js';
 import { runLighthouse } from './lighthouse';
 import { commentsSection, runCommentsBench } from './comments-load';
-import { runPurchaseLoad } from './purchase-load';
-import { jsSection, lighthouseSection, purchaseSection, viewerSection, type Section } from './report';
+import { apiLoadSection } from './api-report';
+import { runApiLoad } from './purchase-load';
+import { jsSection, lighthouseSection, viewerSection, type Section } from './report';
 import { startServer } from './server';
 import { findTargets } from './targets';
 import { runViewerScroll } from './viewer-scroll';
@@ -92,8 +93,8 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   if (jsRows.length) sections.unshift(jsSection(jsRows, parsed.options.files));
   if (purchase) {
-    console.error(`… purchase load on PostgreSQL (load average ${load()})`);
-    sections.push(purchaseSection(await runPurchaseLoad()));
+    console.error(`… purchases and reads on PostgreSQL (load average ${load()})`);
+    sections.push(apiLoadSection(await runApiLoad({ workers: parsed.options.workers })));
   }
   if (comments) {
     console.error(`… comment lists on 100 000 comments (load average ${load()})`);

@@ -1,139 +1,110 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { count, inArray } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase } from '../../server/db/client';
 import { purchases } from '../../server/db/schema';
-import { freePort } from '../../server/testing/api-process';
 import { buyableTitle, makeReaders, moneyInvariants } from '../../server/testing/money';
-import { startPostgres } from '../lib/postgres.mjs';
-import { waitForHealth } from './server';
+import { BENCH_SECRET, startApiOnPostgres } from './api-postgres';
+import { BUDGETS } from './budgets';
+import { runFixedRate, stepRates, type Call, type RateStep } from './fixed-rate';
+import { runPgbench, type PgbenchRun } from './pgbench';
 
-export interface PurchaseLoad {
-  rate: number;
-  seconds: number;
-  connections: number;
-  sent: number;
-  ok: number;
-  refused: number;
-  errors: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  achievedRate: number;
-  purchasesInDatabase: number;
-  ledger: { lotsOffLedger: number; negativeLots: number; possessedTwice: number };
+export interface Stepped {
+  steps: RateStep[];
+  ceiling: number;
 }
 
-const SECRET = 'bench-only-secret-0123456789abcdef';
+export interface ApiLoad {
+  workers: number;
+  stepSeconds: number;
+  purchase: Stepped & {
+    sent: number;
+    ok: number;
+    written: number;
+    ledger: { lotsOffLedger: number; negativeLots: number; possessedTwice: number };
+  };
+  detail: Stepped;
+  viewer: Stepped;
+  pgbench: PgbenchRun | null;
+}
+
+const PURCHASE_RATES = [200, 350, 500, 750, 1000, 1250, 1500, 2000];
+const READ_RATES = [200, 500, 1000, 1500, 2000, 3000, 4000];
+/** Measured even past the ceiling, so that two runs always share these rows. */
+const FIXED_RATES = [200, 500];
 
 /**
- * Purchase latency under a fixed-rate load (issue 4 §5): a throwaway PostgreSQL cluster, the reference API on it,
- * 100 readers with coins, and autocannon sending `rate` rentals per second (each a new reader-and-episode pair with
- * its own Idempotency-Key) for `seconds`; then the ledger check over everything written.
+ * The API on PostgreSQL under fixed-rate loads (issue 15): purchases (each a rental of a reader-and-episode pair
+ * nobody rented before, with its own bearer and Idempotency-Key) stepped up to the rate where p99 passes 50 ms, then
+ * the detail page's content call and the viewer's episode call the same way; the ledger check over everything
+ * written; and pgbench's TPC-B on the same cluster, the yardstick that holds across machines.
  */
-export async function runPurchaseLoad({ rate = 200, seconds = 20, connections = 50 } = {}): Promise<PurchaseLoad> {
-  const pgPort = await freePort();
-  const cluster = startPostgres({ dir: join(tmpdir(), `webtoon-bench-pg-${process.pid}`), port: pgPort });
-  if (!cluster) throw new Error('PostgreSQL is not installed here (apt-get install postgresql).');
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE webtoon_bench');
-  await admin.end();
-  const databaseUrl = cluster.url.replace(/\/postgres$/, '/webtoon_bench');
-
-  const port = await freePort();
-  const api = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PLATFORM: 'japan',
-      PORT: String(port),
-      MEDIA_DIR: '.cache/e2e-media',
-      AUTH_SECRET: SECRET,
-    },
-  });
-  const exited = new Promise<void>((resolve) => api.once('exit', () => resolve()));
-  const handle = await openDatabaseWhenReady(databaseUrl);
+export async function runApiLoad({ workers = 1, stepSeconds = 5 } = {}): Promise<ApiLoad> {
+  const api = await startApiOnPostgres({ workers });
   try {
-    await waitForHealth(`http://127.0.0.1:${port}/api/health`, 'japan', exited);
-    const now = new Date();
-    const readers = await makeReaders(handle.db, SECRET, 100, now, () => [
-      { kind: 'COIN', amount: 1_000_000, expiresAt: null },
-    ]);
-    const { title, episodes } = await buyableTitle(handle.db, 150);
+    const { title, episodes } = await buyableTitle(api.handle.db, 150);
     const paid = episodes.filter((e) => e.number > title.freeEpisodeCount);
-    // Every request rents a pair nobody rented before: each one is a real purchase, not a quick refusal.
+    const free = episodes.find((e) => e.number <= title.freeEpisodeCount) ?? episodes[0]!;
+    const needed = [...PURCHASE_RATES, ...FIXED_RATES].reduce((sum, rate) => sum + rate * stepSeconds, 0);
+    const readers = await makeReaders(
+      api.handle.db,
+      BENCH_SECRET,
+      Math.ceil(needed / paid.length) + 1,
+      new Date(),
+      () => [{ kind: 'COIN', amount: 1_000_000, expiresAt: null }],
+    );
     const queue = readers.flatMap((reader) => paid.map((episode) => ({ reader, episodeId: episode.id })));
     for (let i = queue.length - 1; i > 0; i -= 1) {
       const j = Math.floor(Math.random() * (i + 1));
       [queue[i], queue[j]] = [queue[j]!, queue[i]!];
     }
-    if (queue.length < rate * seconds) throw new Error(`Only ${queue.length} purchases to make.`);
-
-    const result = await autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections,
-      overallRate: rate,
-      duration: seconds,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/backend/purchase',
-          setupRequest: (request) => {
-            const next = queue.pop();
-            if (!next) return request;
-            return {
-              ...request,
-              headers: {
-                'content-type': 'application/json',
-                authorization: `Bearer ${next.reader.token}`,
-                'idempotency-key': `bench-${randomUUID()}`,
-              },
-              body: JSON.stringify({ contentId: title.id, episodeIds: [next.episodeId], kind: 0 }),
-            };
-          },
-        },
-      ],
+    const headers = (token: string) => ({ authorization: `Bearer ${token}` });
+    const buy = (): Call => {
+      const next = queue.pop();
+      if (!next) throw new Error('The bench ran out of reader-and-episode pairs.');
+      return {
+        method: 'POST',
+        path: '/api/backend/purchase',
+        headers: { ...headers(next.reader.token), 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify({ contentId: title.id, episodeIds: [next.episodeId], kind: 0 }),
+      };
+    };
+    let turn = 0;
+    const read = (path: string) => (): Call => ({
+      method: 'GET',
+      path,
+      headers: headers(readers[(turn += 1) % readers.length]!.token),
     });
+    const stepped = (next: () => Call, rates: readonly number[], p99Ms: number) =>
+      stepRates(rates, FIXED_RATES, (rate) => runFixedRate(api.base, rate, stepSeconds, next, api.cpuMs), {
+        share: BUDGETS.rateShare,
+        p99Ms,
+      });
+
+    const bought = await stepped(buy, PURCHASE_RATES, BUDGETS.purchaseP99Ms);
     const ids = readers.map((r) => r.userId);
-    const [written] = await handle.db.select({ n: count() }).from(purchases).where(inArray(purchases.userId, ids));
-    const invariants = await moneyInvariants(handle.db);
-    const ok = result['2xx'];
+    const [written] = await api.handle.db.select({ n: count() }).from(purchases).where(inArray(purchases.userId, ids));
+    const invariants = await moneyInvariants(api.handle.db);
+    const detail = await stepped(read(`/api/backend/contents/${title.id}`), READ_RATES, BUDGETS.readP99Ms);
+    const viewer = await stepped(read(`/api/backend/contents/viewer/${free.id}`), READ_RATES, BUDGETS.readP99Ms);
+    const pgbench = await runPgbench(api.clusterUrl);
     return {
-      rate,
-      seconds,
-      connections,
-      sent: result.requests.sent,
-      ok,
-      refused: result.non2xx,
-      errors: result.errors + result.timeouts,
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99: result.latency.p99,
-      max: result.latency.max,
-      achievedRate: result.requests.average,
-      purchasesInDatabase: written?.n ?? 0,
-      ledger: {
-        lotsOffLedger: invariants.lotsOffLedger.length,
-        negativeLots: invariants.negativeLots.length,
-        possessedTwice: invariants.possessedTwice.length,
+      workers,
+      stepSeconds,
+      purchase: {
+        ...bought,
+        sent: bought.steps.reduce((n, s) => n + s.sent, 0),
+        ok: bought.steps.reduce((n, s) => n + s.ok, 0),
+        written: written?.n ?? 0,
+        ledger: {
+          lotsOffLedger: invariants.lotsOffLedger.length,
+          negativeLots: invariants.negativeLots.length,
+          possessedTwice: invariants.possessedTwice.length,
+        },
       },
+      detail,
+      viewer,
+      pgbench,
     };
   } finally {
-    await handle.close();
-    if (api.exitCode === null && api.signalCode === null) api.kill('SIGTERM');
-    await exited;
-    cluster.stop();
+    await api.stop();
   }
-}
-
-async function openDatabaseWhenReady(url: string) {
-  // The API migrates and seeds the new database; a connection works at once, tables come with the API's start.
-  return openDatabase({ databaseUrl: url });
 }

@@ -1,7 +1,6 @@
 import { BUDGETS, within } from './budgets';
 import type { InitialJs } from './initial-js';
 import type { LighthouseRun } from './lighthouse';
-import type { PurchaseLoad } from './purchase-load';
 import { formatTable, kib, ms, seconds, verdict } from './table';
 import type { TracedTask } from './trace-tasks';
 import type { ProbeFrame } from './viewer-metrics';
@@ -194,28 +193,4 @@ export function lighthouseSection(runs: readonly LighthouseRun[]): Section {
   const index = runs.find((run) => run.benchmarkIndex !== null)?.benchmarkIndex;
   const title = `Lighthouse, mobile profile (simulated slow 4G, 4× CPU), performance score, median of ${runs[0]?.scores.length ?? 0} runs${index ? `; machine benchmarkIndex ${Math.round(index)}` : ''}`;
   return { text: [title, table, ...(notes.length ? ['why:', ...notes] : [])].join('\n'), ok };
-}
-
-export function purchaseSection(run: PurchaseLoad): Section {
-  const ok = within.purchaseLoad(run);
-  const rows = [
-    ['target rate', `${run.rate} purchases/s for ${run.seconds} s, ${run.connections} connections`],
-    ['achieved rate', `${run.achievedRate.toFixed(1)} requests/s`],
-    ['latency p50 / p90 / p99 / max', `${ms(run.p50)} / ${ms(run.p90)} / ${ms(run.p99)} / ${ms(run.max)}`],
-    ['requests sent, 2xx, other, errors', `${run.sent}, ${run.ok}, ${run.refused}, ${run.errors}`],
-    ['purchases written', String(run.purchasesInDatabase)],
-    [
-      'ledger check (lots off ledger, negative lots, episodes possessed twice)',
-      `${run.ledger.lotsOffLedger}, ${run.ledger.negativeLots}, ${run.ledger.possessedTwice}`,
-    ],
-  ];
-  const text = formatTable([{ header: 'measure' }, { header: 'value' }], rows);
-  return {
-    ok,
-    text: `Purchase latency on PostgreSQL (POST /purchase, a new rental each, Idempotency-Key each)\n${text}\n${
-      ok
-        ? 'ok: every purchase answered and written once at the asked rate, ledger consistent'
-        : 'OVER: see the rows above'
-    }`,
-  };
 }

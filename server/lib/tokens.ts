@@ -21,10 +21,26 @@ export interface AccessSubject {
   platform: PlatformId;
 }
 
-// The session cookie of Auth.js uses AUTH_SECRET directly; the access token gets its own derived key.
+const accessKeys = new Map<string, string>();
+
+// The session cookie of Auth.js uses AUTH_SECRET directly; the access token gets its own derived key (derived once).
 function accessKey(secret: string): string {
-  return createHash('sha256').update(`webtoon-access-token:${secret}`).digest('hex');
+  let key = accessKeys.get(secret);
+  if (!key) {
+    key = createHash('sha256').update(`webtoon-access-token:${secret}`).digest('hex');
+    accessKeys.set(secret, key);
+  }
+  return key;
 }
+
+/**
+ * Tokens whose signature was checked, with their claims. The check is a pure function of the token and the key, so a
+ * token seen before needs no HMAC again (Web Crypto's key import and verify were a tenth of a purchase's CPU).
+ * Expiry is still judged on every call against the clock, and revocation by the session lookup on every request:
+ * the cache decides nothing but "this signature is ours". Only valid tokens enter; the oldest leave first.
+ */
+const verified = new Map<string, { secret: string; claims: AccessClaims }>();
+const VERIFIED_MAX = 20_000;
 
 export async function signAccessToken(secret: string, subject: AccessSubject, now: Date) {
   const iat = Math.floor(now.getTime() / 1000);
@@ -43,6 +59,17 @@ export async function signAccessToken(secret: string, subject: AccessSubject, no
 
 /** Checks the signature only; expiry is judged by the caller against the clock service, not the machine's time. */
 export async function readAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
+  const seen = verified.get(token);
+  if (seen?.secret === secret) return seen.claims;
+  const claims = await verifyAccessToken(secret, token);
+  if (claims) {
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { secret, claims });
+  }
+  return claims;
+}
+
+async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
   try {
     const payload = await verify(token, accessKey(secret), { alg: 'HS256', exp: false, nbf: false, iat: false });
     const userId = Number(payload.sub);

@@ -42,12 +42,49 @@ export function fingerprint(method: string, path: string, body: unknown): string
   return `${method.toUpperCase()} ${path} ${createHash('sha256').update(canonical(body)).digest('hex')}`;
 }
 
+/** The reply stored under the key (another request's), or 409 when that one was another method, path or body. */
+async function storedReply(tx: Transaction, request: IdempotentRequest, print: string): Promise<StoredReply> {
+  const [stored] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
+  if (!stored) throw new Error('An idempotency key vanished while it was read.');
+  if (stored.fingerprint !== print) throw new ApiFailure('INVALID_PARAMETER', 409);
+  return { status: stored.status, body: JSON.parse(stored.reply) as StoredReply['body'] };
+}
+
+/** Claims the key in `tx` (with `reply` when it is already known); false when another request holds it. */
+async function claim(tx: Transaction, request: IdempotentRequest, print: string, reply: StoredReply | null) {
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({
+      userId: request.userId,
+      key: request.key,
+      fingerprint: print,
+      status: reply?.status ?? 0,
+      reply: reply ? JSON.stringify(reply.body) : '',
+      createdAt: request.now,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return claimed.length > 0;
+}
+
+/** A refusal that rolled its transaction back, carried out of it to be stored on its own. */
+class Refused extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.code);
+  }
+}
+
 /**
- * Runs a write at most once per reader and key. In one transaction it claims the key, does the work (in a savepoint,
- * so that a refusal undoes the work but keeps the claim) and stores the reply; a request that finds the key taken
- * waits for the first one to finish (the key's unique index) and gets its reply again. The same key with another
- * method, path or body is refused (409 INVALID_PARAMETER), so a client bug never passes for a retry.
- * Refusals with a catalogue code are stored and replayed like successes; anything else rolls everything back.
+ * Runs a write at most once per reader and key. In one transaction it claims the key, does the work and stores the
+ * reply; a request that finds the key taken waits for the first one to finish (the key's unique index) and gets its
+ * reply again. The same key with another method, path or body is refused (409 INVALID_PARAMETER), so a client bug
+ * never passes for a retry. Refusals with a catalogue code are stored and replayed like successes: the refused
+ * transaction rolls back whole (claim included) and a second one stores the refusal, unless another request with
+ * the key got there in between, whose reply is then the answer; anything else rolls everything back. (A savepoint
+ * around the work would keep the claim through a refusal, at two more round trips on every request: docs/performance.md.)
  */
 export async function runIdempotent(
   db: Database,
@@ -55,42 +92,30 @@ export async function runIdempotent(
   work: (tx: Transaction) => Promise<unknown>,
 ): Promise<StoredReply> {
   const print = fingerprint(request.method, request.path, request.body);
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({
-        userId: request.userId,
-        key: request.key,
-        fingerprint: print,
-        status: 0,
-        reply: '',
-        createdAt: request.now,
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [stored] = await tx
-        .select()
-        .from(idempotencyKeys)
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await claim(tx, request, print, null))) return storedReply(tx, request, print);
+      let data: unknown;
+      try {
+        data = await work(tx);
+      } catch (error) {
+        throw error instanceof ApiFailure ? new Refused(error) : error;
+      }
+      const reply: StoredReply = { status: 200, body: { result: 'SUCCESS', data } };
+      await tx
+        .update(idempotencyKeys)
+        .set({ status: reply.status, reply: JSON.stringify(reply.body) })
         .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
-      if (!stored) throw new Error('An idempotency key vanished while it was read.');
-      if (stored.fingerprint !== print) throw new ApiFailure('INVALID_PARAMETER', 409);
-      return { status: stored.status, body: JSON.parse(stored.reply) as StoredReply['body'] };
-    }
-    let reply: StoredReply;
-    try {
-      const data = await tx.transaction((savepoint) => work(savepoint));
-      reply = { status: 200, body: { result: 'SUCCESS', data } };
-    } catch (error) {
-      if (!(error instanceof ApiFailure)) throw error;
-      reply = { status: error.status, body: { result: 'FAIL', error: { code: error.code } } };
-    }
-    await tx
-      .update(idempotencyKeys)
-      .set({ status: reply.status, reply: JSON.stringify(reply.body) })
-      .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
-    return reply;
-  });
+      return reply;
+    });
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    const { status, code } = error.failure;
+    const reply: StoredReply = { status, body: { result: 'FAIL', error: { code } } };
+    return db.transaction(async (tx) =>
+      (await claim(tx, request, print, reply)) ? reply : storedReply(tx, request, print),
+    );
+  }
 }
 
 /** Forgets keys older than the keeping time (the server's housekeeping job). */

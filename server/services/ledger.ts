@@ -135,15 +135,10 @@ export interface OpenLot extends SpendableLot {
 }
 
 /**
- * The reader's lots that still hold coins (of the given kinds), locked for the transaction. One read serves both
- * needs: lots past their expiry are written off (EXPIRE) on the way, the others are answered.
+ * The reader's lots that still hold coins, every kind, locked for the transaction. One read serves both needs: lots
+ * past their expiry are written off (EXPIRE) on the way, the others are answered.
  */
-export async function openLots(
-  executor: Executor,
-  userId: number,
-  kinds: readonly CoinKind[],
-  now: Date,
-): Promise<OpenLot[]> {
+export async function allOpenLots(executor: Executor, userId: number, now: Date): Promise<OpenLot[]> {
   const rows = await executor
     .select()
     .from(coinLots)
@@ -156,7 +151,6 @@ export async function openLots(
       await takeFromLot(executor, row, row.remaining, { historyType: 'EXPIRE', now });
       continue;
     }
-    if (!kinds.includes(row.kind)) continue;
     open.push({
       id: row.id,
       userId: row.userId,
@@ -169,6 +163,10 @@ export async function openLots(
   }
   return open;
 }
+
+/** The reader's open lots of the given kinds, locked for the transaction (allOpenLots, filtered). */
+export const openLots = async (executor: Executor, userId: number, kinds: readonly CoinKind[], now: Date) =>
+  (await allOpenLots(executor, userId, now)).filter((lot) => kinds.includes(lot.kind));
 
 /** Spends a plan of src/domain/rules/spending.ts over lots `openLots` answered: one USE row per lot it takes from. */
 export async function spendParts(
@@ -241,6 +239,23 @@ export async function walletOf(
   for (const row of rows) {
     balance[row.kind] = Number(row.held);
     if (COIN_TOTAL_KINDS.includes(row.kind)) expiringSoon += Number(row.soon);
+  }
+  const total = COIN_TOTAL_KINDS.reduce((sum, kind) => sum + balance[kind], 0);
+  return { balance, total, expiringSoon };
+}
+
+/**
+ * The wallet walletOf would answer after `parts` were taken from `lots` (every open lot of the reader, read under the
+ * wallet lock by allOpenLots, so nothing else moved them): the same sums, without reading the lots again.
+ */
+export function walletAfter(lots: readonly OpenLot[], parts: readonly SpendPart[], now: Date): Wallet {
+  const horizon = now.getTime() + EXPIRING_SOON_DAYS * 24 * 60 * 60 * 1000;
+  const balance = zeroBalance();
+  let expiringSoon = 0;
+  for (const lot of lots) {
+    const left = lot.remaining - parts.reduce((sum, part) => (part.lotId === lot.id ? sum + part.amount : sum), 0);
+    balance[lot.kind] += left;
+    if (COIN_TOTAL_KINDS.includes(lot.kind) && lot.expiresAt !== null && lot.expiresAt <= horizon) expiringSoon += left;
   }
   const total = COIN_TOTAL_KINDS.reduce((sum, kind) => sum + balance[kind], 0);
   return { balance, total, expiringSoon };

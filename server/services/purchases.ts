@@ -16,8 +16,9 @@ import { type EpisodeRow, ownerships, purchases, type TitleRow, waitFreeTickets 
 import { ApiFailure } from '../lib/http';
 import type { Audience } from './catalog/audience';
 import { chosenEpisodes, loadVisibleTitle, saleOf, statesFor } from './catalog/detail';
-import { lockWallets, openLots, spendParts, walletOf } from './ledger';
+import { allOpenLots, lockWallets, openLots, walletAfter, walletOf } from './ledger';
 import { nextTicketAt } from './ownership';
+import { writePurchase } from './purchase-write';
 
 /** At most this many episodes in one purchase (a whole long title, bought at once). */
 export const MAX_EPISODES_PER_PURCHASE = 300;
@@ -97,45 +98,33 @@ export async function purchaseEpisodes(
   const selection = await select(tx, audience, request.contentId, request.episodeIds, now);
   const lines = linesOf(selection, request.kind);
   const total = lines.reduce((sum, line) => sum + line.price, 0);
-  const lots = await openLots(tx, userId, SPENDABLE_KINDS, now);
+  const lots = await allOpenLots(tx, userId, now);
+  // The plan takes only spendable kinds (planSpend's default); the wallet below sums every kind.
   const plan = planSpend(lots, total, now.getTime());
   if (plan.shortfall > 0) throw new ApiFailure('COIN_INSUFFICIENT');
 
   const rent = request.kind === PurchaseKind.RENTAL;
-  const [purchase] = await tx
-    .insert(purchases)
-    .values({
-      userId,
-      titleId: selection.title.id,
-      kind: request.kind,
-      purchaseType: rent ? 'RENT' : 'POSSESSION',
-      total,
-      createdAt: now,
-    })
-    .returning({ id: purchases.id });
-  if (!purchase) throw new Error('Purchase insert returned nothing.');
-  await spendParts(tx, lots, plan.parts, { now, purchaseId: purchase.id });
   const expiresAt = rent ? new Date(rentalEnds(now.getTime(), selection.title.rentalHours)) : null;
-  await tx.insert(ownerships).values(
-    selection.chosen.map((e) => ({
-      userId,
-      titleId: selection.title.id,
-      episodeId: e.id,
-      kind: rent ? ('RENT' as const) : ('POSSESSION' as const),
-      purchaseType: rent ? ('RENT' as const) : ('POSSESSION' as const),
-      purchaseId: purchase.id,
-      expiresAt,
-      createdAt: now,
-    })),
-  );
+  const purchaseId = await writePurchase(tx, {
+    userId,
+    titleId: selection.title.id,
+    kind: request.kind,
+    purchaseType: rent ? 'RENT' : 'POSSESSION',
+    total,
+    parts: plan.parts,
+    episodeIds: selection.chosen.map((e) => e.id),
+    ownership: rent ? 'RENT' : 'POSSESSION',
+    expiresAt,
+    now,
+  });
   // What the reader holds now follows from what was just written: a possession, or a rental ending at expiresAt.
   const state: EpisodeState = expiresAt ? { kind: 'RENTED', expiresAt: expiresAt.getTime() } : { kind: 'OWNED' };
   return {
-    purchaseId: purchase.id,
+    purchaseId,
     kind: request.kind,
     total,
     parts: plan.parts,
-    wallet: await walletOf(tx, userId, now, { expiriesBooked: true }),
+    wallet: walletAfter(lots, plan.parts, now),
     episodes: selection.chosen.map((e) => ({ episodeId: e.id, state })),
   };
 }

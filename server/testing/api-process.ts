@@ -30,6 +30,8 @@ export async function killableApi(
   ctx: TestContext,
   platform: PlatformId,
   env: Record<string, string> = {},
+  /** How long `start` waits for the health check: a cluster loads its code once per worker. */
+  upWithinMs = 20_000,
 ): Promise<KillableApi> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -51,7 +53,7 @@ export async function killableApi(
           ...env,
         },
       });
-      for (let attempt = 0; attempt < 200; attempt += 1) {
+      for (const deadline = Date.now() + upWithinMs; Date.now() < deadline;) {
         try {
           if ((await fetch(`${base}/api/health`)).ok) return;
         } catch {

@@ -77,6 +77,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     testKrIdentity: true,
     transferDelaySeconds: 2,
     alsoServe: null,
+    workers: 1,
     publicUrl: 'http://webtoon.test',
     smtpUrl: null,
     mailFrom: 'Webtoon <no-reply@webtoon.test>',

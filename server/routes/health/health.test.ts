@@ -10,10 +10,11 @@ afterAll(async () => {
 });
 
 describe('GET /api/health', () => {
-  it('answers ok with the platform while the database answers', async () => {
+  it('answers ok with the platform (and, in test mode, the answering process) while the database answers', async () => {
     expect(dataOf(await callJson(ctx.app, 'GET', '/api/health'))).toEqual({
       status: 'ok',
       platform: ctx.config.platform,
+      pid: process.pid,
     });
   });
 

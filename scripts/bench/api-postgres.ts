@@ -1,0 +1,94 @@
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { freePort } from '../../server/testing/api-process';
+import { startPostgres } from '../lib/postgres.mjs';
+import { waitForHealth } from './server';
+
+export const BENCH_SECRET = 'bench-only-secret-0123456789abcdef';
+
+export interface ApiOnPostgres {
+  base: string;
+  /** The cluster's admin URL (pgbench uses it) and the bench's own connection to the API's database. */
+  clusterUrl: string;
+  handle: DatabaseHandle;
+  /** CPU milliseconds the API has used so far: its process and, with API_WORKERS > 1, its workers. */
+  cpuMs(): number;
+  stop(): Promise<void>;
+}
+
+const TICK_MS = 10; // Linux reports user and system time in clock ticks of 1/100 s (USER_HZ).
+
+/** utime + stime of a process and its children still running, from /proc (Linux). */
+function treeCpuMs(root: number): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // The command name is in parentheses and may hold spaces: fields count from after its closing one.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const pid = Number(entry);
+    const ppid = Number(fields[1]);
+    if (pid === root || ppid === root) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * TICK_MS;
+}
+
+/**
+ * A throwaway PostgreSQL cluster (Debian's postgresql, loopback, a free port) and the reference API on it
+ * (`server/main.ts`, japan, migrated and seeded, not in test mode: the real clock), with `workers` API processes.
+ */
+export async function startApiOnPostgres({ workers = 1 } = {}): Promise<ApiOnPostgres> {
+  const pgPort = await freePort();
+  const cluster = startPostgres({ dir: join(tmpdir(), `webtoon-bench-pg-${process.pid}`), port: pgPort });
+  if (!cluster) throw new Error('PostgreSQL is not installed here (apt-get install postgresql).');
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('CREATE DATABASE webtoon_bench');
+  await admin.end();
+  const databaseUrl = cluster.url.replace(/\/postgres$/, '/webtoon_bench');
+  const port = await freePort();
+  // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (docs/performance.md reads one).
+  const profile = process.env.BENCH_CPU_PROF ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const api = spawn('node', [...profile, '--import', 'tsx', 'server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PLATFORM: 'japan',
+      PORT: String(port),
+      MEDIA_DIR: '.cache/e2e-media',
+      AUTH_SECRET: BENCH_SECRET,
+      API_WORKERS: String(workers),
+    },
+  });
+  const exited = new Promise<void>((resolve) => api.once('exit', () => resolve()));
+  const handle = await openDatabase({ databaseUrl });
+  const stop = async () => {
+    await handle.close();
+    if (api.exitCode === null && api.signalCode === null) api.kill('SIGTERM');
+    await exited;
+    cluster.stop();
+  };
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, 'japan', exited);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    base: `http://127.0.0.1:${port}`,
+    clusterUrl: cluster.url,
+    handle,
+    cpuMs: () => treeCpuMs(api.pid ?? -1),
+    stop,
+  };
+}

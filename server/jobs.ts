@@ -1,0 +1,50 @@
+import type { Database } from './db/client';
+import type { ServerConfig } from './env';
+import type { Clock } from './lib/clock';
+import { smtpTransport, startMailDelivery } from './mail';
+import { conversionEndpoint, startConversionDelivery } from './services/conversions/sender';
+import { runHousekeeping } from './services/housekeeping';
+import { runDueTransfers } from './services/transfer/transfer';
+
+/** How often expired coins are booked and old idempotency keys forgotten. */
+const HOUSEKEEPING_MS = 60_000;
+/** How often requested account transfers whose delay has passed are run (a status read also runs them). */
+const TRANSFER_RUNNER_MS = 5_000;
+
+/**
+ * The background jobs of one API instance (with API_WORKERS > 1, of its primary process only). Each is safe to run
+ * on several instances at once over one database (docs/operations.md): housekeeping books each reader's expiries
+ * under the wallet lock and deletes by condition, the transfer runner moves each account under its reader's lock,
+ * mail and conversions claim their outbox rows with SKIP LOCKED.
+ */
+export function startBackgroundJobs(db: Database, clock: Clock, config: ServerConfig) {
+  const housekeeping = setInterval(() => {
+    clock
+      .now()
+      .then((now) => runHousekeeping(db, now))
+      .catch((error: unknown) => console.error('[housekeeping]', error));
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
+  const transfersRunner = setInterval(() => {
+    clock
+      .now()
+      .then((now) => runDueTransfers(db, now))
+      .catch((error: unknown) => console.error('[transfer runner]', error));
+  }, TRANSFER_RUNNER_MS);
+  transfersRunner.unref();
+  // Mails leave from the outbox after their transaction committed; without SMTP_URL the outbox is the dev mailbox.
+  const mailDelivery = config.smtpUrl
+    ? startMailDelivery({ db, transport: smtpTransport(config.smtpUrl), from: config.mailFrom })
+    : null;
+  const conversionsTo = conversionEndpoint(config);
+  const conversionDelivery = conversionsTo ? startConversionDelivery({ db, endpoint: conversionsTo }) : null;
+  return {
+    /** Stops the timers at once; resolves when a delivery under way has finished. */
+    async stop() {
+      clearInterval(housekeeping);
+      clearInterval(transfersRunner);
+      await mailDelivery?.stop();
+      await conversionDelivery?.stop();
+    },
+  };
+}
