@@ -58,7 +58,13 @@ export function PrepareScreen({ onRetry }: { onRetry(): void }) {
 
 /** A liveness page for monitors: which bundle answers, and which build. Deliberately not translated. */
 export function HealthScreen({ platformId, version }: { platformId: string; version: string }) {
-  return <Pre data-testid="health">{`OK\nplatform: ${platformId}\nversion: ${version}`}</Pre>;
+  // The status line is the page's heading (every page has a level-one heading); the text stays plain for probes.
+  return (
+    <Pre data-testid="health">
+      <StatusLine>OK</StatusLine>
+      {`\nplatform: ${platformId}\nversion: ${version}`}
+    </Pre>
+  );
 }
 
 const Actions = styled.span`
@@ -67,7 +73,16 @@ const Actions = styled.span`
   gap: ${({ theme }) => theme.space.lg}px;
 `;
 
-const Pre = styled.pre`
+/** A block (not <pre>, which may not hold a heading) that keeps the lines as written. */
+const Pre = styled.div`
   margin: 0;
   padding: ${({ theme }) => theme.space.lg}px;
+  font-family: monospace;
+  white-space: pre;
+`;
+
+const StatusLine = styled.h1`
+  display: inline;
+  margin: 0;
+  font: inherit;
 `;
