@@ -57,7 +57,7 @@ export function TitleInfo({ content, onToggleFavorite, favoriteBusy }: TitleInfo
       </Button>
       {content.description && <Description>{content.description}</Description>}
       {content.notices.length > 0 && (
-        // Under a heading, not a named region landmark (axe landmark-unique flagged it).
+        // Under its heading, not a region: named so, it repeated the toasts' region (axe landmark-unique).
         <div>
           <SmallHeading>{t('detail.notices')}</SmallHeading>
           <Notices>
