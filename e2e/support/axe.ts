@@ -18,16 +18,25 @@ export interface AxeRoute {
  * a Spinner (role=status with its ring) while its data loads, so its absence is the state to wait for.
  */
 async function settled(page: Page, layout: 'mobile' | 'desktop'): Promise<void> {
-  await expect(page.locator(`[data-layout="${layout}"]`)).toHaveCount(1);
-  await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.locator('[role="status"]:has(> [aria-hidden="true"])')).toHaveCount(0);
+  // One check per animation frame in the page (an expect per condition would poll each at growing intervals).
+  await page.waitForFunction(
+    (wanted) =>
+      document.querySelector(`[data-layout="${wanted}"]`) !== null &&
+      document.querySelector('main[aria-busy="true"]') === null &&
+      document.querySelector('[role="status"]:has(> [aria-hidden="true"])') === null,
+    layout,
+  );
 }
 
 /** Every rule of axe at every impact: one line per violation, naming the rule and the elements it found. */
 async function scan(page: Page, where: string): Promise<string[]> {
   // Legacy mode runs axe inside the page: the default opens a blank page per scan to merge frame results, which
   // doubled the suite's time; the SPA has no cross-origin frames to merge.
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  // Only violations carry their nodes back (every rule still runs): passes would be serialised for nothing.
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations.map(
     (v) => `${where}: ${v.id} (${v.impact ?? 'n/a'}) on ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
   );
