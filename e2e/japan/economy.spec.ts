@@ -104,9 +104,7 @@ test('a new reader buys coins in the shop, buys and reads a locked episode, rent
   expect((await walletOf(request, reader)).total).toBe(product.coins + product.bonus - buyPreview.total);
 
   // It is the reader's now: read it in the viewer.
-  await boughtRow
-    .getByRole('link', { name: t('detail.readEpisode', { number: bought.number, name: bought.name }) })
-    .click();
+  await boughtRow.getByRole('link', { name: t('detail.episodeNumber', { number: bought.number }) }).click();
   await expect(page).toHaveURL(new RegExp(`/viewer/${bought.id}$`));
   await expectViewerShows(page, request, reader, ja, kit, bought.id);
 
@@ -121,7 +119,7 @@ test('a new reader buys coins in the shop, buys and reads a locked episode, rent
   await expect(page.getByText(t('purchase.rented', { count: 1, numbers: String(rented.number) }))).toBeVisible();
   await expect(rentedRow).toContainText(/レンタル中・残り/);
   await expect(
-    rentedRow.getByRole('link', { name: t('detail.readEpisode', { number: rented.number, name: rented.name }) }),
+    rentedRow.getByRole('link', { name: t('detail.episodeNumber', { number: rented.number }) }),
   ).toBeVisible();
 
   // The use history: both, with the title and the episode numbers; the API says the same.
@@ -201,9 +199,7 @@ test('with too few coins the purchase sheet leads to the shop, and paying there 
     .getByRole('button', { name: t('purchase.confirmRent', { coins: coins(episode.state.rentPrice) }) })
     .click();
   await expect(page.getByText(t('purchase.rented', { count: 1, numbers: String(episode.number) }))).toBeVisible();
-  await expect(
-    row.getByRole('link', { name: t('detail.readEpisode', { number: episode.number, name: episode.name }) }),
-  ).toBeVisible();
+  await expect(row.getByRole('link', { name: t('detail.episodeNumber', { number: episode.number }) })).toBeVisible();
   expect((await walletOf(request, reader)).total).toBe(product.coins + product.bonus - episode.state.rentPrice);
   const state = (await data<ContentDetail>(request, `/contents/${detail.id}`, reader)).episodes.find(
     (e) => e.id === episode.id,

@@ -70,9 +70,7 @@ test('a Thai reader sees baht prices, buys coins, rents an episode, and the char
   ]);
   await sheet.getByRole('button', { name: t('purchase.confirmRent', { coins: coins(preview.total) }) }).click();
   await expect(page.getByText(t('purchase.rented', { count: 1, numbers: String(episode.number) }))).toBeVisible();
-  await expect(
-    row.getByRole('link', { name: t('detail.readEpisode', { number: episode.number, name: episode.name }) }),
-  ).toBeVisible();
+  await expect(row.getByRole('link', { name: t('detail.episodeNumber', { number: episode.number }) })).toBeVisible();
   expect((await walletOf(request, reader)).total).toBe(product.coins + product.bonus - preview.total);
 
   // The charge history: the coins and the bonus, dated dd/MM/yyyy HH:mm in Asia/Bangkok; the bonus with its expiry.

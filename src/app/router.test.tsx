@@ -117,6 +117,8 @@ describe('pages', () => {
     expect(await screen.findByTestId('health')).toHaveTextContent(
       new RegExp(`^OK\\s+platform: ${bundlePlatform.id}\\s+version: \\d+\\.\\d+\\.\\d+`),
     );
+    // Every page has a level-one heading (axe page-has-heading-one): here the status line.
+    expect(screen.getByRole('heading', { level: 1, name: 'OK' })).toBeInTheDocument();
   });
 
   it('login-success continues to the safe callback', async () => {

@@ -49,6 +49,15 @@ describe('/my', () => {
     );
   });
 
+  it('names each of its regions differently (axe landmark-unique: profile and nickname both said "profile")', async () => {
+    renderMy();
+    await screen.findByTestId('my-nickname');
+    const names = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+    const labels = names.map((id) => document.getElementById(id ?? '')?.textContent);
+    expect(labels.length).toBeGreaterThan(1);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
   it('links to the shop, the three histories and the mileage exchange', async () => {
     renderMy();
     await screen.findByTestId('my-nickname');

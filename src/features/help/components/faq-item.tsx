@@ -39,7 +39,7 @@ const Item = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Question = styled.h3`
+const Question = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md}px;
 

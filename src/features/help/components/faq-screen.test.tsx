@@ -55,6 +55,8 @@ describe('FaqScreen', () => {
   it('expands and collapses an answer: a button that says so, controlling a region named by the question', async () => {
     const { user } = renderFaq('/faq?category=COIN');
     const question = await screen.findByRole('button', { name: 'Can I get a refund?' });
+    // The question's heading follows the page's h1 without skipping a level (axe heading-order).
+    expect(screen.getByRole('heading', { level: 2, name: 'Can I get a refund?' })).toContainElement(question);
     expect(question).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('region', { name: 'Can I get a refund?' })).toBeNull();
     await user.click(question);

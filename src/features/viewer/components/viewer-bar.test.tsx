@@ -69,6 +69,25 @@ describe('ViewerBar', () => {
     expect(within(bar()).getByRole('button', { name: t('viewer.bar.nextLocked') })).toBeInTheDocument();
   });
 
+  it('names previous / next by their content, not an aria-label that could differ from it (WCAG 2.5.3)', () => {
+    renderViewer({ nextLabel: t('viewer.bar.nextLocked') });
+    for (const name of [t('viewer.bar.prevEpisode'), t('viewer.bar.nextLocked')]) {
+      const button = within(bar()).getByRole('button', { name });
+      expect(button).not.toHaveAttribute('aria-label');
+      expect(button).toHaveTextContent(name);
+    }
+  });
+
+  it('gives the page one level-one heading naming the episode, also while the bar is hidden', () => {
+    renderViewer();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(bar()).toHaveAttribute('inert');
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toHaveTextContent('Moonlit Harbour · Chapter 4');
+    expect(bar()).not.toContainElement(headings[0]!);
+  });
+
   it('hides while scrolling down and comes back at the top and at the end of the page', async () => {
     renderViewer();
     const strip = screen.getByTestId('viewer-strip');

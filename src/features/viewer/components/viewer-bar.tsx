@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '@/i18n/ns/viewer';
 import { selectLayout, useAppSelector } from '@/session';
-import { IconButton } from '@/ui';
+import { IconButton, VisuallyHidden } from '@/ui';
 import { BackIcon } from '@/ui/icons';
 import type { Zoom } from '../hooks/use-zoom';
 
@@ -76,13 +76,16 @@ export function ViewerBar({
           <Position>{t('viewer.bar.position', { page: Math.min(position + 1, total), total })}</Position>
         </Heading>
         {onPrev ? (
-          <IconButton type="button" aria-label={t('viewer.bar.prevEpisode')} onClick={onPrev}>
+          <IconButton type="button" onClick={onPrev}>
             <Glyph aria-hidden="true">‹</Glyph>
+            <VisuallyHidden>{t('viewer.bar.prevEpisode')}</VisuallyHidden>
           </IconButton>
         ) : null}
         {onNext ? (
-          <IconButton type="button" aria-label={nextLabel ?? t('viewer.bar.nextEpisode')} onClick={onNext}>
+          <IconButton type="button" onClick={onNext}>
             <Glyph aria-hidden="true">›</Glyph>
+            {/* Named by its content, not aria-label: the name then always holds what it shows (WCAG 2.5.3). */}
+            <VisuallyHidden>{nextLabel ?? t('viewer.bar.nextEpisode')}</VisuallyHidden>
           </IconButton>
         ) : null}
         {isDesktop ? tools : null}

@@ -93,6 +93,8 @@ export function Viewer({
 
   return (
     <Root ref={rootRef} role="region" aria-label={t('viewer.region')} aria-describedby="viewer-keys" data-mode={mode}>
+      {/* The page's one level-one heading; the bar shows the same title but hides (inert) while reading. */}
+      {title ? <VisuallyHidden as="h1">{title}</VisuallyHidden> : null}
       <VisuallyHidden id="viewer-keys">{t('viewer.keyboardHelp')}</VisuallyHidden>
       <ViewerBar
         visible={barVisible}

@@ -36,7 +36,6 @@ const detail = {
   noEpisodes: 'Es wurden noch keine Episoden veröffentlicht.',
   order: { label: 'Reihenfolge der Episoden', FIRST: 'Ab der ersten', LATEST: 'Neueste zuerst' },
   episodeNumber: 'Episode {number}',
-  readEpisode: 'Episode {number} lesen: {name}',
   state: {
     FREE: 'Kostenlos',
     OWNED: 'Gekauft',

@@ -34,7 +34,7 @@ const settings = {
     done: 'Cache geleert: {responses} gespeicherte Antworten, {stored} gespeicherte Einstellungen und {caches} Browser-Caches entfernt. Du bist weiterhin angemeldet.',
   },
   profile: {
-    heading: 'Profil',
+    heading: 'Dein Spitzname',
     nickname: 'Spitzname',
     nicknameHint: '1 bis {max} Zeichen.',
     save: 'Spitznamen ändern',

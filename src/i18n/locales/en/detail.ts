@@ -36,7 +36,6 @@ const detail = {
   noEpisodes: 'No episodes have been published yet.',
   order: { label: 'Episode order', FIRST: 'From the first', LATEST: 'Latest first' },
   episodeNumber: 'Episode {number}',
-  readEpisode: 'Read episode {number}: {name}',
   state: {
     FREE: 'Free',
     OWNED: 'Owned',

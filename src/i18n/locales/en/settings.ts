@@ -33,7 +33,7 @@ const settings = {
     done: 'Cache cleared: {responses} saved responses, {stored} stored preferences and {caches} browser caches removed. You are still signed in.',
   },
   profile: {
-    heading: 'Profile',
+    heading: 'Your nickname',
     nickname: 'Nickname',
     nicknameHint: '1 to {max} characters.',
     save: 'Change nickname',

@@ -36,7 +36,6 @@ const detail = {
   noEpisodes: 'まだ公開されたエピソードはありません。',
   order: { label: '並び順', FIRST: '最初から', LATEST: '最新から' },
   episodeNumber: '第{number}話',
-  readEpisode: '第{number}話「{name}」を読む',
   state: {
     FREE: '無料',
     OWNED: '購入済み',

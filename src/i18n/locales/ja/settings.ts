@@ -33,7 +33,7 @@ const settings = {
     done: 'キャッシュを削除しました：保存済みの応答{responses}件、保存された設定{stored}件、ブラウザーキャッシュ{caches}件。ログインしたままです。',
   },
   profile: {
-    heading: 'プロフィール',
+    heading: 'ニックネームの変更',
     nickname: 'ニックネーム',
     nicknameHint: '1〜{max}文字。',
     save: 'ニックネームを変更',

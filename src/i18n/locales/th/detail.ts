@@ -36,7 +36,6 @@ const detail = {
   noEpisodes: 'ยังไม่มีตอนที่เผยแพร่',
   order: { label: 'ลำดับตอน', FIRST: 'ตอนแรกก่อน', LATEST: 'ตอนล่าสุดก่อน' },
   episodeNumber: 'ตอนที่ {number}',
-  readEpisode: 'อ่านตอนที่ {number}: {name}',
   state: {
     FREE: 'ฟรี',
     OWNED: 'ซื้อแล้ว',

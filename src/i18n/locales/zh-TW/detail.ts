@@ -36,7 +36,6 @@ const detail = {
   noEpisodes: '尚未發布任何章節。',
   order: { label: '章節順序', FIRST: '從第一話', LATEST: '從最新話' },
   episodeNumber: '第 {number} 話',
-  readEpisode: '閱讀第 {number} 話：{name}',
   state: {
     FREE: '免費',
     OWNED: '已購買',

@@ -32,7 +32,7 @@ const settings = {
     done: '已清除快取：移除了 {responses} 筆已儲存的回應、{stored} 項已儲存的偏好設定及 {caches} 個瀏覽器快取。您仍保持登入狀態。',
   },
   profile: {
-    heading: '個人資料',
+    heading: '你的暱稱',
     nickname: '暱稱',
     nicknameHint: '1 至 {max} 個字元。',
     save: '變更暱稱',

@@ -84,6 +84,9 @@ describe('ContentDetailView', () => {
     expect(screen.getByText(t('detail.schedule.FRIDAY'))).toBeInTheDocument();
     expect(screen.getByText('#slowburn')).toBeInTheDocument();
     expect(screen.getByText('Break next week')).toBeInTheDocument();
+    // Notices sit under their heading, not in a region named like the toasts' one ("お知らせ": axe landmark-unique).
+    expect(screen.getByRole('heading', { level: 2, name: t('detail.notices') })).toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: t('ui.notifications') })).toHaveLength(1);
     // A notice is an operator's label (spec §5): its markup shows, its script never does.
     expect(screen.getByText('20th')).toHaveStyle({ fontWeight: 'bold' });
     expect(document.querySelector('script')).toBeNull();

@@ -57,8 +57,9 @@ export function TitleInfo({ content, onToggleFavorite, favoriteBusy }: TitleInfo
       </Button>
       {content.description && <Description>{content.description}</Description>}
       {content.notices.length > 0 && (
-        <section aria-labelledby="detail-notices">
-          <SmallHeading id="detail-notices">{t('detail.notices')}</SmallHeading>
+        // Under its heading, not a region: named so, it repeated the toasts' region (axe landmark-unique).
+        <div>
+          <SmallHeading>{t('detail.notices')}</SmallHeading>
           <Notices>
             {content.notices.slice(0, 2).map((notice) => (
               <li key={notice.id}>
@@ -70,7 +71,7 @@ export function TitleInfo({ content, onToggleFavorite, favoriteBusy }: TitleInfo
               </li>
             ))}
           </Notices>
-        </section>
+        </div>
       )}
     </Info>
   );
