@@ -26,7 +26,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two platforms' flows run side by side; each platform's server sees one flow at a time (its clock, outbox and
+  // test prizes are per server), as `workers: 1` on every project below keeps it.
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['json']],
   use: {
@@ -38,6 +40,7 @@ export default defineConfig({
     ...targets.map((t) => ({
       name: t.name,
       testDir: `e2e/${t.name}`,
+      workers: 1,
       use: { baseURL: `http://127.0.0.1:${t.port}` },
     })),
   ],

@@ -28,16 +28,21 @@ export function PageTabs({ label, tabs }: PageTabsProps) {
   );
 }
 
+/* A label stays whole ("ブロックしたユーザー"): a row wider than the phone scrolls sideways instead of breaking one. */
 const Tabs = styled.ul`
   display: flex;
   margin: 0;
   padding: 0;
   list-style: none;
+  overflow-x: auto;
+  scrollbar-width: none;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   li {
-    flex: 1;
+    flex: 1 0 auto;
   }
   a {
+    padding: 0 ${({ theme }) => theme.space.sm}px;
+    white-space: nowrap;
     display: flex;
     align-items: center;
     justify-content: center;

@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import type { LoginProvider, SocialProvider } from '@/domain';
 import { t } from '@/i18n/ns/auth';
 import { Fragment, type ReactNode } from 'react';
@@ -47,7 +48,7 @@ function HelpLinks({ hrefs }: { hrefs: HelpHrefs }) {
         {links.map((link, index) => (
           <Fragment key={link.href}>
             {index > 0 && ' · '}
-            <Link to={link.href}>{link.label}</Link>
+            <NoBreak to={link.href}>{link.label}</NoBreak>
           </Fragment>
         ))}
       </Note>
@@ -92,3 +93,8 @@ export function LoginScreen(props: LoginScreenProps) {
     </AuthScreen>
   );
 }
+
+/** One help link stays whole ("プライバシーポリシー"); the line breaks at the separators between them. */
+const NoBreak = styled(Link)`
+  white-space: nowrap;
+`;

@@ -19,7 +19,7 @@ export function InquiryRegisterScreen({ faqHref, onSent }: InquiryRegisterScreen
   return (
     <Body>
       <p>
-        {t('inquiry.faqHint')} <Link to={faqHref}>{t('inquiry.toFaq')}</Link>
+        {t('inquiry.faqHint')} <NoBreak to={faqHref}>{t('inquiry.toFaq')}</NoBreak>
       </p>
       <InquiryForm
         onSubmit={async (draft) => {
@@ -44,4 +44,9 @@ const Body = styled.div`
   p {
     margin: 0;
   }
+`;
+
+/** The link to the FAQ stays whole ("よくある質問"): the sentence before it breaks instead. */
+const NoBreak = styled(Link)`
+  white-space: nowrap;
 `;

@@ -87,8 +87,10 @@ const Kinds = styled.dl`
   gap: ${({ theme }) => theme.space.sm}px;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  /* A kind's name stays whole ("ボーナスコイン"); the three columns share what is left. */
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
+    white-space: nowrap;
   }
   dd {
     margin: 0;

@@ -17,7 +17,7 @@ const offerwall = {
   retry: '再試行',
   expiry: 'オファーウォールのコインは30日間有効な無料コインです。',
   offers: {
-    survey: '簡単なアンケートに答える',
+    survey: 'アンケートに答える',
     install: 'パートナーアプリをインストールする',
     video: '動画広告を見る',
   },
