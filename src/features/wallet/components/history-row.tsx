@@ -65,7 +65,8 @@ export function HistoryRow({ item, detailHref, refundable, onRefund }: HistoryRo
   );
 }
 
-const Row = styled.li`
+/** The pieces of one history entry, shared with the transfer entry (transfer-entry.tsx) so both read alike. */
+export const Row = styled.li`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs}px;
@@ -73,7 +74,7 @@ const Row = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Head = styled.div`
+export const Head = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
@@ -84,7 +85,7 @@ const Type = styled.strong`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const Amount = styled.span`
+export const Amount = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.lg}px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
@@ -94,7 +95,7 @@ const Amount = styled.span`
   }
 `;
 
-const Meta = styled.div`
+export const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.md}px;

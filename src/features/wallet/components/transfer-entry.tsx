@@ -1,11 +1,10 @@
-import styled from '@emotion/styled';
 import type { TransferCredit } from '@/domain/coins';
 import { COIN_KINDS } from '@/domain/enums';
 import { formatNumber, messagesFor } from '@/i18n';
 import { formatDateTime } from '@/i18n/format-date';
 import { money } from '@/i18n/ns/money';
 import { wallet } from '@/i18n/ns/wallet';
-import { signedAmount } from './history-row';
+import { Amount, Head, Meta, Row, signedAmount } from './history-row';
 
 const { t } = messagesFor({ wallet, money });
 
@@ -17,7 +16,7 @@ const { t } = messagesFor({ wallet, money });
 export function TransferEntry({ credit }: { credit: TransferCredit }) {
   const kinds = COIN_KINDS.filter((kind) => credit.balance[kind] > 0);
   return (
-    <Entry data-testid="history-transfer">
+    <Row data-testid="history-transfer">
       <Head>
         <strong>{t('money.transfer.title')}</strong>
         <Amount>{signedAmount(credit.coins)}</Amount>
@@ -30,36 +29,6 @@ export function TransferEntry({ credit }: { credit: TransferCredit }) {
           {kinds.map((kind) => `${t(`wallet.history.kind.${kind}`)} ${formatNumber(credit.balance[kind])}`).join(' · ')}
         </span>
       </Meta>
-    </Entry>
+    </Row>
   );
 }
-
-const Entry = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs}px;
-  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Head = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md}px;
-`;
-
-const Amount = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.lg}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.md}px;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
