@@ -24,11 +24,30 @@ async function settle(page: Page, m: Messages, width: number) {
   });
 }
 
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/** The page's API calls still under way (a list loading its next page at the bottom), counted from the first ask. */
+function apiCalls(page: Page): Set<unknown> {
+  let calls = inFlight.get(page);
+  if (!calls) {
+    const open = new Set<unknown>();
+    calls = open;
+    inFlight.set(page, open);
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) open.add(request);
+    });
+    page.on('requestfinished', (request) => open.delete(request));
+    page.on('requestfailed', (request) => open.delete(request));
+  }
+  return calls;
+}
+
 /**
  * Scrolled to a phase's place: the top, halfway, or the very bottom (again while a list keeps loading more), with the
  * scroll-to-top button shown where the shell has one and the page is scrolled past its threshold.
  */
 async function scrollTo(page: Page, m: Messages, phase: Phase) {
+  const calls = apiCalls(page);
   for (let round = 0; round < 5; round += 1) {
     const { scrolled, atEnd } = await page.evaluate((where) => {
       const root = document.documentElement;
@@ -40,6 +59,9 @@ async function scrollTo(page: Page, m: Messages, phase: Phase) {
     const fab = page.getByRole('button', { name: m.ui.scrollToTop });
     if (shell) await (scrolled > FAB_AFTER ? expect(fab).toBeVisible() : expect(fab).toHaveCount(0));
     await expect(page.getByRole('status').filter({ hasText: m.common.loading })).toHaveCount(0);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // A list that started loading its next page at the bottom is waited for, then drawn, before the end is judged.
+    await expect.poll(() => calls.size).toBe(0);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const stillAtEnd = await page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1);
     if (atEnd && (phase !== 'bottom' || stillAtEnd)) return;
