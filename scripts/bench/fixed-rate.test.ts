@@ -1,5 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { holds, stepRates, type RateStep } from './fixed-rate';
+import { holds, readAnswer, runFixedRate, stepRates, type RateStep } from './fixed-rate';
 
 const limits = { share: 0.95, p99Ms: 50 };
 
@@ -47,5 +49,76 @@ describe('stepping to the ceiling', () => {
     const result = await stepRates([200, 400], [200, 500], async (rate) => step(rate, rate / 2, 10), limits);
     expect(result.steps.map((s) => s.rate)).toEqual([200, 500]);
     expect(result.ceiling).toBe(0);
+  });
+});
+
+describe('the open-loop load', () => {
+  it('sends every request due at the rate and counts answers by kind', async () => {
+    let served = 0;
+    const server = http.createServer((request, response) => {
+      served += 1;
+      response.statusCode = request.url === '/fail' ? 500 : 200;
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    let n = 0;
+    try {
+      const step = await runFixedRate(
+        `http://127.0.0.1:${port}`,
+        100,
+        1,
+        () => ({ method: 'GET', path: (n += 1) % 10 === 0 ? '/fail' : '/ok', headers: {} }),
+        () => 0,
+      );
+      expect(step).toMatchObject({ sent: 100, ok: 90, non2xx: 10, errors: 0, achieved: 90 });
+      expect(served).toBe(100);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('counts latency from when a request was due, so a server that queues shows in p99', async () => {
+    // One answer at a time, 30 ms each, asked for 100/s: the queue grows, and so must the latency.
+    let busy = Promise.resolve();
+    const server = http.createServer((_request, response) => {
+      busy = busy.then(
+        () =>
+          new Promise((resolve) => {
+            const done = () => {
+              response.end('{}');
+              resolve();
+            };
+            setTimeout(done, 30);
+          }),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const step = await runFixedRate(
+        `http://127.0.0.1:${port}`,
+        100,
+        0.3,
+        () => ({ method: 'GET', path: '/', headers: {} }),
+        () => 0,
+      );
+      expect(step.ok).toBe(30);
+      // The last of 30 requests waits for the 29 before it: about 900 ms, far above the 30 ms it took itself.
+      expect(step.p99).toBeGreaterThan(500);
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('reading an answer off the socket', () => {
+  it('waits for the whole body, by length or by chunks, and says where the answer ends', () => {
+    const sized = Buffer.from('HTTP/1.1 201 Created\r\nContent-Length: 4\r\n\r\n{"a"');
+    expect(readAnswer(sized.subarray(0, sized.length - 1))).toBeNull();
+    expect(readAnswer(sized)).toEqual({ status: 201, end: sized.length });
+    const chunked = Buffer.from('HTTP/1.1 500 Oops\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\nHTTP/1.1');
+    expect(readAnswer(chunked)).toEqual({ status: 500, end: chunked.length - 'HTTP/1.1'.length });
+    expect(readAnswer(Buffer.from('HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}'))).toBeNull();
   });
 });

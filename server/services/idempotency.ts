@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { IDEMPOTENCY_KEEP_HOURS } from '../../src/domain/coins';
-import type { Database, Transaction } from '../db/client';
+import { literal } from '../db/batch';
+import type { Database, Executor, Transaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { ApiFailure } from '../lib/http';
 
@@ -43,8 +44,8 @@ export function fingerprint(method: string, path: string, body: unknown): string
 }
 
 /** The reply stored under the key (another request's), or 409 when that one was another method, path or body. */
-async function storedReply(tx: Transaction, request: IdempotentRequest, print: string): Promise<StoredReply> {
-  const [stored] = await tx
+export async function storedReply(executor: Executor, request: IdempotentRequest, print: string): Promise<StoredReply> {
+  const [stored] = await executor
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
@@ -68,6 +69,11 @@ async function claim(tx: Transaction, request: IdempotentRequest, print: string,
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   return claimed.length > 0;
+}
+
+/** The reply of a write that succeeded. */
+export function successReply(data: unknown): StoredReply {
+  return { status: 200, body: { result: 'SUCCESS', data } };
 }
 
 /** A refusal that rolled its transaction back, carried out of it to be stored on its own. */
@@ -101,7 +107,7 @@ export async function runIdempotent(
       } catch (error) {
         throw error instanceof ApiFailure ? new Refused(error) : error;
       }
-      const reply: StoredReply = { status: 200, body: { result: 'SUCCESS', data } };
+      const reply = successReply(data);
       await tx
         .update(idempotencyKeys)
         .set({ status: reply.status, reply: JSON.stringify(reply.body) })
@@ -110,12 +116,40 @@ export async function runIdempotent(
     });
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
-    const { status, code } = error.failure;
-    const reply: StoredReply = { status, body: { result: 'FAIL', error: { code } } };
-    return db.transaction(async (tx) =>
-      (await claim(tx, request, print, reply)) ? reply : storedReply(tx, request, print),
-    );
+    return storeRefusal(db, request, print, error.failure);
   }
+}
+
+/**
+ * A refusal whose transaction rolled back (its claim with it), stored under the key by a second short transaction,
+ * unless another request with the key got there in between: then that one's reply is the answer.
+ */
+export async function storeRefusal(
+  db: Database,
+  request: IdempotentRequest,
+  print: string,
+  failure: ApiFailure,
+): Promise<StoredReply> {
+  const reply: StoredReply = { status: failure.status, body: { result: 'FAIL', error: { code: failure.code } } };
+  return db.transaction(async (tx) =>
+    (await claim(tx, request, print, reply)) ? reply : storedReply(tx, request, print),
+  );
+}
+
+/**
+ * The claim of the key as one statement of a batch (server/db/batch.ts): answers one row `{ claimed: 1 }` when
+ * this request took the key, none when another holds it (after waiting for that one to end, like `claim`).
+ */
+export function claimStatement(request: IdempotentRequest, print: string): string {
+  return `insert into idempotency_keys (user_id, key, fingerprint, status, reply, created_at)
+    values (${literal.int(request.userId)}, ${literal.text(request.key)}, ${literal.text(print)}, 0, '', ${literal.stamp(request.now)})
+    on conflict do nothing returning 1 as claimed`;
+}
+
+/** The reply stored on the claimed key, as one statement of the batch that commits the work. */
+export function storeReplyStatement(request: IdempotentRequest, reply: StoredReply): string {
+  return `update idempotency_keys set status = ${literal.int(reply.status)}, reply = ${literal.text(JSON.stringify(reply.body))}
+    where user_id = ${literal.int(request.userId)} and key = ${literal.text(request.key)}`;
 }
 
 /** Forgets keys older than the keeping time (the server's housekeeping job). */

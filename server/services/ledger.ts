@@ -4,7 +4,7 @@ import { COIN_KINDS, type CoinHistoryType, type CoinKind, type CoinSource } from
 import type { SpendableLot, SpendPart } from '../../src/domain/rules/spending';
 import type { CoinBalance } from '../../src/domain/user';
 import type { Executor } from '../db/client';
-import { coinLedger, coinLots, users } from '../db/schema';
+import { coinLedger, coinLots, type CoinLotRow, users } from '../db/schema';
 import { ApiFailure } from '../lib/http';
 
 /** Coins count as "expiring soon" when their lot expires within this many days (shown on /coin/user). */
@@ -151,17 +151,22 @@ export async function allOpenLots(executor: Executor, userId: number, now: Date)
       await takeFromLot(executor, row, row.remaining, { historyType: 'EXPIRE', now });
       continue;
     }
-    open.push({
-      id: row.id,
-      userId: row.userId,
-      kind: row.kind,
-      source: row.source,
-      remaining: row.remaining,
-      expiresAt: row.expiresAt?.getTime() ?? null,
-      createdAt: row.createdAt.getTime(),
-    });
+    open.push(openLotOf(row));
   }
   return open;
+}
+
+/** A lot row as spending reads it. */
+export function openLotOf(row: CoinLotRow): OpenLot {
+  return {
+    id: row.id,
+    userId: row.userId,
+    kind: row.kind,
+    source: row.source,
+    remaining: row.remaining,
+    expiresAt: row.expiresAt?.getTime() ?? null,
+    createdAt: row.createdAt.getTime(),
+  };
 }
 
 /** The reader's open lots of the given kinds, locked for the transaction (allOpenLots, filtered). */

@@ -13,8 +13,7 @@ export async function ownershipOf(
   episodeIds: readonly number[],
   now: Date,
 ): Promise<Map<number, EpisodeOwnership>> {
-  const held = new Map<number, EpisodeOwnership>();
-  if (userId === null || episodeIds.length === 0) return held;
+  if (userId === null || episodeIds.length === 0) return new Map();
   const rows = await executor
     .select({ episodeId: ownerships.episodeId, kind: ownerships.kind, expiresAt: ownerships.expiresAt })
     .from(ownerships)
@@ -25,9 +24,17 @@ export async function ownershipOf(
         or(isNull(ownerships.expiresAt), gt(ownerships.expiresAt, now)),
       ),
     );
+  return heldOf(rows.map((row) => ({ ...row, expiresAt: row.expiresAt?.getTime() ?? null })));
+}
+
+/** ownershipOf's rule on the reader's live ownership rows of the episodes (a possession, else the latest end). */
+export function heldOf(
+  rows: readonly { episodeId: number; kind: EpisodeOwnership['kind']; expiresAt: number | null }[],
+): Map<number, EpisodeOwnership> {
+  const held = new Map<number, EpisodeOwnership>();
   for (const row of rows) {
     const current = held.get(row.episodeId);
-    const candidate: EpisodeOwnership = { kind: row.kind, expiresAt: row.expiresAt?.getTime() ?? null };
+    const candidate: EpisodeOwnership = { kind: row.kind, expiresAt: row.expiresAt };
     if (!current) held.set(row.episodeId, candidate);
     else if (current.expiresAt !== null && (candidate.expiresAt === null || candidate.expiresAt > current.expiresAt))
       held.set(row.episodeId, candidate);

@@ -11,14 +11,35 @@ import type {
 import { PurchaseKind } from '../../src/domain/enums';
 import { episodePrice, purchaseRefusal, rentalEnds } from '../../src/domain/rules/purchase';
 import { planSpend, SPENDABLE_KINDS } from '../../src/domain/rules/spending';
-import type { Executor } from '../db/client';
-import { type EpisodeRow, ownerships, purchases, type TitleRow, waitFreeTickets } from '../db/schema';
+import { type BatchTransaction, batchTransaction, literal, rowReader } from '../db/batch';
+import type { Database, Executor } from '../db/client';
+import { coinLots, type EpisodeRow, ownerships, purchases, type TitleRow, waitFreeTickets } from '../db/schema';
 import { ApiFailure } from '../lib/http';
-import type { Audience } from './catalog/audience';
-import { chosenEpisodes, loadVisibleTitle, saleOf, statesFor } from './catalog/detail';
-import { allOpenLots, lockWallets, openLots, walletAfter, walletOf } from './ledger';
+import type { Audience, PendingAudience } from './catalog/audience';
+import {
+  episodeRow,
+  heldFrom,
+  heldStatement,
+  publishedStatement,
+  ticketFrom,
+  ticketStatement,
+  titleRow,
+  titleStatement,
+} from './catalog/batch-reads';
+import { chosenEpisodes, loadVisibleTitle, saleOf, statesFor, statesOf, visibleTitle } from './catalog/detail';
+import {
+  claimStatement,
+  fingerprint,
+  type IdempotentRequest,
+  type StoredReply,
+  storedReply,
+  storeRefusal,
+  storeReplyStatement,
+  successReply,
+} from './idempotency';
+import { lockWallets, openLotOf, openLots, walletAfter, walletOf } from './ledger';
 import { nextTicketAt } from './ownership';
-import { writePurchase } from './purchase-write';
+import { purchaseWriteStatement } from './purchase-write';
 
 /** At most this many episodes in one purchase (a whole long title, bought at once). */
 export const MAX_EPISODES_PER_PURCHASE = 300;
@@ -83,49 +104,137 @@ export async function previewPurchase(
 }
 
 /**
- * Buys (kind 1) or rents (kind 0) episodes of one title, in the caller's transaction: the wallet is locked, every
- * episode is checked against the rules of src/domain, the price is taken lot by lot in the spending order, and the
- * ownerships are written beside the ledger rows. Anything refused leaves nothing behind.
+ * Buys (kind 1) or rents (kind 0) episodes of one title, once per Idempotency-Key, in ONE transaction of two round
+ * trips (server/db/batch.ts; issue 15). The first batch looks the bearer's session up (the route has no bearer
+ * guard: this is its lookup), claims the key, locks the wallet (lockWallets' lock) and,
+ * in the same message but each under its own snapshot after the lock, reads the title, the chosen episodes with the
+ * latest number, the reader's holdings of them, the ticket, the lots (locked) and the purchase's id. Every rule of
+ * src/domain then runs here, as for the sheet; the second batch writes the purchase whole, stores the reply on the
+ * key and commits. Anything refused rolls back whole and is stored by runIdempotent's rule (storeRefusal); a key
+ * another request holds answers that request's reply.
  */
 export async function purchaseEpisodes(
-  tx: Executor,
-  audience: Audience,
+  db: Database,
+  pending: PendingAudience,
   request: PurchaseRequest,
-  now: Date,
-): Promise<PurchaseResult> {
-  const userId = requireReader(audience);
-  await lockWallets(tx, [userId]);
-  const selection = await select(tx, audience, request.contentId, request.episodeIds, now);
-  const lines = linesOf(selection, request.kind);
-  const total = lines.reduce((sum, line) => sum + line.price, 0);
-  const lots = await allOpenLots(tx, userId, now);
-  // The plan takes only spendable kinds (planSpend's default); the wallet below sums every kind.
-  const plan = planSpend(lots, total, now.getTime());
-  if (plan.shortfall > 0) throw new ApiFailure('COIN_INSUFFICIENT');
+  keyed: IdempotentRequest,
+): Promise<StoredReply> {
+  const userId = keyed.userId;
+  const print = fingerprint(keyed.method, keyed.path, keyed.body);
+  const unique = [...new Set(request.episodeIds)];
+  const { now } = keyed;
+  try {
+    return await batchTransaction(db, async (tx) => {
+      // The schema already asks for one episode at least; the statements' id list cannot be empty.
+      if (unique.length === 0) throw new ApiFailure('INVALID_PARAMETER');
+      const facts = await readForPurchase(tx, pending.statements, keyed, print, request.contentId, unique);
+      let audience: Audience;
+      try {
+        audience = pending.resolve(facts.session);
+      } catch (error) {
+        throw new NotSignedIn(error);
+      }
+      if (!facts.claimed) return null;
+      if (facts.transferred) throw new ApiFailure('ALREADY_TRANSFERRED');
+      const title = visibleTitle(facts.title, audience, now);
+      if (unique.length > MAX_EPISODES_PER_PURCHASE) throw new ApiFailure('INVALID_PARAMETER');
+      if (facts.chosen.length !== unique.length) throw new ApiFailure('NOT_FOUND_EPISODE');
+      const ticketAt = title.waitFreeHours === null ? null : facts.ticketAt;
+      const states = statesOf(title, facts.chosen, facts.latestNumber, now, facts.held, ticketAt);
+      const lines = linesOf({ title, chosen: facts.chosen, states }, request.kind);
+      const total = lines.reduce((sum, line) => sum + line.price, 0);
+      // Lots past their expiry are written off on the way, as allOpenLots does; the plan takes only spendable kinds.
+      const expired = facts.lots.filter((lot) => lot.expiresAt !== null && lot.expiresAt <= now.getTime());
+      const lots = facts.lots.filter((lot) => !expired.includes(lot));
+      const plan = planSpend(lots, total, now.getTime());
+      if (plan.shortfall > 0) throw new ApiFailure('COIN_INSUFFICIENT');
 
-  const rent = request.kind === PurchaseKind.RENTAL;
-  const expiresAt = rent ? new Date(rentalEnds(now.getTime(), selection.title.rentalHours)) : null;
-  const purchaseId = await writePurchase(tx, {
-    userId,
-    titleId: selection.title.id,
-    kind: request.kind,
-    purchaseType: rent ? 'RENT' : 'POSSESSION',
-    total,
-    parts: plan.parts,
-    episodeIds: selection.chosen.map((e) => e.id),
-    ownership: rent ? 'RENT' : 'POSSESSION',
-    expiresAt,
-    now,
-  });
-  // What the reader holds now follows from what was just written: a possession, or a rental ending at expiresAt.
-  const state: EpisodeState = expiresAt ? { kind: 'RENTED', expiresAt: expiresAt.getTime() } : { kind: 'OWNED' };
+      const rent = request.kind === PurchaseKind.RENTAL;
+      const expiresAt = rent ? new Date(rentalEnds(now.getTime(), title.rentalHours)) : null;
+      // What the reader holds now follows from what is written: a possession, or a rental ending at expiresAt.
+      const state: EpisodeState = expiresAt ? { kind: 'RENTED', expiresAt: expiresAt.getTime() } : { kind: 'OWNED' };
+      const result: PurchaseResult = {
+        purchaseId: facts.purchaseId,
+        kind: request.kind,
+        total,
+        parts: plan.parts,
+        wallet: walletAfter(lots, plan.parts, now),
+        episodes: facts.chosen.map((e) => ({ episodeId: e.id, state })),
+      };
+      const reply = successReply(result);
+      const write = purchaseWriteStatement({
+        purchaseId: facts.purchaseId,
+        userId,
+        titleId: title.id,
+        kind: request.kind,
+        purchaseType: rent ? 'RENT' : 'POSSESSION',
+        total,
+        parts: plan.parts,
+        expired: expired.map((lot) => ({ lotId: lot.id, amount: lot.remaining })),
+        episodeIds: facts.chosen.map((e) => e.id),
+        ownership: rent ? 'RENT' : 'POSSESSION',
+        expiresAt,
+        now,
+      });
+      await tx.send([write, storeReplyStatement(keyed, reply)], { commit: true });
+      return reply;
+    }).then((reply) => reply ?? storedReply(db, keyed, print));
+  } catch (error) {
+    // A dead session is the bearer guard's answer, never a reply stored under the key.
+    if (error instanceof NotSignedIn) throw error.failure;
+    if (!(error instanceof ApiFailure)) throw error;
+    return storeRefusal(db, keyed, print, error);
+  }
+}
+
+/** The session lookup of the first batch refused the bearer (its transaction rolls back, the claim with it). */
+class NotSignedIn extends Error {
+  constructor(readonly failure: unknown) {
+    super('not signed in');
+  }
+}
+
+const lotRow = rowReader(coinLots);
+
+/** The first batch of a purchase: the claim, the lock and, under it, everything the rules need (one round trip). */
+async function readForPurchase(
+  tx: BatchTransaction,
+  sessionStatements: readonly string[],
+  keyed: IdempotentRequest,
+  print: string,
+  contentId: number,
+  episodeIds: readonly number[],
+) {
+  const user = literal.int(keyed.userId);
+  const title = literal.int(contentId);
+  const ids = literal.ints(episodeIds);
+  const now = literal.stamp(keyed.now);
+  const results = await tx.send([
+    ...sessionStatements,
+    claimStatement(keyed, print),
+    // lockWallets' lock (NO KEY UPDATE, see there), and its rule on a moved German account.
+    `select transferred_at is not null as transferred from users where id = ${user} for no key update`,
+    titleStatement(title),
+    publishedStatement(title, now, ids),
+    heldStatement(user, now, { ids }),
+    ticketStatement(user, title),
+    `select ${lotRow.columns('l')} from coin_lots l where l.user_id = ${user} and l.remaining > 0 order by l.id for update`,
+    `select nextval(pg_get_serial_sequence('purchases', 'id'))::int as id`,
+  ]);
+  const session = results.slice(0, sessionStatements.length);
+  const [claim, lock, titleRows, episodeRows, owned, tickets, lots, next] = results.slice(sessionStatements.length);
+  const chosen = episodeRows!.map((row) => episodeRow.read(row));
   return {
-    purchaseId,
-    kind: request.kind,
-    total,
-    parts: plan.parts,
-    wallet: walletAfter(lots, plan.parts, now),
-    episodes: selection.chosen.map((e) => ({ episodeId: e.id, state })),
+    session,
+    claimed: claim!.length > 0,
+    transferred: Boolean(lock![0]?.transferred),
+    title: titleRows![0] && titleRow.read(titleRows![0]),
+    chosen,
+    latestNumber: Number(episodeRows![0]?.latest ?? 0),
+    held: heldFrom(owned!),
+    ticketAt: ticketFrom(tickets!),
+    lots: lots!.map((row) => openLotOf(lotRow.read(row))),
+    purchaseId: Number(next![0]!.id),
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type BatchRow, literal, rowReader } from '../db/batch';
 import type { Database, Executor } from '../db/client';
 import { refreshTokens, sessions, type UserRow, users } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
@@ -28,6 +29,41 @@ export async function authenticate(
   const row = rows[0];
   if (!row) throw new ApiFailure('NOT_FOUND_ACCESS_TOKEN');
   return { user: row.user, sessionId: claims.sessionId };
+}
+
+/** A bearer checked without the database, and its session lookup still to send as one statement of a batch. */
+export interface SessionProbe {
+  userId: number;
+  sessionId: string;
+  /** authenticate's lookup (the same conditions as sessionQuery), for server/db/batch.ts. */
+  statement: string;
+  /** The account from the statement's rows; NOT_FOUND_ACCESS_TOKEN as authenticate when the session is not live. */
+  user(rows: readonly BatchRow[]): UserRow;
+}
+
+const userRow = rowReader(users);
+
+/**
+ * authenticate in two halves, for the hot calls that send the session lookup in the same round trip as their own
+ * reads (issue 15): the token's signature, platform and expiry now (throwing as authenticate does), the lookup with
+ * the batch. The claims' reader id may shape the batch's other statements; nothing of them counts until `user`
+ * has accepted the session.
+ */
+export async function probeSession(deps: AppDeps, token: string | null | undefined): Promise<SessionProbe> {
+  const { platform } = deps.config;
+  const claims = await requireAccessToken(deps.config.authSecret, token, await deps.clock.now(), platform);
+  return {
+    userId: claims.userId,
+    sessionId: claims.sessionId,
+    statement: `select ${userRow.columns('u')} from sessions s join users u on u.id = s.user_id
+      where s.id = ${literal.text(claims.sessionId)} and s.user_id = ${literal.int(claims.userId)}
+        and s.revoked_at is null and u.status = 'ACTIVE' and u.platform = ${literal.text(platform)}`,
+    user(rows) {
+      const row = rows[0];
+      if (!row) throw new ApiFailure('NOT_FOUND_ACCESS_TOKEN');
+      return userRow.read(row);
+    },
+  };
 }
 
 function sessionQuery(executor: Executor) {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { idParam, ok, readQuery } from '../../lib/http';
-import { requestAudience } from '../../services/catalog/audience';
+import { pendingAudience, requestAudience } from '../../services/catalog/audience';
 import { contentDetail } from '../../services/catalog/detail';
 import { listContents } from '../../services/catalog/list';
 import { episodeTitle, viewerEpisode } from '../../services/catalog/viewer';
@@ -10,25 +10,28 @@ import { listQuery } from '../catalog-params';
 
 /** Backend `/contents*`: lists, detail and the viewer; the bearer is optional and only widens what is visible. */
 export function contentsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const query = readQuery(c, listQuery);
-      const audience = await requestAudience(c, deps);
-      return ok(c, await listContents(deps.db, audience, query, await deps.clock.now()));
-    })
-    .get('/viewer/:id/title', async (c) => {
-      const id = idParam(c);
-      const audience = await requestAudience(c, deps);
-      return ok(c, await episodeTitle(deps.db, audience, id, await deps.clock.now()));
-    })
-    .get('/viewer/:id', async (c) => {
-      const id = idParam(c);
-      const audience = await requestAudience(c, deps);
-      return ok(c, await viewerEpisode(deps.db, audience, id, await deps.clock.now()));
-    })
-    .get('/:id', async (c) => {
-      const id = idParam(c);
-      const audience = await requestAudience(c, deps);
-      return ok(c, await contentDetail(deps.db, audience, id, await deps.clock.now()));
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/', async (c) => {
+        const query = readQuery(c, listQuery);
+        const audience = await requestAudience(c, deps);
+        return ok(c, await listContents(deps.db, audience, query, await deps.clock.now()));
+      })
+      .get('/viewer/:id/title', async (c) => {
+        const id = idParam(c);
+        const audience = await requestAudience(c, deps);
+        return ok(c, await episodeTitle(deps.db, audience, id, await deps.clock.now()));
+      })
+      // The two hottest reads send the session lookup with their own reads, in one round trip (issue 15).
+      .get('/viewer/:id', async (c) => {
+        const id = idParam(c);
+        const pending = await pendingAudience(c, deps);
+        return ok(c, await viewerEpisode(deps.db, pending, id, await deps.clock.now()));
+      })
+      .get('/:id', async (c) => {
+        const id = idParam(c);
+        const pending = await pendingAudience(c, deps);
+        return ok(c, await contentDetail(deps.db, pending, id, await deps.clock.now()));
+      })
+  );
 }

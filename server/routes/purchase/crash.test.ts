@@ -69,7 +69,7 @@ describe.runIf(postgres)('a purchase survives kill -9 of the API', () => {
       { kind: 'COIN', amount: 100_000, expiresAt: null },
     ]);
     const { title, episodes } = await buyableTitle(ctx.db, 10);
-    const intents: Intent[] = Array.from({ length: 120 }, () => ({
+    const intent = (): Intent => ({
       reader: readers[Math.floor(random() * readers.length)]!,
       key: `crash-${randomUUID()}`,
       body: {
@@ -79,24 +79,29 @@ describe.runIf(postgres)('a purchase survives kill -9 of the API', () => {
       },
       reply: null,
       retries: 0,
-    }));
+    });
 
+    // Eight clients keep buying until the kills are over (and 120 intents at least), so that the kills land on
+    // requests in flight however fast a purchase is.
+    const intents: Intent[] = [];
+    let killing = true;
     let stopped = false;
-    const clients = (async () => {
-      // Eight clients at a time, each going through its share of the intents.
-      const queue = [...intents];
-      await Promise.all(
-        Array.from({ length: 8 }, async () => {
-          for (let intent = queue.shift(); intent; intent = queue.shift()) await settle(intent, () => stopped);
-        }),
-      );
-    })();
+    const clients = Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (killing || intents.length < 120) {
+          const next = intent();
+          intents.push(next);
+          await settle(next, () => stopped);
+        }
+      }),
+    );
     // Kill the API five times at random moments while the clients work, restarting it each time.
     for (let kill = 0; kill < 5; kill += 1) {
       await new Promise((resolve) => setTimeout(resolve, 150 + random() * 600));
       await api.kill();
       await api.start();
     }
+    killing = false;
     await clients;
     stopped = true;
 

@@ -4,13 +4,14 @@ import { COOKIES } from '../../../src/domain/constants';
 import { canSeeAdult } from '../../../src/domain/rules/adult';
 import { showBl } from '../../../src/domain/rules/bl';
 import { isInApp } from '../../../src/domain/client-kind';
+import type { BatchRow } from '../../db/batch';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
 import { requestClientKind } from '../../lib/client-kind';
 import type { AppDeps } from '../../lib/deps';
 import { bearerToken } from '../../lib/tokens';
-import { authenticate } from '../session-check';
+import { authenticate, probeSession } from '../session-check';
 
 /** Who is asking, as far as the catalogue cares: the reader, and what spec §4 lets them see on their platform. */
 export interface Audience {
@@ -57,10 +58,41 @@ export async function requestAudience(c: Context<AppEnv>, deps: AppDeps, executo
   const token = bearerToken(c.req.header('authorization'));
   let user: UserRow | null = c.var.user ?? null;
   if (!user && token) user = (await authenticate(deps, token, executor)).user;
-  // The rules of the platform this deployment serves, never the X-Platform header: a guest must not unlock adult
-  // content by claiming to be the Japanese bundle.
+  return audienceOfRequest(c, deps, user);
+}
+
+// The rules of the platform this deployment serves, never the X-Platform header: a guest must not unlock adult
+// content by claiming to be the Japanese bundle.
+function audienceOfRequest(c: Context<AppEnv>, deps: AppDeps, user: UserRow | null): Audience {
   return audienceOf(user, deps.config.platform, {
     guestAdultCookie: cookie(c.req.header('cookie'), COOKIES.guestAdult.name),
     inApp: isInApp(requestClientKind(c)),
   });
+}
+
+/** requestAudience for a call that sends the session lookup in its own batch of reads (server/db/batch.ts). */
+export interface PendingAudience {
+  /** The reader the token names (its signature checked), or null for a guest: the batch's statements may use it. */
+  userId: number | null;
+  /** The statements to send first in the batch: the session lookup, or none for a guest. */
+  statements: string[];
+  /** The audience from the answers of the batch (its first `statements.length`); refuses as requestAudience does. */
+  resolve(results: readonly BatchRow[][]): Audience;
+}
+
+/** `signedIn`: the bearer guard's rule instead (no token: NOT_FOUND_ACCESS_TOKEN), and `userId` is never null. */
+export async function pendingAudience(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  options: { signedIn?: boolean } = {},
+): Promise<PendingAudience> {
+  const token = bearerToken(c.req.header('authorization'));
+  if (!token && !options.signedIn)
+    return { userId: null, statements: [], resolve: () => audienceOfRequest(c, deps, null) };
+  const probe = await probeSession(deps, token);
+  return {
+    userId: probe.userId,
+    statements: [probe.statement],
+    resolve: ([rows]) => audienceOfRequest(c, deps, probe.user(rows ?? [])),
+  };
 }

@@ -1,12 +1,30 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { type ContentDetail, episodeState, type EpisodeState, type SaleSettings } from '../../../src/domain/catalog';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import {
+  type ContentDetail,
+  type EpisodeOwnership,
+  episodeState,
+  type EpisodeState,
+  type SaleSettings,
+} from '../../../src/domain/catalog';
 import { NOTICE_COUNT } from '../../../src/domain/constants';
-import type { Executor } from '../../db/client';
-import { type EpisodeRow, episodes, favorites, titleNotices, titles, type TitleRow } from '../../db/schema';
+import type { CreatorType } from '../../../src/domain/enums';
+import { batchRead, epochMs, literal } from '../../db/batch';
+import type { Database, Executor } from '../../db/client';
+import { type EpisodeRow, episodes, titles, type TitleRow } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
 import { nextTicketAt, ownershipOf } from '../ownership';
-import type { Audience } from './audience';
-import { isVisible, toSummaries } from './summaries';
+import type { Audience, PendingAudience } from './audience';
+import {
+  episodeRow,
+  heldFrom,
+  heldStatement,
+  publishedStatement,
+  ticketFrom,
+  ticketStatement,
+  titleRow,
+  titleStatement,
+} from './batch-reads';
+import { creatorLinksStatement, isVisible, summariesOf } from './summaries';
 
 export function saleOf(row: TitleRow): SaleSettings {
   return {
@@ -24,6 +42,11 @@ export function saleOf(row: TitleRow): SaleSettings {
  */
 export async function loadVisibleTitle(executor: Executor, audience: Audience, id: number, now: Date) {
   const [row] = await executor.select().from(titles).where(eq(titles.id, id));
+  return visibleTitle(row, audience, now);
+}
+
+/** loadVisibleTitle's rule on a title row already read (or none). */
+export function visibleTitle(row: TitleRow | undefined, audience: Audience, now: Date): TitleRow {
   if (!row || !row.launchedAt || row.launchedAt > now) throw new ApiFailure('NOT_EXIST');
   const visible = isVisible(row, audience);
   if (!visible.bl) throw new ApiFailure('NOT_EXIST');
@@ -57,6 +80,19 @@ export async function statesFor(
     now,
   );
   const ticketAt = sale.waitFree ? ((await nextTicketAt(executor, userId, title.id))?.getTime() ?? null) : null;
+  return statesOf(title, chosen, latestNumber, now, owned, ticketAt);
+}
+
+/** statesFor's rule on what was already read: the reader's holdings and their next ticket of the title. */
+export function statesOf(
+  title: TitleRow,
+  chosen: readonly EpisodeRow[],
+  latestNumber: number,
+  now: Date,
+  owned: ReadonlyMap<number, EpisodeOwnership>,
+  ticketAt: number | null,
+): Map<number, EpisodeState> {
+  const sale = saleOf(title);
   return new Map(
     chosen.map((e) => [e.id, episodeState(e, sale, latestNumber, now, owned.get(e.id) ?? null, ticketAt)]),
   );
@@ -92,35 +128,57 @@ export async function chosenEpisodes(executor: Executor, titleId: number, ids: r
   return { chosen: rows.map((row) => row.episode), latestNumber: Number(rows[0]?.latest ?? 0) };
 }
 
+/**
+ * The detail page's call (issue 15: one of the two hottest reads): the title, its creators, its published episodes,
+ * its notices and, for a reader, their holdings, ticket and favourite, read in ONE round trip with the bearer's
+ * session lookup (server/db/batch.ts); the rules of src/domain then run on what was read, as loadVisibleTitle and
+ * episodeStates do.
+ */
 export async function contentDetail(
-  executor: Executor,
-  audience: Audience,
+  db: Database,
+  pending: PendingAudience,
   id: number,
   now: Date,
 ): Promise<ContentDetail> {
-  const title = await loadVisibleTitle(executor, audience, id, now);
-  const [summary] = await toSummaries(executor, [title]);
+  const title = literal.int(id);
+  const at = literal.stamp(now);
+  const user = pending.userId === null ? null : literal.int(pending.userId);
+  const results = await batchRead(db, [
+    ...pending.statements,
+    titleStatement(title),
+    creatorLinksStatement(title),
+    publishedStatement(title, at),
+    `select id, title, body, ${epochMs('created_at')} as "createdAt" from title_notices where title_id = ${title}
+      order by created_at desc, id desc limit ${literal.int(NOTICE_COUNT)}`,
+    ...(user
+      ? [
+          heldStatement(user, at, { titleId: title }),
+          ticketStatement(user, title),
+          `select 1 as favorite from favorites where user_id = ${user} and title_id = ${title}`,
+        ]
+      : []),
+  ]);
+  const audience = pending.resolve(results);
+  const [titleRows, links, episodeRows, noticeRows, owned = [], tickets = [], favorite = []] = results.slice(
+    pending.statements.length,
+  );
+  const row = visibleTitle(titleRows![0] && titleRow.read(titleRows![0]), audience, now);
+  const [summary] = summariesOf([row], links as { titleId: number; name: string; type: CreatorType }[]);
   if (!summary) throw new ApiFailure('NOT_EXIST');
-  const list = await publishedEpisodes(executor, id, now);
-  const states = await episodeStates(executor, title, list, audience.user?.id ?? null, now);
-  const notices = await executor
-    .select()
-    .from(titleNotices)
-    .where(eq(titleNotices.titleId, id))
-    .orderBy(desc(titleNotices.createdAt), desc(titleNotices.id))
-    .limit(NOTICE_COUNT);
-  const favorite = audience.user
-    ? await executor
-        .select({ titleId: favorites.titleId })
-        .from(favorites)
-        .where(and(eq(favorites.userId, audience.user.id), eq(favorites.titleId, id)))
-    : [];
+  const list = episodeRows!.map((r) => episodeRow.read(r));
+  const ticketAt = row.waitFreeHours === null ? null : ticketFrom(tickets);
+  const states = statesOf(row, list, list.at(-1)?.number ?? 0, now, heldFrom(owned), ticketAt);
   return {
     ...summary,
-    description: title.description,
-    tags: title.tags,
-    sale: saleOf(title),
-    notices: notices.map((n) => ({ id: n.id, title: n.title, body: n.body, createdAt: n.createdAt.getTime() })),
+    description: row.description,
+    tags: row.tags,
+    sale: saleOf(row),
+    notices: (noticeRows as { id: number; title: string; body: string; createdAt: number }[]).map((n) => ({
+      id: n.id,
+      title: n.title,
+      body: n.body,
+      createdAt: Number(n.createdAt),
+    })),
     isFavorite: favorite.length > 0,
     episodes: list.map((e) => ({
       id: e.id,
@@ -128,7 +186,7 @@ export async function contentDetail(
       name: e.name,
       publishedAt: e.publishedAt.getTime(),
       thumbnail: e.thumbnail,
-      state: states.get(e.id) ?? { kind: 'LOCKED', rentPrice: title.rentPrice, possessionPrice: title.possessionPrice },
+      state: states.get(e.id) ?? { kind: 'LOCKED', rentPrice: row.rentPrice, possessionPrice: row.possessionPrice },
     })),
   };
 }

@@ -32,6 +32,20 @@ export async function toSummaries(executor: Executor, rows: TitleRow[]): Promise
       ),
     )
     .orderBy(titleCreators.titleId, titleCreators.type);
+  return summariesOf(rows, links);
+}
+
+/** The creators of titles, in toSummaries' order, as one statement of a batch (server/db/batch.ts). */
+export function creatorLinksStatement(titleIdsSql: string): string {
+  return `select tc.title_id as "titleId", c.name, tc.type from title_creators tc
+    join creators c on c.id = tc.creator_id where tc.title_id in (${titleIdsSql}) order by tc.title_id, tc.type`;
+}
+
+/** toSummaries' mapping, for rows and creator links already read. */
+export function summariesOf(
+  rows: readonly TitleRow[],
+  links: readonly { titleId: number; name: string; type: CreatorType }[],
+): ContentSummary[] {
   const byTitle = new Map<number, { name: string; type: CreatorType }[]>();
   for (const link of links) {
     const list = byTitle.get(link.titleId) ?? [];

@@ -1,0 +1,106 @@
+import { asc, getTableName, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../testing';
+import { batchRead, batchTransaction, literal, rowReader } from './batch';
+import { makeReaders } from '../testing/money';
+import { coinLots, episodes, titles, users } from './schema';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('rowReader', () => {
+  it('answers what Drizzle answers for the same rows (timestamps, arrays, jsonb, bigints, dates)', async () => {
+    const now = await ctx.clock.now();
+    await makeReaders(ctx.db, ctx.config.authSecret, 1, now, () => [
+      { kind: 'COIN', amount: 2 ** 40, expiresAt: new Date(now.getTime() + 86_400_000) },
+    ]);
+    const tables = [
+      { table: titles, order: titles.id },
+      { table: episodes, order: episodes.id },
+      { table: users, order: users.id },
+      { table: coinLots, order: coinLots.id },
+    ];
+    for (const { table, order } of tables) {
+      const reader = rowReader(table);
+      const drizzle = await ctx.db.select().from(table).orderBy(asc(order)).limit(50);
+      const from = getTableName(table);
+      const [raw] = await batchRead(ctx.db, [`select ${reader.columns('x')} from ${from} x order by x.id limit 50`]);
+      expect(drizzle.length).toBeGreaterThan(0);
+      expect(raw!.map((row) => reader.read(row))).toEqual(drizzle);
+    }
+  });
+});
+
+describe('literal', () => {
+  it('writes any text back unchanged, quotes and backslashes included', async () => {
+    const tricky = `it's a \\ test'); drop table users; --\n\t💥`;
+    const [rows] = await batchRead(ctx.db, [`select ${literal.text(tricky)} as text`]);
+    expect(rows![0]!.text).toBe(tricky);
+  });
+
+  it('refuses what is not a safe integer or a valid date', () => {
+    expect(() => literal.int(1.5)).toThrow();
+    expect(() => literal.int(Number.NaN)).toThrow();
+    expect(() => literal.int(2 ** 60)).toThrow();
+    expect(() => literal.ints([])).toThrow();
+    expect(() => literal.stamp(new Date(Number.NaN))).toThrow();
+  });
+});
+
+describe('batchTransaction', () => {
+  const name = (n: number) => `batch-${process.pid}-${n}`;
+  const creators = async (n: number) =>
+    (await ctx.db.execute(sql`select count(*)::int as n from creators where name = ${name(n)}`)) as unknown as {
+      rows: { n: number }[];
+    };
+
+  it('commits in the message that says so, and every statement answers its rows in order', async () => {
+    const answers = await batchTransaction(ctx.db, async (tx) => {
+      const [first, second] = await tx.send([
+        `insert into creators (name) values (${literal.text(name(1))}) returning name`,
+        `select count(*)::int as n from creators where name = ${literal.text(name(1))}`,
+      ]);
+      await tx.send([`insert into creators (name) values (${literal.text(name(1))})`], { commit: true });
+      return { first, second };
+    });
+    expect(answers.first).toEqual([{ name: name(1) }]);
+    // The second statement saw the first one's row: one transaction, statements in order.
+    expect(answers.second).toEqual([{ n: 1 }]);
+    expect((await creators(1)).rows[0]!.n).toBe(2);
+  });
+
+  it('rolls everything back when a statement fails, the rest of its message skipped', async () => {
+    await expect(
+      batchTransaction(ctx.db, async (tx) => {
+        await tx.send([`insert into creators (name) values (${literal.text(name(2))})`]);
+        await tx.send(
+          [
+            `insert into creators (name) values (${literal.text(name(2))})`,
+            `select ('not a number')::int`,
+            `insert into creators (name) values (${literal.text(name(2))})`,
+          ],
+          { commit: true },
+        );
+      }),
+    ).rejects.toThrow();
+    expect((await creators(2)).rows[0]!.n).toBe(0);
+  });
+
+  it('rolls back what was sent when the work throws between batches', async () => {
+    await expect(
+      batchTransaction(ctx.db, async (tx) => {
+        await tx.send([`insert into creators (name) values (${literal.text(name(3))})`]);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect((await creators(3)).rows[0]!.n).toBe(0);
+    // The connection went back clean: the next transaction works.
+    await batchTransaction(ctx.db, (tx) =>
+      tx.send([`insert into creators (name) values (${literal.text(name(3))})`], { commit: true }),
+    );
+    expect((await creators(3)).rows[0]!.n).toBe(1);
+  });
+});
