@@ -17,29 +17,37 @@ export interface ApiOnPostgres {
   handle: DatabaseHandle;
   /** CPU milliseconds the API has used so far: its process and, with API_WORKERS > 1, its workers. */
   cpuMs(): number;
+  /** CPU milliseconds the database server has used so far: its postmaster and backends (the cluster is the bench's). */
+  dbCpuMs(): number;
   stop(): Promise<void>;
 }
 
 const TICK_MS = 10; // Linux reports user and system time in clock ticks of 1/100 s (USER_HZ).
 
-/** utime + stime of a process and its children still running, from /proc (Linux). */
-function treeCpuMs(root: number): number {
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // ended meanwhile
+/**
+ * CPU milliseconds (utime + stime, from /proc: Linux) of a process and its children, as a counter that never goes
+ * back: a child that exits (a pool closing an idle connection ends its database backend) keeps the last time seen.
+ */
+function treeCpu(root: () => number): () => number {
+  const seen = new Map<number, number>();
+  return () => {
+    const parent = root();
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue; // ended meanwhile
+      }
+      // The command name is in parentheses and may hold spaces: fields count from after its closing one.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const pid = Number(entry);
+      if (pid === parent || Number(fields[1]) === parent)
+        seen.set(pid, Math.max(seen.get(pid) ?? 0, Number(fields[11]) + Number(fields[12])));
     }
-    // The command name is in parentheses and may hold spaces: fields count from after its closing one.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const pid = Number(entry);
-    const ppid = Number(fields[1]);
-    if (pid === root || ppid === root) ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return ticks * TICK_MS;
+    return [...seen.values()].reduce((sum, ticks) => sum + ticks, 0) * TICK_MS;
+  };
 }
 
 /**
@@ -48,7 +56,8 @@ function treeCpuMs(root: number): number {
  */
 export async function startApiOnPostgres({ workers = 1 } = {}): Promise<ApiOnPostgres> {
   const pgPort = await freePort();
-  const cluster = startPostgres({ dir: join(tmpdir(), `webtoon-bench-pg-${process.pid}`), port: pgPort });
+  const clusterDir = join(tmpdir(), `webtoon-bench-pg-${process.pid}`);
+  const cluster = startPostgres({ dir: clusterDir, port: pgPort });
   if (!cluster) throw new Error('PostgreSQL is not installed here (apt-get install postgresql).');
   const admin = new pg.Client({ connectionString: cluster.url });
   await admin.connect();
@@ -88,7 +97,9 @@ export async function startApiOnPostgres({ workers = 1 } = {}): Promise<ApiOnPos
     base: `http://127.0.0.1:${port}`,
     clusterUrl: cluster.url,
     handle,
-    cpuMs: () => treeCpuMs(api.pid ?? -1),
+    cpuMs: treeCpu(() => api.pid ?? -1),
+    // The first line of postmaster.pid is the postmaster's pid; the backends are its children.
+    dbCpuMs: treeCpu(() => Number(readFileSync(join(clusterDir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0])),
     stop,
   };
 }

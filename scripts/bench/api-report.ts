@@ -14,6 +14,7 @@ function stepRows(name: string, stepped: Stepped): string[][] {
     ms(s.p50),
     ms(s.p99),
     s.cpuMsPerRequest.toFixed(2),
+    s.dbCpuMsPerRequest.toFixed(2),
     `${s.non2xx + s.errors}`,
   ]);
 }
@@ -69,7 +70,9 @@ export function apiLoadSection(run: ApiLoad): Section {
     ],
   );
   const steps = formatTable(
-    ['call', 'asked', 'achieved 2xx', 'p50', 'p99', 'CPU ms/req', 'non-2xx + errors'].map((header) => ({ header })),
+    ['call', 'asked', 'achieved 2xx', 'p50', 'p99', 'API CPU ms/req', 'DB CPU ms/req', 'non-2xx + errors'].map(
+      (header) => ({ header }),
+    ),
     [...stepRows('purchase', run.purchase), ...stepRows('detail', run.detail), ...stepRows('viewer', run.viewer)],
   );
   const { ledger } = run.purchase;

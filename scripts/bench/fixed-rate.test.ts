@@ -17,6 +17,7 @@ function step(rate: number, achieved: number, p99: number): RateStep {
     p50: 1,
     p99,
     cpuMsPerRequest: 1,
+    dbCpuMsPerRequest: 1,
   };
 }
 

@@ -12,6 +12,8 @@ export interface RateStep {
   p99: number;
   /** API CPU milliseconds per answered request over the step. */
   cpuMsPerRequest: number;
+  /** The database server's CPU milliseconds per answered request (its processes; 0 when not measured). */
+  dbCpuMsPerRequest: number;
 }
 
 export interface Call {
@@ -139,6 +141,7 @@ export async function runFixedRate(
   seconds: number,
   next: () => Call,
   cpuMs: () => number,
+  dbCpuMs: () => number = () => 0,
 ): Promise<RateStep> {
   const target = new URL(base);
   // Enough keep-alive connections for the answers in flight at the rate; a request goes to the connection with the
@@ -163,6 +166,7 @@ export async function runFixedRate(
   };
 
   const before = cpuMs();
+  const dbBefore = dbCpuMs();
   const start = performance.now();
   const pending: Promise<void>[] = [];
   await new Promise<void>((done) => {
@@ -178,6 +182,7 @@ export async function runFixedRate(
   });
   await Promise.all(pending);
   const used = cpuMs() - before;
+  const dbUsed = dbCpuMs() - dbBefore;
   for (const connection of connections) connection.close();
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) =>
@@ -193,6 +198,7 @@ export async function runFixedRate(
     p50: percentile(0.5),
     p99: percentile(0.99),
     cpuMsPerRequest: ok > 0 ? used / ok : 0,
+    dbCpuMsPerRequest: ok > 0 ? dbUsed / ok : 0,
   };
 }
 

@@ -79,11 +79,9 @@ export async function runApiLoad({ workers = 1, stepSeconds = 5 } = {}): Promise
     });
     const stepped = async (next: () => Call, rates: readonly number[], p99Ms: number) => {
       // Not measured: the pool's connections opened, the code compiled, the plans cached, as on a server that has run.
-      await runFixedRate(api.base, WARM_UP.rate, WARM_UP.seconds, next, api.cpuMs);
-      return stepRates(rates, FIXED_RATES, (rate) => runFixedRate(api.base, rate, stepSeconds, next, api.cpuMs), {
-        share: BUDGETS.rateShare,
-        p99Ms,
-      });
+      const warmUp = await runFixedRate(api.base, WARM_UP.rate, WARM_UP.seconds, next, api.cpuMs, api.dbCpuMs);
+      const run = (rate: number) => runFixedRate(api.base, rate, stepSeconds, next, api.cpuMs, api.dbCpuMs);
+      return { ...(await stepRates(rates, FIXED_RATES, run, { share: BUDGETS.rateShare, p99Ms })), warmUp };
     };
 
     const bought = await stepped(buy, PURCHASE_RATES, BUDGETS.purchaseP99Ms);
@@ -98,8 +96,9 @@ export async function runApiLoad({ workers = 1, stepSeconds = 5 } = {}): Promise
       stepSeconds,
       purchase: {
         ...bought,
-        sent: bought.steps.reduce((n, s) => n + s.sent, 0),
-        ok: bought.steps.reduce((n, s) => n + s.ok, 0),
+        // The warm-up's purchases are real ones too: the count written must cover them.
+        sent: [bought.warmUp, ...bought.steps].reduce((n, s) => n + s.sent, 0),
+        ok: [bought.warmUp, ...bought.steps].reduce((n, s) => n + s.ok, 0),
         written: written?.n ?? 0,
         ledger: {
           lotsOffLedger: invariants.lotsOffLedger.length,

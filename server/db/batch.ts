@@ -103,8 +103,6 @@ export const literal = {
   },
 };
 
-const msOf = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
 /**
  * A table's row read by raw SQL, mapped as Drizzle maps it (`select()` of the table), the same way on PostgreSQL and
  * PGlite: timestamps travel as epoch milliseconds, 53-bit bigints as float8 and string-mode dates as text, so neither
@@ -123,18 +121,24 @@ export function rowReader<T extends Table>(table: T) {
       throw new Error(`rowReader does not map ${type} (${key} of ${getTableName(table)}).`);
     return { key, name: column.name, type };
   });
+  // The select list per alias, written once: the hot calls ask for the same few on every request.
+  const lists = new Map<string, string>();
   return {
     columns(alias: string): string {
-      return columns
+      const known = lists.get(alias);
+      if (known) return known;
+      const list = columns
         .map(({ key, name, type }) => {
           const ref = `${alias}."${name}"`;
-          if (type === 'PgTimestamp') return `(extract(epoch from ${ref}) * 1000)::float8 as "${key}"`;
+          if (type === 'PgTimestamp') return `${epochMs(ref)} as "${key}"`;
           if (type === 'PgBigInt53') return `${ref}::float8 as "${key}"`;
           // A date in string mode: the text, as Drizzle answers it (pg would make it a Date).
           if (type === 'PgDateString') return `${ref}::text as "${key}"`;
           return `${ref} as "${key}"`;
         })
         .join(', ');
+      lists.set(alias, list);
+      return list;
     },
     read(row: BatchRow): InferSelectModel<T> {
       const out: BatchRow = {};
@@ -147,8 +151,10 @@ export function rowReader<T extends Table>(table: T) {
   };
 }
 
-/** Epoch milliseconds of a batch column selected with `epochMs`, or null. */
-export const batchMs = msOf;
-
 /** A timestamp column as epoch milliseconds (float8), for batch statements that select single columns. */
-export const epochMs = (ref: string) => `(extract(epoch from ${ref}) * 1000)::float8`;
+export function epochMs(ref: string): string {
+  return `(extract(epoch from ${ref}) * 1000)::float8`;
+}
+
+/** Epoch milliseconds of a batch column selected with `epochMs`, or null. */
+export const batchMs = (value: unknown) => (value === null || value === undefined ? null : Number(value));
