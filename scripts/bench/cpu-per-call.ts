@@ -40,8 +40,8 @@ try {
   };
   for (const [name, call] of Object.entries(calls)) {
     if (ONLY && !ONLY.includes(name)) continue;
-    const { statements } = await countStatements(ctx.db, call);
     for (let i = 0; i < CALLS / 4; i += 1) await call(); // warm-up: JIT, prepared statements, pool
+    const { statements } = await countStatements(ctx.db, call);
     const start = process.cpuUsage();
     const began = performance.now();
     for (let i = 0; i < CALLS; i += 1) {

@@ -1,7 +1,8 @@
 import { asc, getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing';
-import { batchRead, batchTransaction, literal, rowReader } from './batch';
+import { creatorLinksStatement } from '../services/catalog/summaries';
+import { batchRead, batchTransaction, execute, literal, rowReader } from './batch';
 import { makeReaders } from '../testing/money';
 import { coinLots, episodes, titles, users } from './schema';
 
@@ -35,6 +36,14 @@ describe('rowReader', () => {
 });
 
 describe('literal', () => {
+  it('writes arrays a prepared statement takes', async () => {
+    const [rows] = await batchRead(ctx.db, [
+      `select (${literal.intArray([3, -1, 2 ** 40])})::bigint[] as ints, (${literal.wordArray(['USE', 'EXPIRE'])})::text[] as words`,
+    ]);
+    expect(rows![0]).toEqual({ ints: expect.anything(), words: ['USE', 'EXPIRE'] });
+    expect((rows![0]!.ints as unknown[]).map(Number)).toEqual([3, -1, 2 ** 40]);
+  });
+
   it('writes any text back unchanged, quotes and backslashes included', async () => {
     const tricky = `it's a \\ test'); drop table users; --\n\t💥`;
     const [rows] = await batchRead(ctx.db, [`select ${literal.text(tricky)} as text`]);
@@ -45,7 +54,8 @@ describe('literal', () => {
     expect(() => literal.int(1.5)).toThrow();
     expect(() => literal.int(Number.NaN)).toThrow();
     expect(() => literal.int(2 ** 60)).toThrow();
-    expect(() => literal.ints([])).toThrow();
+    expect(() => literal.intArray([1, 0.5])).toThrow();
+    expect(() => literal.wordArray(['USE', "x'}"])).toThrow();
     expect(() => literal.stamp(new Date(Number.NaN))).toThrow();
   });
 });
@@ -97,10 +107,13 @@ describe('batchTransaction', () => {
       }),
     ).rejects.toThrow('refused');
     expect((await creators(3)).rows[0]!.n).toBe(0);
-    // The connection went back clean: the next transaction works.
-    await batchTransaction(ctx.db, (tx) =>
-      tx.send([`insert into creators (name) values (${literal.text(name(3))})`], { commit: true }),
+    // The connection went back clean: the next transaction works, its prepared statements too.
+    const [, links] = await batchTransaction(ctx.db, (tx) =>
+      tx.send([`insert into creators (name) values (${literal.text(name(3))})`, execute(creatorLinksStatement, '1')], {
+        commit: true,
+      }),
     );
     expect((await creators(3)).rows[0]!.n).toBe(1);
+    expect(Array.isArray(links)).toBe(true);
   });
 });

@@ -6,11 +6,66 @@ import type { Database } from './client';
 /**
  * Several statements in ONE message to the database (the simple query protocol): one round trip for all of them,
  * each statement still with its own snapshot, so a read sent after a lock in the same message sees what the
- * lock's holder committed. The hot money path uses it (issue 15: a purchase was paced by its round trips, one
- * socket write each); everything else goes through Drizzle. The simple protocol carries no parameters, so values
- * are written into the text as literals by the helpers below, never by hand.
+ * lock's holder committed. The hot calls use it (issue 15: a purchase was paced by its round trips, one socket
+ * write each); everything else goes through Drizzle. The simple protocol carries no parameters, so values are
+ * written into the text as literals by the helpers below, never by hand, mostly as the arguments of statements
+ * prepared once per connection (`prepared`, `execute`).
  */
 export type BatchRow = Record<string, unknown>;
+
+/**
+ * A statement the hot calls send again and again: PREPAREd once on each connection (the database then parses and
+ * plans it once, not on every call) and run in batches as `EXECUTE name(literal, …)`. Made at module load; the text
+ * takes $1, $2, … of the listed types.
+ */
+export interface Prepared {
+  name: string;
+  types: readonly string[];
+  text: string;
+}
+
+const registry: Prepared[] = [];
+
+export function prepared(name: string, types: readonly string[], text: string): Prepared {
+  const statement = { name: `batch_${name}`, types, text };
+  if (registry.some((known) => known.name === statement.name)) throw new Error(`Two prepared ${name}.`);
+  registry.push(statement);
+  return statement;
+}
+
+/** A statement of a batch: SQL text, or a prepared statement with its arguments written by `literal`. */
+export type BatchStatement = string | { prepared: Prepared; args: readonly string[] };
+
+export function execute(statement: Prepared, ...args: string[]): BatchStatement {
+  if (args.length !== statement.types.length)
+    throw new Error(`${statement.name} takes ${statement.types.length} arguments, not ${args.length}.`);
+  return { prepared: statement, args };
+}
+
+function sqlOf(statement: BatchStatement): string {
+  if (typeof statement === 'string') return statement;
+  const { prepared: p, args } = statement;
+  return args.length ? `EXECUTE ${p.name}(${args.join(', ')})` : `EXECUTE ${p.name}`;
+}
+
+/**
+ * How many of the registry's statements each connection (a pg client, or the PGlite instance) has prepared. A
+ * connection prepares what it lacks in a message of its own before its first batch, so that a batch never mixes
+ * PREPARE with work (PREPARE is not transactional: a failing batch could leave some prepared and some not).
+ */
+const preparedOn = new WeakMap<object, number>();
+
+async function prepareOn(connection: object, run: (text: string) => Promise<unknown>): Promise<void> {
+  const done = preparedOn.get(connection) ?? 0;
+  if (done >= registry.length) return;
+  const missing = registry.slice(done);
+  await run(
+    missing
+      .map(({ name, types, text }) => `PREPARE ${name}${types.length ? ` (${types.join(', ')})` : ''} AS ${text}`)
+      .join(';\n'),
+  );
+  preparedOn.set(connection, done + missing.length);
+}
 
 export interface BatchTransaction {
   /**
@@ -18,7 +73,13 @@ export interface BatchTransaction {
    * transaction; `commit: true` ends it in the same message (nothing may be sent after it). A failing statement
    * throws, skips the rest of the message, and the transaction rolls back.
    */
-  send(statements: readonly string[], options?: { commit?: boolean }): Promise<BatchRow[][]>;
+  send(statements: readonly BatchStatement[], options?: { commit?: boolean }): Promise<BatchRow[][]>;
+}
+
+/** The rows of each statement of a message, dropping the first `skip` answers and the last `drop`. */
+function rowsOf(reply: unknown, skip: number, drop: number): BatchRow[][] {
+  const results = (Array.isArray(reply) ? reply : [reply]) as { rows: BatchRow[] }[];
+  return results.slice(skip, results.length - drop).map((result) => result.rows);
 }
 
 /**
@@ -29,11 +90,12 @@ export interface BatchTransaction {
 export async function batchTransaction<T>(db: Database, work: (tx: BatchTransaction) => Promise<T>): Promise<T> {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) return onPostgres(client, work);
-  return (client as PGlite).transaction(async (lite) =>
+  const lite = client as PGlite;
+  await prepareOn(lite, (text) => lite.exec(text));
+  return lite.transaction(async (tx) =>
     work({
       async send(statements) {
-        const results = await lite.exec(statements.join(';\n'));
-        return results.map((result) => result.rows as BatchRow[]);
+        return rowsOf(await tx.exec(statements.map(sqlOf).join(';\n')), 0, 0);
       },
     }),
   );
@@ -43,14 +105,26 @@ export async function batchTransaction<T>(db: Database, work: (tx: BatchTransact
  * Reads sent as one message outside any transaction of the caller's (the simple query protocol runs them as one
  * implicit transaction, each with its own snapshot): one round trip for a whole screen's reads.
  */
-export async function batchRead(db: Database, statements: readonly string[]): Promise<BatchRow[][]> {
+export async function batchRead(db: Database, statements: readonly BatchStatement[]): Promise<BatchRow[][]> {
   const client = (db as unknown as { $client: unknown }).$client;
-  const text = statements.join(';\n');
+  const text = statements.map(sqlOf).join(';\n');
   if (client instanceof pg.Pool) {
-    const reply = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
-    return (Array.isArray(reply) ? reply : [reply]).map((r) => r.rows as BatchRow[]);
+    const connection = await client.connect();
+    let broken: Error | undefined;
+    try {
+      await prepareOn(connection, (prepare) => connection.query(prepare));
+      return rowsOf(await connection.query(text), 0, 0);
+    } catch (error) {
+      broken = error as Error;
+      throw error;
+    } finally {
+      // After a failure the connection is not reused: which statements it prepared is no longer certain.
+      connection.release(broken);
+    }
   }
-  return (await (client as PGlite).exec(text)).map((result) => result.rows as BatchRow[]);
+  const lite = client as PGlite;
+  await prepareOn(lite, (prepare) => lite.exec(prepare));
+  return rowsOf(await lite.exec(text), 0, 0);
 }
 
 async function onPostgres<T>(pool: pg.Pool, work: (tx: BatchTransaction) => Promise<T>): Promise<T> {
@@ -59,14 +133,15 @@ async function onPostgres<T>(pool: pg.Pool, work: (tx: BatchTransaction) => Prom
   let state = 'new' as 'new' | 'open' | 'committed';
   let broken: Error | undefined;
   try {
+    await prepareOn(client, (text) => client.query(text));
     const result = await work({
       async send(statements, options = {}) {
         if (state === 'committed') throw new Error('A batch transaction was used after its COMMIT.');
-        const text = [...(state === 'new' ? ['BEGIN'] : []), ...statements, ...(options.commit ? ['COMMIT'] : [])];
-        state = options.commit ? 'committed' : 'open';
-        const reply = (await client.query(text.join(';\n'))) as pg.QueryResult | pg.QueryResult[];
-        const results = Array.isArray(reply) ? reply : [reply];
-        return results.filter((r) => r.command !== 'BEGIN' && r.command !== 'COMMIT').map((r) => r.rows as BatchRow[]);
+        const begin = state === 'new' ? 1 : 0;
+        const commit = options.commit ? 1 : 0;
+        const text = [...(begin ? ['BEGIN'] : []), ...statements.map(sqlOf), ...(commit ? ['COMMIT'] : [])];
+        state = commit ? 'committed' : 'open';
+        return rowsOf(await client.query(text.join(';\n')), begin, commit);
       },
     });
     if (state === 'open') await client.query('COMMIT');
@@ -86,15 +161,17 @@ export const literal = {
     if (!Number.isSafeInteger(value)) throw new Error(`Not an integer for SQL: ${String(value)}`);
     return String(value);
   },
-  ints(values: readonly number[]): string {
-    if (values.length === 0) throw new Error('An empty list for SQL.');
-    return values.map(literal.int).join(', ');
+  /** An array literal of integers ('{1,2,3}'), for a prepared statement's int[] or bigint[] argument. */
+  intArray(values: readonly number[]): string {
+    return `'{${values.map(literal.int).join(',')}}'`;
+  },
+  /** An array literal of words (letters, digits, underscores only: no quoting needed inside the braces). */
+  wordArray(values: readonly string[]): string {
+    if (!values.every((value) => /^\w+$/.test(value))) throw new Error('Not a word for an SQL array.');
+    return `'{${values.join(',')}}'`;
   },
   text(value: string): string {
     return pg.escapeLiteral(value);
-  },
-  nullableText(value: string | null): string {
-    return value === null ? 'null' : literal.text(value);
   },
   stamp(value: Date | null): string {
     if (value === null) return 'null::timestamptz';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { IDEMPOTENCY_KEEP_HOURS } from '../../src/domain/coins';
-import { literal } from '../db/batch';
+import { type BatchStatement, execute, literal, prepared } from '../db/batch';
 import type { Database, Executor, Transaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { ApiFailure } from '../lib/http';
@@ -136,20 +136,42 @@ export async function storeRefusal(
   );
 }
 
+const claimKey = prepared(
+  'claim_key',
+  ['int', 'text', 'text', 'timestamptz'],
+  `insert into idempotency_keys (user_id, key, fingerprint, status, reply, created_at) values ($1, $2, $3, 0, '', $4)
+    on conflict do nothing returning 1 as claimed`,
+);
+
 /**
  * The claim of the key as one statement of a batch (server/db/batch.ts): answers one row `{ claimed: 1 }` when
  * this request took the key, none when another holds it (after waiting for that one to end, like `claim`).
  */
-export function claimStatement(request: IdempotentRequest, print: string): string {
-  return `insert into idempotency_keys (user_id, key, fingerprint, status, reply, created_at)
-    values (${literal.int(request.userId)}, ${literal.text(request.key)}, ${literal.text(print)}, 0, '', ${literal.stamp(request.now)})
-    on conflict do nothing returning 1 as claimed`;
+export function claimStatement(request: IdempotentRequest, print: string): BatchStatement {
+  return execute(
+    claimKey,
+    literal.int(request.userId),
+    literal.text(request.key),
+    literal.text(print),
+    literal.stamp(request.now),
+  );
 }
 
+const storeReply = prepared(
+  'store_reply',
+  ['int', 'text', 'int', 'text'],
+  'update idempotency_keys set status = $1, reply = $2 where user_id = $3 and key = $4',
+);
+
 /** The reply stored on the claimed key, as one statement of the batch that commits the work. */
-export function storeReplyStatement(request: IdempotentRequest, reply: StoredReply): string {
-  return `update idempotency_keys set status = ${literal.int(reply.status)}, reply = ${literal.text(JSON.stringify(reply.body))}
-    where user_id = ${literal.int(request.userId)} and key = ${literal.text(request.key)}`;
+export function storeReplyStatement(request: IdempotentRequest, reply: StoredReply): BatchStatement {
+  return execute(
+    storeReply,
+    literal.int(reply.status),
+    literal.text(JSON.stringify(reply.body)),
+    literal.int(request.userId),
+    literal.text(request.key),
+  );
 }
 
 /** Forgets keys older than the keeping time (the server's housekeeping job). */

@@ -11,16 +11,24 @@ import type {
 import { PurchaseKind } from '../../src/domain/enums';
 import { episodePrice, purchaseRefusal, rentalEnds } from '../../src/domain/rules/purchase';
 import { planSpend, SPENDABLE_KINDS } from '../../src/domain/rules/spending';
-import { type BatchTransaction, batchTransaction, literal, rowReader } from '../db/batch';
+import {
+  type BatchStatement,
+  type BatchTransaction,
+  batchTransaction,
+  execute,
+  literal,
+  prepared,
+  rowReader,
+} from '../db/batch';
 import type { Database, Executor } from '../db/client';
 import { coinLots, type EpisodeRow, ownerships, purchases, type TitleRow, waitFreeTickets } from '../db/schema';
 import { ApiFailure } from '../lib/http';
 import type { Audience, PendingAudience } from './catalog/audience';
 import {
+  chosenStatement,
   episodeRow,
   heldFrom,
-  heldStatement,
-  publishedStatement,
+  heldOfStatement,
   ticketFrom,
   ticketStatement,
   titleRow,
@@ -195,11 +203,27 @@ class NotSignedIn extends Error {
 }
 
 const lotRow = rowReader(coinLots);
+// lockWallets' lock (NO KEY UPDATE, see there), and its rule on a moved German account.
+const lockWallet = prepared(
+  'lock_wallet',
+  ['int'],
+  'select transferred_at is not null as transferred from users where id = $1 for no key update',
+);
+const openLotsLocked = prepared(
+  'open_lots_locked',
+  ['int'],
+  `select ${lotRow.columns('l')} from coin_lots l where l.user_id = $1 and l.remaining > 0 order by l.id for update`,
+);
+const nextPurchaseId = prepared(
+  'next_purchase_id',
+  [],
+  `select nextval(pg_get_serial_sequence('purchases', 'id'))::int as id`,
+);
 
 /** The first batch of a purchase: the claim, the lock and, under it, everything the rules need (one round trip). */
 async function readForPurchase(
   tx: BatchTransaction,
-  sessionStatements: readonly string[],
+  sessionStatements: readonly BatchStatement[],
   keyed: IdempotentRequest,
   print: string,
   contentId: number,
@@ -207,19 +231,18 @@ async function readForPurchase(
 ) {
   const user = literal.int(keyed.userId);
   const title = literal.int(contentId);
-  const ids = literal.ints(episodeIds);
+  const ids = literal.intArray(episodeIds);
   const now = literal.stamp(keyed.now);
   const results = await tx.send([
     ...sessionStatements,
     claimStatement(keyed, print),
-    // lockWallets' lock (NO KEY UPDATE, see there), and its rule on a moved German account.
-    `select transferred_at is not null as transferred from users where id = ${user} for no key update`,
-    titleStatement(title),
-    publishedStatement(title, now, ids),
-    heldStatement(user, now, { ids }),
-    ticketStatement(user, title),
-    `select ${lotRow.columns('l')} from coin_lots l where l.user_id = ${user} and l.remaining > 0 order by l.id for update`,
-    `select nextval(pg_get_serial_sequence('purchases', 'id'))::int as id`,
+    execute(lockWallet, user),
+    execute(titleStatement.byTitle, title),
+    execute(chosenStatement, title, now, ids),
+    execute(heldOfStatement, ids, user, now),
+    execute(ticketStatement.byTitle, title, user),
+    execute(openLotsLocked, user),
+    execute(nextPurchaseId),
   ]);
   const session = results.slice(0, sessionStatements.length);
   const [claim, lock, titleRows, episodeRows, owned, tickets, lots, next] = results.slice(sessionStatements.length);

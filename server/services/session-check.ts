@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type BatchRow, literal, rowReader } from '../db/batch';
+import { type BatchRow, type BatchStatement, execute, literal, prepared, rowReader } from '../db/batch';
 import type { Database, Executor } from '../db/client';
 import { refreshTokens, sessions, type UserRow, users } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
@@ -36,12 +36,18 @@ export interface SessionProbe {
   userId: number;
   sessionId: string;
   /** authenticate's lookup (the same conditions as sessionQuery), for server/db/batch.ts. */
-  statement: string;
+  statement: BatchStatement;
   /** The account from the statement's rows; NOT_FOUND_ACCESS_TOKEN as authenticate when the session is not live. */
   user(rows: readonly BatchRow[]): UserRow;
 }
 
 const userRow = rowReader(users);
+const liveSession = prepared(
+  'live_session',
+  ['uuid', 'int', 'text'],
+  `select ${userRow.columns('u')} from sessions s join users u on u.id = s.user_id
+    where s.id = $1 and s.user_id = $2 and s.revoked_at is null and u.status = 'ACTIVE' and u.platform = $3`,
+);
 
 /**
  * authenticate in two halves, for the hot calls that send the session lookup in the same round trip as their own
@@ -55,9 +61,7 @@ export async function probeSession(deps: AppDeps, token: string | null | undefin
   return {
     userId: claims.userId,
     sessionId: claims.sessionId,
-    statement: `select ${userRow.columns('u')} from sessions s join users u on u.id = s.user_id
-      where s.id = ${literal.text(claims.sessionId)} and s.user_id = ${literal.int(claims.userId)}
-        and s.revoked_at is null and u.status = 'ACTIVE' and u.platform = ${literal.text(platform)}`,
+    statement: execute(liveSession, literal.text(claims.sessionId), literal.int(claims.userId), literal.text(platform)),
     user(rows) {
       const row = rows[0];
       if (!row) throw new ApiFailure('NOT_FOUND_ACCESS_TOKEN');

@@ -23,14 +23,15 @@ const counted = (statements: string[]) => statements.filter((text) => !text.incl
 it(`one rental costs ${ROUND_TRIPS.purchase.postgres} round trips on PostgreSQL, the bearer check and BEGIN/COMMIT included`, async () => {
   const { title, episodes } = await buyableTitle(ctx.db, 10);
   const now = await ctx.clock.now();
-  const [reader] = await makeReaders(ctx.db, ctx.config.authSecret, 1, now, () => [
+  const [reader, other] = await makeReaders(ctx.db, ctx.config.authSecret, 2, now, () => [
     { kind: 'BONUS', amount: 1, expiresAt: null },
     { kind: 'COIN', amount: 1000, expiresAt: null },
   ]);
-  const episode = episodes.at(-1)!;
-  const body = { contentId: title.id, episodeIds: [episode.id], kind: 0 };
+  const body = (episodeId: number) => ({ contentId: title.id, episodeIds: [episodeId], kind: 0 });
+  // A connection prepares the hot statements once, in a message of its own, before its first batch: not counted.
+  await moneyCall(ctx.app, other!, '/api/backend/purchase', body(episodes.at(-1)!.id));
   const { result, statements } = await countStatements(ctx.db, () =>
-    moneyCall<PurchaseResult>(ctx.app, reader!, '/api/backend/purchase', body),
+    moneyCall<PurchaseResult>(ctx.app, reader!, '/api/backend/purchase', body(episodes.at(-1)!.id)),
   );
   expect(result.status).toBe(200);
   // Two lots pay (the bonus first): the write is still one statement.
@@ -43,6 +44,7 @@ it(`the detail page's and the viewer's calls cost ${ROUND_TRIPS.read} round trip
   const { title, episodes } = await buyableTitle(ctx.db, 150);
   const [reader] = await makeReaders(ctx.db, ctx.config.authSecret, 1, await ctx.clock.now(), () => []);
   for (const path of [`/api/backend/contents/${title.id}`, `/api/backend/contents/viewer/${episodes[0]!.id}`]) {
+    await callJson(ctx.app, 'GET', path, { token: reader!.token }); // the connection's statements prepared
     const { result, statements } = await countStatements(ctx.db, () =>
       callJson(ctx.app, 'GET', path, { token: reader!.token }),
     );

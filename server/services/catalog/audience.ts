@@ -4,7 +4,7 @@ import { COOKIES } from '../../../src/domain/constants';
 import { canSeeAdult } from '../../../src/domain/rules/adult';
 import { showBl } from '../../../src/domain/rules/bl';
 import { isInApp } from '../../../src/domain/client-kind';
-import type { BatchRow } from '../../db/batch';
+import type { BatchRow, BatchStatement } from '../../db/batch';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
@@ -75,7 +75,7 @@ export interface PendingAudience {
   /** The reader the token names (its signature checked), or null for a guest: the batch's statements may use it. */
   userId: number | null;
   /** The statements to send first in the batch: the session lookup, or none for a guest. */
-  statements: string[];
+  statements: BatchStatement[];
   /** The audience from the answers of the batch (its first `statements.length`); refuses as requestAudience does. */
   resolve(results: readonly BatchRow[][]): Audience;
 }

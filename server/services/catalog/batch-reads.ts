@@ -1,39 +1,67 @@
 import type { EpisodeOwnership } from '../../../src/domain/catalog';
-import { type BatchRow, batchMs, epochMs, rowReader } from '../../db/batch';
+import { type BatchRow, batchMs, epochMs, prepared, rowReader } from '../../db/batch';
 import { episodes, titles } from '../../db/schema';
 import { heldOf } from '../ownership';
 
 /**
- * The catalogue's reads as statements of a batch (server/db/batch.ts), shared by the purchase and the two hottest
- * reads (the detail page and the viewer), which each send theirs in one round trip (issue 15). Arguments are SQL
- * already written by `literal` (or a subquery); the readers turn answered rows into what the Drizzle reads answer.
+ * The catalogue's reads as prepared statements of a batch (server/db/batch.ts), shared by the purchase and the two
+ * hottest reads (the detail page and the viewer), which each send theirs in one round trip (issue 15). The readers
+ * turn answered rows into what the Drizzle reads answer.
  */
 export const titleRow = rowReader(titles);
 export const episodeRow = rowReader(episodes);
 
-export const titleStatement = (titleId: string) =>
-  `select ${titleRow.columns('t')} from titles t where t.id = ${titleId}`;
-
-/** The title's published episodes in order (`ids`: only these), each row with the latest published number. */
-export function publishedStatement(titleId: string, now: string, ids?: string): string {
-  return `select ${episodeRow.columns('e')},
-      (select max(x.number) from episodes x where x.title_id = ${titleId} and x.published_at <= ${now}) as latest
-    from episodes e where e.title_id = ${titleId} and e.published_at <= ${now}${ids ? ` and e.id in (${ids})` : ''}
-    order by e.number`;
+/**
+ * A read prepared twice: for a title id, and for the title of an episode id (all the viewer knows). The title is
+ * $1; the statement's own arguments follow from $2.
+ */
+function perTitle(name: string, types: readonly string[], text: (title: string) => string) {
+  return {
+    byTitle: prepared(`${name}_by_title`, ['int', ...types], text('$1')),
+    byEpisode: prepared(`${name}_by_episode`, ['int', ...types], text('(select title_id from episodes where id = $1)')),
+  };
 }
 
-/** ownershipOf's read: the reader's live ownerships, of the title's episodes or (`ids`) of these. */
-export function heldStatement(user: string, now: string, where: { titleId: string } | { ids: string }): string {
-  const which = 'ids' in where ? `episode_id in (${where.ids})` : `title_id = ${where.titleId}`;
-  return `select episode_id as "episodeId", kind, ${epochMs('expires_at')} as "expiresAt" from ownerships
-    where user_id = ${user} and ${which} and (expires_at is null or expires_at > ${now})`;
-}
+export const titleStatement = perTitle(
+  'title',
+  [],
+  (title) => `select ${titleRow.columns('t')} from titles t where t.id = ${title}`,
+);
+
+/** The title's published episodes in order ($2: now), each row with the latest published number. */
+const published = (title: string, only = '') =>
+  `select ${episodeRow.columns('e')},
+      (select max(x.number) from episodes x where x.title_id = ${title} and x.published_at <= $2) as latest
+    from episodes e where e.title_id = ${title} and e.published_at <= $2${only} order by e.number`;
+
+export const publishedStatement = perTitle('published', ['timestamptz'], (title) => published(title));
+
+/** Only these of them ($3: ids); any other id is simply not answered. */
+export const chosenStatement = prepared(
+  'chosen',
+  ['int', 'timestamptz', 'int[]'],
+  published('$1', ' and e.id = any($3)'),
+);
+
+/** ownershipOf's read: the reader's ($2) live ownerships at $3 of the title's episodes. */
+const held = (where: string) =>
+  `select episode_id as "episodeId", kind, ${epochMs('expires_at')} as "expiresAt" from ownerships
+    where user_id = $2 and ${where} and (expires_at is null or expires_at > $3)`;
+
+export const heldStatement = perTitle('held', ['int', 'timestamptz'], (title) => held(`title_id = ${title}`));
+
+/** The same, of these episodes ($1: ids). */
+export const heldOfStatement = prepared('held_of', ['int[]', 'int', 'timestamptz'], held('episode_id = any($1)'));
 
 export const heldFrom = (rows: readonly BatchRow[]) =>
   heldOf(rows as { episodeId: number; kind: EpisodeOwnership['kind']; expiresAt: number | null }[]);
 
-/** nextTicketAt's read. */
-export const ticketStatement = (user: string, titleId: string) =>
-  `select ${epochMs('next_ticket_at')} as at from wait_free_tickets where user_id = ${user} and title_id = ${titleId}`;
+/** nextTicketAt's read (the reader: $2). */
+export const ticketStatement = perTitle(
+  'ticket',
+  ['int'],
+  (title) =>
+    `select ${epochMs('next_ticket_at')} as at from wait_free_tickets where user_id = $2 and title_id = ${title}`,
+);
 
 export const ticketFrom = (rows: readonly BatchRow[]) => batchMs(rows[0]?.at);

@@ -8,7 +8,7 @@ import {
 } from '../../../src/domain/catalog';
 import { NOTICE_COUNT } from '../../../src/domain/constants';
 import type { CreatorType } from '../../../src/domain/enums';
-import { batchRead, epochMs, literal } from '../../db/batch';
+import { batchRead, epochMs, execute, literal, prepared } from '../../db/batch';
 import type { Database, Executor } from '../../db/client';
 import { type EpisodeRow, episodes, titles, type TitleRow } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
@@ -128,6 +128,18 @@ export async function chosenEpisodes(executor: Executor, titleId: number, ids: r
   return { chosen: rows.map((row) => row.episode), latestNumber: Number(rows[0]?.latest ?? 0) };
 }
 
+const titleNoticesStatement = prepared(
+  'title_notices',
+  ['int'],
+  `select id, title, body, ${epochMs('created_at')} as "createdAt" from title_notices where title_id = $1
+    order by created_at desc, id desc limit ${NOTICE_COUNT}`,
+);
+const favoriteStatement = prepared(
+  'favorite',
+  ['int', 'int'],
+  'select 1 as favorite from favorites where user_id = $1 and title_id = $2',
+);
+
 /**
  * The detail page's call (issue 15: one of the two hottest reads): the title, its creators, its published episodes,
  * its notices and, for a reader, their holdings, ticket and favourite, read in ONE round trip with the bearer's
@@ -145,16 +157,15 @@ export async function contentDetail(
   const user = pending.userId === null ? null : literal.int(pending.userId);
   const results = await batchRead(db, [
     ...pending.statements,
-    titleStatement(title),
-    creatorLinksStatement(title),
-    publishedStatement(title, at),
-    `select id, title, body, ${epochMs('created_at')} as "createdAt" from title_notices where title_id = ${title}
-      order by created_at desc, id desc limit ${literal.int(NOTICE_COUNT)}`,
+    execute(titleStatement.byTitle, title),
+    execute(creatorLinksStatement, title),
+    execute(publishedStatement.byTitle, title, at),
+    execute(titleNoticesStatement, title),
     ...(user
       ? [
-          heldStatement(user, at, { titleId: title }),
-          ticketStatement(user, title),
-          `select 1 as favorite from favorites where user_id = ${user} and title_id = ${title}`,
+          execute(heldStatement.byTitle, title, user, at),
+          execute(ticketStatement.byTitle, title, user),
+          execute(favoriteStatement, user, title),
         ]
       : []),
   ]);

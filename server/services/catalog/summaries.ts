@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { ContentSummary } from '../../../src/domain/catalog';
 import type { CreatorType } from '../../../src/domain/enums';
+import { prepared } from '../../db/batch';
 import type { Executor } from '../../db/client';
 import { creators, titleCreators, titles, type TitleRow } from '../../db/schema';
 import type { Audience } from './audience';
@@ -35,11 +36,13 @@ export async function toSummaries(executor: Executor, rows: TitleRow[]): Promise
   return summariesOf(rows, links);
 }
 
-/** The creators of titles, in toSummaries' order, as one statement of a batch (server/db/batch.ts). */
-export function creatorLinksStatement(titleIdsSql: string): string {
-  return `select tc.title_id as "titleId", c.name, tc.type from title_creators tc
-    join creators c on c.id = tc.creator_id where tc.title_id in (${titleIdsSql}) order by tc.title_id, tc.type`;
-}
+/** The creators of a title ($1), in toSummaries' order, as a statement of a batch (server/db/batch.ts). */
+export const creatorLinksStatement = prepared(
+  'creator_links',
+  ['int'],
+  `select tc.title_id as "titleId", c.name, tc.type from title_creators tc
+    join creators c on c.id = tc.creator_id where tc.title_id = $1 order by tc.title_id, tc.type`,
+);
 
 /** toSummaries' mapping, for rows and creator links already read. */
 export function summariesOf(

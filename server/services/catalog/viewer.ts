@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isReadable, type ViewerEpisode } from '../../../src/domain/catalog';
-import { batchRead, literal } from '../../db/batch';
+import { batchRead, execute, literal, prepared } from '../../db/batch';
 import type { Database, Executor } from '../../db/client';
 import { episodes } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
@@ -34,6 +34,22 @@ export async function episodeTitle(
   return { contentId: title.id };
 }
 
+const episodeStatement = prepared(
+  'episode',
+  ['int'],
+  `select ${episodeRow.columns('e')} from episodes e where e.id = $1`,
+);
+const imagesStatement = prepared(
+  'episode_images',
+  ['int'],
+  'select path, width, height, placeholder from episode_images where episode_id = $1 order by position',
+);
+const progressStatement = prepared(
+  'reading_progress',
+  ['int', 'int'],
+  'select scroll_percent as "scrollPercent", last_image as "lastImage" from reading_progress where user_id = $1 and episode_id = $2',
+);
+
 /**
  * One episode to read: refused when its title is adult and the reader may not see it (ADULT_ONLY_CONTENTS), or
  * when the reader cannot read it yet (UNAUTHORIZED_CONTENTS: locked or waiting for a wait-until-free ticket). The
@@ -48,20 +64,18 @@ export async function viewerEpisode(
 ): Promise<ViewerEpisode> {
   const id = literal.int(episodeId);
   const at = literal.stamp(now);
-  const title = `(select title_id from episodes where id = ${id})`;
   const user = pending.userId === null ? null : literal.int(pending.userId);
   const results = await batchRead(db, [
     ...pending.statements,
-    `select ${episodeRow.columns('e')} from episodes e where e.id = ${id}`,
-    titleStatement(title),
-    publishedStatement(title, at),
-    `select path, width, height, placeholder from episode_images where episode_id = ${id} order by position`,
+    execute(episodeStatement, id),
+    execute(titleStatement.byEpisode, id),
+    execute(publishedStatement.byEpisode, id, at),
+    execute(imagesStatement, id),
     ...(user
       ? [
-          heldStatement(user, at, { titleId: title }),
-          ticketStatement(user, title),
-          `select scroll_percent as "scrollPercent", last_image as "lastImage" from reading_progress
-              where user_id = ${user} and episode_id = ${id}`,
+          execute(heldStatement.byEpisode, id, user, at),
+          execute(ticketStatement.byEpisode, id, user),
+          execute(progressStatement, user, id),
         ]
       : []),
   ]);
