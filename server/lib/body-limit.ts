@@ -50,10 +50,16 @@ export function limitBodies(): MiddlewareHandler<AppEnv> {
     return found;
   };
   return async (c, next) => {
-    const maxSize = bodyLimitFor(c.req.method, new URL(c.req.url).pathname);
+    // The path as the router sees it (no second parse of the URL on every request).
+    const maxSize = bodyLimitFor(c.req.method, c.req.path);
     // hono's bodyLimit looks only at requests that carry a body stream; a GET declaring 50 MB would otherwise keep its
     // connection while Node discards the body after the reply.
     if (Number(c.req.header('content-length') ?? 0) > maxSize) return tooLarge(c);
+    // Without Transfer-Encoding a body is exactly its Content-Length or absent (Node's parser holds it to that), so
+    // there is nothing to count while it streams. hono's bodyLimit would still ask for the body stream, which makes
+    // @hono/node-server build a whole Web Request (headers, AbortController, stream) on every request, the body-less
+    // ones too: the largest per-request cost of the framework (issue 15). Only chunked bodies go through it.
+    if (!c.req.header('transfer-encoding')) return next();
     return limiter(maxSize)(c, next);
   };
 }
