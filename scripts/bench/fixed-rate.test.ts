@@ -122,4 +122,43 @@ describe('reading an answer off the socket', () => {
     expect(readAnswer(chunked)).toEqual({ status: 500, end: chunked.length - 'HTTP/1.1'.length });
     expect(readAnswer(Buffer.from('HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}'))).toBeNull();
   });
+
+  it('with partial, answers a sized answer once its head is complete, its end past what arrived', () => {
+    const head = Buffer.from('HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{"a"');
+    expect(readAnswer(head, { partial: true })).toEqual({ status: 200, end: head.length - 4 + 100 });
+    expect(readAnswer(head.subarray(0, 10), { partial: true })).toBeNull();
+  });
+});
+
+describe('long answers', () => {
+  it('counts a body that arrives in many pieces, and reads the next answer on the connection after it', async () => {
+    const body = 'x'.repeat(300_000);
+    const server = http.createServer((request, response) => {
+      response.setHeader('content-length', String(body.length));
+      response.statusCode = request.url === '/fail' ? 503 : 200;
+      // Written in pieces with pauses between them, so the client sees many chunks per answer.
+      let at = 0;
+      const more = () => {
+        response.write(body.slice(at, (at += 50_000)));
+        if (at < body.length) setImmediate(more);
+        else response.end();
+      };
+      more();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    let n = 0;
+    try {
+      const step = await runFixedRate(
+        `http://127.0.0.1:${port}`,
+        200,
+        0.5,
+        () => ({ method: 'GET', path: (n += 1) % 4 === 0 ? '/fail' : '/ok', headers: {} }),
+        () => 0,
+      );
+      expect(step).toMatchObject({ sent: 100, ok: 75, non2xx: 25, errors: 0 });
+    } finally {
+      server.close();
+    }
+  });
 });
