@@ -77,6 +77,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', TRANSFER_DELAY_SECONDS: '-1' })).toThrow(/TRANSFER_DELAY_SECONDS/);
   });
 
+  it('keeps the catalogue 1 s by default, nothing in test mode, or what CATALOG_CACHE_MS says', () => {
+    expect(loadConfig({ NODE_ENV: 'development', AUTH_SECRET: 'x'.repeat(32) }).catalogCacheMs).toBe(1000);
+    expect(loadConfig({ NODE_ENV: 'test' }).catalogCacheMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', CATALOG_CACHE_MS: '250' }).catalogCacheMs).toBe(250);
+    expect(() => loadConfig({ NODE_ENV: 'test', CATALOG_CACHE_MS: '-1' })).toThrow(/CATALOG_CACHE_MS/);
+    expect(() => loadConfig({ NODE_ENV: 'test', CATALOG_CACHE_MS: 'soon' })).toThrow(/CATALOG_CACHE_MS/);
+  });
+
   it('reads ALSO_SERVE as a platform and a port', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).alsoServe).toBeNull();
     expect(loadConfig({ NODE_ENV: 'test', ALSO_SERVE: 'me:4105' }).alsoServe).toEqual({ platform: 'me', port: 4105 });

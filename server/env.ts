@@ -54,6 +54,7 @@ const schema = z.object({
   TEST_OFFERWALL: z.optional(z.enum(['0', '1', 'true', 'false'])),
   FACEBOOK_CONVERSION_URL: optionalText,
   FACEBOOK_CONVERSION_TOKEN: optionalText,
+  CATALOG_CACHE_MS: z.optional(z.coerce.number().check(z.refine(Number.isInteger), z.gte(0), z.lte(60_000))),
   API_WORKERS: z.optional(
     z.union([z.literal('auto'), z.coerce.number().check(z.refine(Number.isInteger), z.gte(1), z.lte(64))]),
   ),
@@ -62,6 +63,9 @@ const schema = z.object({
 /** Spec §4: the account transfer takes 1 to 2 minutes in production; test runs wait a short while instead. */
 const TRANSFER_DELAY_DEFAULT_SECONDS = 90;
 const TRANSFER_DELAY_TEST_SECONDS = 2;
+
+/** A change to a title shows on its detail page and in its viewer within this long (issue 15). */
+const CATALOG_CACHE_DEFAULT_MS = 1000;
 
 /** `ALSO_SERVE=me:4105`: a second platform's bundle and API from the same process and database. */
 const ALSO_SERVE_PATTERN = /^([a-z]+):(\d{1,5})$/;
@@ -114,6 +118,12 @@ export interface ServerConfig {
   transferDelaySeconds: number;
   /** ALSO_SERVE: another platform served by this process on another port, over the same database. */
   alsoServe: { platform: (typeof PLATFORM_IDS)[number]; port: number } | null;
+  /**
+   * How long each API process keeps what every reader of a title sees alike (title, episodes, creators, notices,
+   * images) for the detail page's and the viewer's calls (CATALOG_CACHE_MS; server/services/catalog/catalog-cache.ts):
+   * 1000 by default, 0 (nothing kept) in test mode, where the test routes and clock rewrite the catalogue at will.
+   */
+  catalogCacheMs: number;
   /** API processes sharing the port (API_WORKERS, node:cluster); 1 means one process doing everything (docs/operations.md). */
   workers: number;
   /**
@@ -272,6 +282,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     transferDelaySeconds:
       e.TRANSFER_DELAY_SECONDS ?? (testMode ? TRANSFER_DELAY_TEST_SECONDS : TRANSFER_DELAY_DEFAULT_SECONDS),
     alsoServe: parseAlsoServe(e.ALSO_SERVE),
+    catalogCacheMs: e.CATALOG_CACHE_MS ?? (testMode ? 0 : CATALOG_CACHE_DEFAULT_MS),
     workers: parseWorkers(e.API_WORKERS, Boolean(e.DATABASE_URL), testMode),
     publicUrl: parsePublicUrl(e.PUBLIC_URL, production, Boolean(e.SMTP_URL)),
     smtpUrl: parseSmtpUrl(e.SMTP_URL),

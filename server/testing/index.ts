@@ -77,6 +77,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     testKrIdentity: true,
     transferDelaySeconds: 2,
     alsoServe: null,
+    catalogCacheMs: 0,
     workers: 1,
     publicUrl: 'http://webtoon.test',
     smtpUrl: null,

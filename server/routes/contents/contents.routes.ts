@@ -3,6 +3,7 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { idParam, ok, readQuery } from '../../lib/http';
 import { pendingAudience, requestAudience } from '../../services/catalog/audience';
+import { catalogCache } from '../../services/catalog/catalog-cache';
 import { contentDetail } from '../../services/catalog/detail';
 import { listContents } from '../../services/catalog/list';
 import { episodeTitle, viewerEpisode } from '../../services/catalog/viewer';
@@ -10,6 +11,7 @@ import { listQuery } from '../catalog-params';
 
 /** Backend `/contents*`: lists, detail and the viewer; the bearer is optional and only widens what is visible. */
 export function contentsRoutes(deps: AppDeps) {
+  const cache = catalogCache(deps.db, deps.config.catalogCacheMs);
   return (
     new Hono<AppEnv>()
       .get('/', async (c) => {
@@ -26,12 +28,12 @@ export function contentsRoutes(deps: AppDeps) {
       .get('/viewer/:id', async (c) => {
         const id = idParam(c);
         const pending = await pendingAudience(c, deps);
-        return ok(c, await viewerEpisode(deps.db, pending, id, await deps.clock.now()));
+        return ok(c, await viewerEpisode(deps.db, cache, pending, id, await deps.clock.now()));
       })
       .get('/:id', async (c) => {
         const id = idParam(c);
         const pending = await pendingAudience(c, deps);
-        return ok(c, await contentDetail(deps.db, pending, id, await deps.clock.now()));
+        return ok(c, await contentDetail(deps.db, cache, pending, id, await deps.clock.now()));
       })
   );
 }

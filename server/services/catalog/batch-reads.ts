@@ -1,7 +1,8 @@
 import type { EpisodeOwnership } from '../../../src/domain/catalog';
 import { type BatchRow, batchMs, epochMs, prepared, rowReader } from '../../db/batch';
-import { episodes, titles } from '../../db/schema';
+import { type EpisodeRow, episodes, titles } from '../../db/schema';
 import { heldOf } from '../ownership';
+import type { CatalogCache, TitleEntry } from './catalog-cache';
 
 /**
  * The catalogue's reads as prepared statements of a batch (server/db/batch.ts), shared by the purchase and the two
@@ -34,7 +35,21 @@ const published = (title: string, only = '') =>
       (select max(x.number) from episodes x where x.title_id = ${title} and x.published_at <= $2) as latest
     from episodes e where e.title_id = ${title} and e.published_at <= $2${only} order by e.number`;
 
-export const publishedStatement = perTitle('published', ['timestamptz'], (title) => published(title));
+/**
+ * Every episode of the title, scheduled ones too, in order: the catalogue cache's copy (catalog-cache.ts), of which
+ * each request takes those published at its own now.
+ */
+export const episodesStatement = perTitle(
+  'episodes',
+  [],
+  (title) => `select ${episodeRow.columns('e')} from episodes e where e.title_id = ${title} order by e.number`,
+);
+
+/** The episodes of `all` (in order) published at `now`, and the number of the latest of them (0: none yet). */
+export function publishedAt(all: readonly EpisodeRow[], now: Date): { list: EpisodeRow[]; latestNumber: number } {
+  const list = all.filter((episode) => episode.publishedAt <= now);
+  return { list, latestNumber: list.at(-1)?.number ?? 0 };
+}
 
 /** Only these of them ($3: ids); any other id is simply not answered. */
 export const chosenStatement = prepared(
@@ -65,3 +80,21 @@ export const ticketStatement = perTitle(
 );
 
 export const ticketFrom = (rows: readonly BatchRow[]) => batchMs(rows[0]?.at);
+
+/** Takes the answers of a batch in turns: each call answers the next `count` of them. */
+export function batchParts(results: readonly BatchRow[][]) {
+  let at = 0;
+  return (count: number): BatchRow[][] => results.slice(at, (at += count));
+}
+
+/**
+ * The catalogue cache's entry from the answers of titleStatement and episodesStatement, kept in `cache`; none when
+ * there is no such title (nothing is kept for it).
+ */
+export function titleEntryOf(cache: CatalogCache, [titleRows, episodeRows]: BatchRow[][]): TitleEntry | undefined {
+  const first = titleRows?.[0];
+  if (!first) return undefined;
+  const entry = { title: titleRow.read(first), episodes: (episodeRows ?? []).map((r) => episodeRow.read(r)) };
+  cache.putTitle(entry);
+  return entry;
+}

@@ -7,7 +7,6 @@ import {
   type SaleSettings,
 } from '../../../src/domain/catalog';
 import { NOTICE_COUNT } from '../../../src/domain/constants';
-import type { CreatorType } from '../../../src/domain/enums';
 import { batchRead, epochMs, execute, literal, prepared } from '../../db/batch';
 import type { Database, Executor } from '../../db/client';
 import { type EpisodeRow, episodes, titles, type TitleRow } from '../../db/schema';
@@ -15,15 +14,17 @@ import { ApiFailure } from '../../lib/http';
 import { nextTicketAt, ownershipOf } from '../ownership';
 import type { Audience, PendingAudience } from './audience';
 import {
-  episodeRow,
+  batchParts,
+  episodesStatement,
   heldFrom,
   heldStatement,
-  publishedStatement,
+  publishedAt,
   ticketFrom,
   ticketStatement,
-  titleRow,
+  titleEntryOf,
   titleStatement,
 } from './batch-reads';
+import type { CatalogCache, CreatorLink, NoticeRow } from './catalog-cache';
 import { creatorLinksStatement, isVisible, summariesOf } from './summaries';
 
 export function saleOf(row: TitleRow): SaleSettings {
@@ -141,13 +142,15 @@ const favoriteStatement = prepared(
 );
 
 /**
- * The detail page's call (issue 15: one of the two hottest reads): the title, its creators, its published episodes,
- * its notices and, for a reader, their holdings, ticket and favourite, read in ONE round trip with the bearer's
- * session lookup (server/db/batch.ts); the rules of src/domain then run on what was read, as loadVisibleTitle and
- * episodeStates do.
+ * The detail page's call (issue 15: one of the two hottest reads): the title, its creators, its episodes, its notices
+ * and, for a reader, their holdings, ticket and favourite, read in ONE round trip with the bearer's session lookup
+ * (server/db/batch.ts); what every reader sees alike comes from the catalogue cache while it is fresh
+ * (catalog-cache.ts), so a warm call reads only the reader's rows. The rules of src/domain then run on what was read,
+ * as loadVisibleTitle and episodeStates do.
  */
 export async function contentDetail(
   db: Database,
+  cache: CatalogCache,
   pending: PendingAudience,
   id: number,
   now: Date,
@@ -155,41 +158,49 @@ export async function contentDetail(
   const title = literal.int(id);
   const at = literal.stamp(now);
   const user = pending.userId === null ? null : literal.int(pending.userId);
-  const results = await batchRead(db, [
-    ...pending.statements,
-    execute(titleStatement.byTitle, title),
-    execute(creatorLinksStatement, title),
-    execute(publishedStatement.byTitle, title, at),
-    execute(titleNoticesStatement, title),
-    ...(user
-      ? [
-          execute(heldStatement.byTitle, title, user, at),
-          execute(ticketStatement.byTitle, title, user),
-          execute(favoriteStatement, user, title),
-        ]
-      : []),
-  ]);
+  const known = cache.titles.get(id);
+  const knownExtras = cache.extras.get(id);
+  const titleReads = known ? [] : [execute(titleStatement.byTitle, title), execute(episodesStatement.byTitle, title)];
+  const extraReads = knownExtras ? [] : [execute(creatorLinksStatement, title), execute(titleNoticesStatement, title)];
+  const readerReads = user
+    ? [
+        execute(heldStatement.byTitle, title, user, at),
+        execute(ticketStatement.byTitle, title, user),
+        execute(favoriteStatement, user, title),
+      ]
+    : [];
+  const results = await batchRead(db, [...pending.statements, ...titleReads, ...extraReads, ...readerReads]);
   const audience = pending.resolve(results);
-  const [titleRows, links, episodeRows, noticeRows, owned = [], tickets = [], favorite = []] = results.slice(
-    pending.statements.length,
-  );
-  const row = visibleTitle(titleRows![0] && titleRow.read(titleRows![0]), audience, now);
-  const [summary] = summariesOf([row], links as { titleId: number; name: string; type: CreatorType }[]);
-  if (!summary) throw new ApiFailure('NOT_EXIST');
-  const list = episodeRows!.map((r) => episodeRow.read(r));
+  const read = batchParts(results.slice(pending.statements.length));
+  const entry = known ?? titleEntryOf(cache, read(titleReads.length));
+  const extraRows = read(extraReads.length);
+  const [owned = [], tickets = [], favorite = []] = read(readerReads.length);
+  const row = visibleTitle(entry?.title, audience, now);
+  let extras = knownExtras;
+  if (!extras) {
+    const [links = [], notices = []] = extraRows;
+    extras = {
+      creators: links as CreatorLink[],
+      notices: (notices as NoticeRow[]).map((n) => ({
+        id: n.id,
+        title: n.title,
+        body: n.body,
+        createdAt: Number(n.createdAt),
+      })),
+    };
+    cache.extras.set(id, extras);
+  }
+  const [summary] = summariesOf([row], extras.creators);
+  if (!summary || !entry) throw new ApiFailure('NOT_EXIST');
+  const { list, latestNumber } = publishedAt(entry.episodes, now);
   const ticketAt = row.waitFreeHours === null ? null : ticketFrom(tickets);
-  const states = statesOf(row, list, list.at(-1)?.number ?? 0, now, heldFrom(owned), ticketAt);
+  const states = statesOf(row, list, latestNumber, now, heldFrom(owned), ticketAt);
   return {
     ...summary,
     description: row.description,
     tags: row.tags,
     sale: saleOf(row),
-    notices: (noticeRows as { id: number; title: string; body: string; createdAt: number }[]).map((n) => ({
-      id: n.id,
-      title: n.title,
-      body: n.body,
-      createdAt: Number(n.createdAt),
-    })),
+    notices: extras.notices,
     isFavorite: favorite.length > 0,
     episodes: list.map((e) => ({
       id: e.id,

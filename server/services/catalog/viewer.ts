@@ -7,15 +7,17 @@ import { ApiFailure } from '../../lib/http';
 import { copyrightRefs } from '../../media/catalogue-images';
 import type { Audience, PendingAudience } from './audience';
 import {
-  episodeRow,
+  batchParts,
+  episodesStatement,
   heldFrom,
   heldStatement,
-  publishedStatement,
+  publishedAt,
   ticketFrom,
   ticketStatement,
-  titleRow,
+  titleEntryOf,
   titleStatement,
 } from './batch-reads';
+import type { CatalogCache } from './catalog-cache';
 import { loadVisibleTitle, statesOf, visibleTitle } from './detail';
 
 /**
@@ -34,11 +36,6 @@ export async function episodeTitle(
   return { contentId: title.id };
 }
 
-const episodeStatement = prepared(
-  'episode',
-  ['int'],
-  `select ${episodeRow.columns('e')} from episodes e where e.id = $1`,
-);
 const imagesStatement = prepared(
   'episode_images',
   ['int'],
@@ -54,10 +51,12 @@ const progressStatement = prepared(
  * One episode to read: refused when its title is adult and the reader may not see it (ADULT_ONLY_CONTENTS), or
  * when the reader cannot read it yet (UNAUTHORIZED_CONTENTS: locked or waiting for a wait-until-free ticket). The
  * viewer's call is one of the two hottest reads (issue 15): everything it needs is read in ONE round trip
- * (server/db/batch.ts) with the bearer's session lookup, and the rules then run on what was read.
+ * (server/db/batch.ts) with the bearer's session lookup, the title, its episodes and the episode's images from the
+ * catalogue cache while it is fresh (catalog-cache.ts); the rules then run on what was read.
  */
 export async function viewerEpisode(
   db: Database,
+  cache: CatalogCache,
   pending: PendingAudience,
   episodeId: number,
   now: Date,
@@ -65,33 +64,43 @@ export async function viewerEpisode(
   const id = literal.int(episodeId);
   const at = literal.stamp(now);
   const user = pending.userId === null ? null : literal.int(pending.userId);
-  const results = await batchRead(db, [
-    ...pending.statements,
-    execute(episodeStatement, id),
-    execute(titleStatement.byEpisode, id),
-    execute(publishedStatement.byEpisode, id, at),
-    execute(imagesStatement, id),
-    ...(user
-      ? [
-          execute(heldStatement.byEpisode, id, user, at),
-          execute(ticketStatement.byEpisode, id, user),
-          execute(progressStatement, user, id),
-        ]
-      : []),
-  ]);
+  const known = cache.titleOfEpisode(episodeId);
+  const knownImages = cache.images.get(episodeId);
+  const titleReads = known ? [] : [execute(titleStatement.byEpisode, id), execute(episodesStatement.byEpisode, id)];
+  const imageReads = knownImages ? [] : [execute(imagesStatement, id)];
+  // With the title known, the reader's reads name it; otherwise they find it from the episode.
+  const title = known ? literal.int(known.title.id) : null;
+  const readerReads = user
+    ? [
+        title ? execute(heldStatement.byTitle, title, user, at) : execute(heldStatement.byEpisode, id, user, at),
+        title ? execute(ticketStatement.byTitle, title, user) : execute(ticketStatement.byEpisode, id, user),
+        execute(progressStatement, user, id),
+      ]
+    : [];
+  const results = await batchRead(db, [...pending.statements, ...titleReads, ...imageReads, ...readerReads]);
   const audience = pending.resolve(results);
-  const [episodeRows, titleRows, listRows, imageRows, owned = [], tickets = [], progressRows = []] = results.slice(
-    pending.statements.length,
-  );
-  const episode = episodeRows![0] && episodeRow.read(episodeRows![0]);
-  if (!episode || episode.publishedAt > now) throw new ApiFailure('NOT_EXIST');
-  const titleRecord = visibleTitle(titleRows![0] && titleRow.read(titleRows![0]), audience, now);
-  const list = listRows!.map((r) => episodeRow.read(r));
+  const read = batchParts(results.slice(pending.statements.length));
+  const entry = known ?? titleEntryOf(cache, read(titleReads.length));
+  const [imageRows] = read(imageReads.length);
+  const [owned = [], tickets = [], progressRows = []] = read(readerReads.length);
+  const episode = entry?.episodes.find((e) => e.id === episodeId);
+  if (!entry || !episode || episode.publishedAt > now) throw new ApiFailure('NOT_EXIST');
+  const titleRecord = visibleTitle(entry.title, audience, now);
+  const { list, latestNumber } = publishedAt(entry.episodes, now);
   const ticketAt = titleRecord.waitFreeHours === null ? null : ticketFrom(tickets);
-  const states = statesOf(titleRecord, list, list.at(-1)?.number ?? 0, now, heldFrom(owned), ticketAt);
+  const states = statesOf(titleRecord, list, latestNumber, now, heldFrom(owned), ticketAt);
   const state = states.get(episode.id);
   if (!state || !isReadable(state)) throw new ApiFailure('UNAUTHORIZED_CONTENTS');
-  const images = imageRows as { path: string; width: number; height: number; placeholder: string | null }[];
+  let images = knownImages;
+  if (!images) {
+    images = (imageRows as { path: string; width: number; height: number; placeholder: string | null }[]).map((i) => ({
+      url: `/images/${i.path}`,
+      width: i.width,
+      height: i.height,
+      ...(i.placeholder === null ? {} : { placeholder: i.placeholder }),
+    }));
+    cache.images.set(episodeId, images);
+  }
   const progress = progressRows[0] as { scrollPercent: number; lastImage: number } | undefined;
 
   const index = list.findIndex((e) => e.id === episode.id);
@@ -102,12 +111,7 @@ export async function viewerEpisode(
     contentName: titleRecord.name,
     isAdult: titleRecord.isAdult,
     episode: { id: episode.id, number: episode.number, name: episode.name, publishedAt: episode.publishedAt.getTime() },
-    images: images.map((i) => ({
-      url: `/images/${i.path}`,
-      width: i.width,
-      height: i.height,
-      ...(i.placeholder === null ? {} : { placeholder: i.placeholder }),
-    })),
+    images,
     copyrightImages: copyrightRefs().map(({ url, width, height }) => ({ url, width, height })),
     prevEpisodeId: prev?.id ?? null,
     nextEpisodeId: next?.id ?? null,

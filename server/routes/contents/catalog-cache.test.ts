@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ContentDetail, ViewerEpisode } from '../../../src/domain/catalog';
+import { episodeImages, episodes, titles } from '../../db/schema';
+import { callJson, createTestContext, dataOf, failureOf, type TestContext } from '../../testing';
+import { buyableTitle, makeReaders, moneyCall } from '../../testing/money';
+
+// Issue 15: the detail page's and the viewer's calls keep what every reader of a title sees alike for
+// CATALOG_CACHE_MS (server/services/catalog/catalog-cache.ts). What the cache holds is shown until the TTL passes;
+// what belongs to the reader, and what time decides, never comes from it.
+
+const TTL = 60_000;
+let ctx: TestContext;
+let title: Awaited<ReturnType<typeof buyableTitle>>['title'];
+let list: Awaited<ReturnType<typeof buyableTitle>>['episodes'];
+// The process clock the cache judges its TTL by (not the test clock of the rules), moved only forward.
+let shift = 0;
+beforeAll(async () => {
+  const realNow = performance.now.bind(performance);
+  vi.spyOn(performance, 'now').mockImplementation(() => realNow() + shift);
+  ctx = await createTestContext({ config: { catalogCacheMs: TTL } });
+  ({ title, episodes: list } = await buyableTitle(ctx.db, 10));
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await ctx.close();
+});
+afterEach(() => ctx.clock.set(null));
+
+/** Everything the cache holds is past its TTL from now on. */
+const pastTheTtl = () => (shift += TTL + 1);
+
+const reader = async () =>
+  (
+    await makeReaders(ctx.db, ctx.config.authSecret, 1, await ctx.clock.now(), () => [
+      { kind: 'COIN', amount: 1000, expiresAt: null },
+    ])
+  )[0]!;
+const detail = async (id = title.id, token?: string) =>
+  callJson<ContentDetail>(ctx.app, 'GET', `/api/backend/contents/${id}`, { token });
+const viewer = (id: number, token?: string) =>
+  callJson<ViewerEpisode>(ctx.app, 'GET', `/api/backend/contents/viewer/${id}`, { token });
+const paid = () => list.find((e) => e.number > title.freeEpisodeCount)!;
+
+describe('the catalogue cache', () => {
+  it('shows the title as read until the TTL has passed, then as written', async () => {
+    const before = dataOf(await detail()).name;
+    await ctx.db.update(titles).set({ name: 'Renamed while cached' }).where(eq(titles.id, title.id));
+    expect(dataOf(await detail()).name).toBe(before);
+    pastTheTtl();
+    expect(dataOf(await detail()).name).toBe('Renamed while cached');
+    await ctx.db.update(titles).set({ name: before }).where(eq(titles.id, title.id));
+  });
+
+  it("never answers a reader's own state from it: a purchase shows at once on the detail page and in the viewer", async () => {
+    const me = await reader();
+    expect(dataOf(await detail(title.id, me.token)).episodes.find((e) => e.id === paid().id)?.state.kind).not.toBe(
+      'OWNED',
+    );
+    expect(failureOf(await viewer(paid().id, me.token))).toEqual({ status: 403, code: 'UNAUTHORIZED_CONTENTS' });
+    const bought = await moneyCall(ctx.app, me, '/api/backend/purchase', {
+      contentId: title.id,
+      episodeIds: [paid().id],
+      kind: 1,
+    });
+    expect(bought.status).toBe(200);
+    expect(dataOf(await detail(title.id, me.token)).episodes.find((e) => e.id === paid().id)?.state).toEqual({
+      kind: 'OWNED',
+    });
+    expect(dataOf(await viewer(paid().id, me.token)).episode.id).toBe(paid().id);
+    // Another reader, on the same cached title, still sees it locked.
+    const other = await reader();
+    expect(dataOf(await detail(title.id, other.token)).episodes.find((e) => e.id === paid().id)?.state.kind).not.toBe(
+      'OWNED',
+    );
+  });
+
+  it('publishes a scheduled episode when its time comes, from the cached list', async () => {
+    const now = await ctx.clock.now();
+    const last = list.at(-1)!;
+    const me = await reader();
+    const bought = await moneyCall(ctx.app, me, '/api/backend/purchase', {
+      contentId: title.id,
+      episodeIds: [last.id],
+      kind: 1,
+    });
+    expect(bought.status).toBe(200);
+    const [scheduled] = await ctx.db
+      .insert(episodes)
+      .values({
+        titleId: title.id,
+        number: last.number + 1,
+        name: 'Tomorrow',
+        thumbnail: last.thumbnail,
+        publishedAt: new Date(now.getTime() + 10 * 60_000),
+      })
+      .returning();
+    pastTheTtl(); // the next read fills the cache, scheduled episode included
+    const today = dataOf(await detail());
+    expect(today.episodes.map((e) => e.id)).not.toContain(scheduled!.id);
+    expect(failureOf(await viewer(scheduled!.id))).toEqual({ status: 404, code: 'NOT_EXIST' });
+    expect(dataOf(await viewer(last.id, me.token)).nextEpisodeId).toBeNull();
+    // Within the hour of the reader's access token.
+    await ctx.clock.set(new Date(now.getTime() + 20 * 60_000));
+    const tomorrow = dataOf(await detail());
+    expect(tomorrow.episodes.at(-1)?.id).toBe(scheduled!.id);
+    // The episode before it is no longer the latest: the viewer's next link reaches the new one.
+    expect(dataOf(await viewer(last.id, me.token)).nextEpisodeId).toBe(scheduled!.id);
+    await ctx.db.delete(episodes).where(eq(episodes.id, scheduled!.id));
+  });
+
+  it("keeps an episode's images until the TTL has passed", async () => {
+    const free = list[0]!;
+    const first = dataOf(await viewer(free.id)).images;
+    expect(first.length).toBeGreaterThan(0);
+    const [image] = await ctx.db.select().from(episodeImages).where(eq(episodeImages.episodeId, free.id)).limit(1);
+    await ctx.db
+      .update(episodeImages)
+      .set({ width: image!.width + 1 })
+      .where(eq(episodeImages.episodeId, free.id));
+    expect(dataOf(await viewer(free.id)).images).toEqual(first);
+    pastTheTtl();
+    expect(dataOf(await viewer(free.id)).images[0]?.width).toBe(image!.width + 1);
+  });
+
+  it('keeps nothing for an id that does not exist: a title made afterwards under it shows at once', async () => {
+    const id = 2_000_000_001;
+    expect(failureOf(await detail(id))).toEqual({ status: 404, code: 'NOT_EXIST' });
+    const { id: _, ...copy } = title;
+    await ctx.db.insert(titles).values({ ...copy, id, name: 'Made afterwards' });
+    expect(dataOf(await detail(id)).name).toBe('Made afterwards');
+    await ctx.db.delete(titles).where(eq(titles.id, id));
+  });
+});
