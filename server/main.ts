@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { warmConnections } from './db/batch';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PHONES } from './db/seed';
@@ -24,7 +25,11 @@ async function main() {
   };
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   log(`Database: opening ${database}…`);
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    keepConnections: true,
+  });
   const clock = clockFor(handle.db, config.testMode);
   // Seeding happens only into an empty database, where no test clock override can exist yet (nor its table).
   const { seeded } = worker
@@ -35,6 +40,8 @@ async function main() {
         mediaDir: config.mediaDir,
         progress: (line) => console.log(line),
       });
+  // Every connection open and its hot statements prepared before the first request (server/db/batch.ts).
+  await warmConnections(handle.db);
   const deps = { db: handle.db, clock, outbox: databaseOutbox(handle.db), config };
   const app = createApp(deps);
   // ALSO_SERVE: another platform's bundle and API on a second port, over the same database (the transfer flow).

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -86,6 +86,7 @@ export async function startApiOnPostgres({ workers = 1 } = {}): Promise<ApiOnPos
     if (api.exitCode === null && api.signalCode === null) api.kill('SIGTERM');
     await exited;
     cluster.stop();
+    rmSync(clusterDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(`http://127.0.0.1:${port}/api/health`, 'japan', exited);

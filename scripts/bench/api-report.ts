@@ -15,7 +15,7 @@ function stepRows(name: string, stepped: Stepped): string[][] {
     ms(s.p99),
     s.cpuMsPerRequest.toFixed(2),
     s.dbCpuMsPerRequest.toFixed(2),
-    `${s.non2xx + s.errors}`,
+    `${s.non2xx + s.errors + s.settling.non2xx + s.settling.errors}`,
   ]);
 }
 
@@ -77,7 +77,7 @@ export function apiLoadSection(run: ApiLoad): Section {
   );
   const { ledger } = run.purchase;
   const lines = [
-    `The API on PostgreSQL (${run.workers} API process${run.workers > 1 ? 'es' : ''}, steps of ${run.stepSeconds} s; a rate holds at ≥ ${BUDGETS.rateShare * 100} % answered 2xx within the p99 limit)`,
+    `The API on PostgreSQL (${run.workers} API process${run.workers > 1 ? 'es' : ''}, steps of ${run.stepSeconds} s measured after ${run.settleSeconds} s at the rate; a rate holds at ≥ ${BUDGETS.rateShare * 100} % answered 2xx within the p99 limit)`,
     summaryTable,
     '',
     steps,

@@ -18,6 +18,7 @@ function step(rate: number, achieved: number, p99: number): RateStep {
     p99,
     cpuMsPerRequest: 1,
     dbCpuMsPerRequest: 1,
+    settling: { sent: rate, ok: rate, non2xx: 0, errors: 0 },
   };
 }
 
@@ -27,6 +28,9 @@ describe('a fixed rate holds', () => {
     expect(holds(step(1000, 949, 10), limits)).toBe(false);
     expect(holds(step(1000, 1000, 51), limits)).toBe(false);
     expect(holds({ ...step(1000, 1000, 10), non2xx: 1 }, limits)).toBe(false);
+    expect(holds({ ...step(1000, 1000, 10), settling: { sent: 1000, ok: 999, non2xx: 1, errors: 0 } }, limits)).toBe(
+      false,
+    );
   });
 });
 
@@ -127,6 +131,39 @@ describe('reading an answer off the socket', () => {
     const head = Buffer.from('HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{"a"');
     expect(readAnswer(head, { partial: true })).toEqual({ status: 200, end: head.length - 4 + 100 });
     expect(readAnswer(head.subarray(0, 10), { partial: true })).toBeNull();
+  });
+});
+
+describe('settling', () => {
+  it('sends the first moments at the rate too, and measures only what follows', async () => {
+    let served = 0;
+    const server = http.createServer((request, response) => {
+      served += 1;
+      // The first tenth of a second answers slowly and fails: none of it may show in the figures.
+      response.statusCode = request.url === '/early' ? 503 : 200;
+      setTimeout(() => response.end('{}'), request.url === '/early' ? 200 : 0);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    let n = 0;
+    try {
+      const step = await runFixedRate(
+        `http://127.0.0.1:${port}`,
+        100,
+        0.5,
+        () => ({ method: 'GET', path: (n += 1) <= 10 ? '/early' : '/ok', headers: {} }),
+        () => 0,
+        () => 0,
+        { settleSeconds: 0.1 },
+      );
+      expect(served).toBe(60);
+      expect(step).toMatchObject({ sent: 50, ok: 50, non2xx: 0, errors: 0 });
+      expect(step.settling).toEqual({ sent: 10, ok: 0, non2xx: 10, errors: 0 });
+      expect(step.p99).toBeLessThan(200);
+      expect(holds(step, limits)).toBe(false);
+    } finally {
+      server.close();
+    }
   });
 });
 

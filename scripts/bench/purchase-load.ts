@@ -15,6 +15,7 @@ export interface Stepped {
 export interface ApiLoad {
   workers: number;
   stepSeconds: number;
+  settleSeconds: number;
   purchase: Stepped & {
     sent: number;
     ok: number;
@@ -30,6 +31,8 @@ const PURCHASE_RATES = [200, 350, 500, 750, 1000, 1250, 1500, 2000];
 const READ_RATES = [200, 500, 1000, 1500, 2000, 3000, 4000];
 /** Before each call's steps, unmeasured. */
 const WARM_UP = { rate: 100, seconds: 3 };
+/** Each step first runs this long at its rate unmeasured (runFixedRate's settleSeconds). */
+const SETTLE_SECONDS = 1;
 /** Measured even past the ceiling, so that two runs always share these rows. */
 const FIXED_RATES = [200, 500];
 
@@ -47,7 +50,7 @@ export async function runApiLoad({ workers = 1, stepSeconds = 5 } = {}): Promise
     const free = episodes.find((e) => e.number <= title.freeEpisodeCount) ?? episodes[0]!;
     const needed =
       WARM_UP.rate * WARM_UP.seconds +
-      [...PURCHASE_RATES, ...FIXED_RATES].reduce((sum, rate) => sum + rate * stepSeconds, 0);
+      [...PURCHASE_RATES, ...FIXED_RATES].reduce((sum, rate) => sum + rate * (SETTLE_SECONDS + stepSeconds), 0);
     const readers = await makeReaders(
       api.handle.db,
       BENCH_SECRET,
@@ -80,7 +83,8 @@ export async function runApiLoad({ workers = 1, stepSeconds = 5 } = {}): Promise
     const stepped = async (next: () => Call, rates: readonly number[], p99Ms: number) => {
       // Not measured: the pool's connections opened, the code compiled, the plans cached, as on a server that has run.
       const warmUp = await runFixedRate(api.base, WARM_UP.rate, WARM_UP.seconds, next, api.cpuMs, api.dbCpuMs);
-      const run = (rate: number) => runFixedRate(api.base, rate, stepSeconds, next, api.cpuMs, api.dbCpuMs);
+      const run = (rate: number) =>
+        runFixedRate(api.base, rate, stepSeconds, next, api.cpuMs, api.dbCpuMs, { settleSeconds: SETTLE_SECONDS });
       return { ...(await stepRates(rates, FIXED_RATES, run, { share: BUDGETS.rateShare, p99Ms })), warmUp };
     };
 
@@ -94,11 +98,12 @@ export async function runApiLoad({ workers = 1, stepSeconds = 5 } = {}): Promise
     return {
       workers,
       stepSeconds,
+      settleSeconds: SETTLE_SECONDS,
       purchase: {
         ...bought,
-        // The warm-up's purchases are real ones too: the count written must cover them.
-        sent: [bought.warmUp, ...bought.steps].reduce((n, s) => n + s.sent, 0),
-        ok: [bought.warmUp, ...bought.steps].reduce((n, s) => n + s.ok, 0),
+        // The warm-up's purchases and those of each step's settling are real ones too: the count written covers them.
+        sent: [bought.warmUp, ...bought.steps].reduce((n, s) => n + s.sent + s.settling.sent, 0),
+        ok: [bought.warmUp, ...bought.steps].reduce((n, s) => n + s.ok + s.settling.ok, 0),
         written: written?.n ?? 0,
         ledger: {
           lotsOffLedger: invariants.lotsOffLedger.length,

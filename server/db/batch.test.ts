@@ -2,7 +2,9 @@ import { asc, getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing';
 import { creatorLinksStatement } from '../services/catalog/summaries';
-import { batchRead, batchTransaction, execute, literal, rowReader } from './batch';
+import type pg from 'pg';
+import { batchRead, batchTransaction, execute, literal, rowReader, warmConnections } from './batch';
+import { openDatabase } from './client';
 import { makeReaders } from '../testing/money';
 import { coinLots, episodes, titles, users } from './schema';
 
@@ -115,5 +117,41 @@ describe('batchTransaction', () => {
     );
     expect((await creators(3)).rows[0]!.n).toBe(1);
     expect(Array.isArray(links)).toBe(true);
+  });
+});
+
+describe('warmConnections', () => {
+  it("opens every connection of a server's pool with the hot statements prepared, and keeps them", async () => {
+    if (!ctx.databaseUrl) {
+      // PGlite: one connection, prepared in place.
+      await warmConnections(ctx.db);
+      const rows = (await ctx.db.execute(
+        sql`select count(*)::int as n from pg_prepared_statements where name like 'batch\_%'`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(rows.rows[0]!.n).toBeGreaterThan(10);
+      return;
+    }
+    const handle = await openDatabase({ databaseUrl: ctx.databaseUrl, keepConnections: true });
+    try {
+      await warmConnections(handle.db);
+      const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+      expect(pool.totalCount).toBe(pool.options.max);
+      expect(pool.idleCount).toBe(pool.options.max);
+      // Each of them, taken at once, has the statements already.
+      const clients = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+      try {
+        for (const client of clients) {
+          const { rows } = await client.query<{ n: number }>(
+            `select count(*)::int as n from pg_prepared_statements where name like 'batch\\_%'`,
+          );
+          expect(rows[0]!.n).toBeGreaterThan(10);
+        }
+      } finally {
+        for (const client of clients) client.release();
+      }
+      expect(pool.totalCount).toBe(pool.options.max);
+    } finally {
+      await handle.close();
+    }
   });
 });

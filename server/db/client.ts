@@ -38,10 +38,19 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** PGlite: start from a dump of another instance (dumpDataDir), much faster than a fresh initdb. */
   loadDataDir?: Blob | undefined;
+  /**
+   * PostgreSQL: keep every connection of the pool open once opened, as a server does (server/main.ts warms them all
+   * at start, server/db/batch.ts), instead of closing idle ones after 10 s and opening them again under the next
+   * burst.
+   */
+  keepConnections?: boolean | undefined;
 }
 
+/** Connections of one process's pool (docs/operations.md counts them against max_connections). */
+const POOL_SIZE = 10;
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.keepConnections ?? false);
   // PGlite creates its own folder but not the ones above it: a fresh checkout has no .data/ yet.
   if (options.dataDir && !options.dataDir.includes('://')) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
@@ -57,8 +66,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   };
 }
 
-function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+function openPostgres(url: string, keepConnections: boolean): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, min: keepConnections ? POOL_SIZE : 0 });
   // An idle connection the server ends (a restart, a failover, a dropped test database) emits 'error' on the pool;
   // unhandled, that would bring the whole API down. The pool discards the connection and opens a new one on demand,
   // and the request that next needs the database gets its own error if the server is really gone.

@@ -58,6 +58,9 @@ describe('the catalogue cache', () => {
       'OWNED',
     );
     expect(failureOf(await viewer(paid().id, me.token))).toEqual({ status: 403, code: 'UNAUTHORIZED_CONTENTS' });
+    // The free episode before it links to it, with its state for this reader.
+    const before = list.find((e) => e.number === paid().number - 1)!;
+    expect(dataOf(await viewer(before.id, me.token)).nextState?.kind).not.toBe('OWNED');
     const bought = await moneyCall(ctx.app, me, '/api/backend/purchase', {
       contentId: title.id,
       episodeIds: [paid().id],
@@ -68,6 +71,7 @@ describe('the catalogue cache', () => {
       kind: 'OWNED',
     });
     expect(dataOf(await viewer(paid().id, me.token)).episode.id).toBe(paid().id);
+    expect(dataOf(await viewer(before.id, me.token)).nextState).toEqual({ kind: 'OWNED' });
     // Another reader, on the same cached title, still sees it locked.
     const other = await reader();
     expect(dataOf(await detail(title.id, other.token)).episodes.find((e) => e.id === paid().id)?.state.kind).not.toBe(

@@ -47,7 +47,8 @@ export const episodesStatement = perTitle(
 
 /** The episodes of `all` (in order) published at `now`, and the number of the latest of them (0: none yet). */
 export function publishedAt(all: readonly EpisodeRow[], now: Date): { list: EpisodeRow[]; latestNumber: number } {
-  const list = all.filter((episode) => episode.publishedAt <= now);
+  const at = now.getTime();
+  const list = all.filter((episode) => episode.publishedAt.getTime() <= at);
   return { list, latestNumber: list.at(-1)?.number ?? 0 };
 }
 

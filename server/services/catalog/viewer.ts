@@ -10,6 +10,7 @@ import {
   batchParts,
   episodesStatement,
   heldFrom,
+  heldOfStatement,
   heldStatement,
   publishedAt,
   ticketFrom,
@@ -17,7 +18,7 @@ import {
   titleEntryOf,
   titleStatement,
 } from './batch-reads';
-import type { CatalogCache } from './catalog-cache';
+import type { CatalogCache, TitleEntry } from './catalog-cache';
 import { loadVisibleTitle, statesOf, visibleTitle } from './detail';
 
 /**
@@ -36,6 +37,9 @@ export async function episodeTitle(
   return { contentId: title.id };
 }
 
+/** The copyright pages every episode ends with. */
+const COPYRIGHT_IMAGES = copyrightRefs().map(({ url, width, height }) => ({ url, width, height }));
+
 const imagesStatement = prepared(
   'episode_images',
   ['int'],
@@ -46,6 +50,14 @@ const progressStatement = prepared(
   ['int', 'int'],
   'select scroll_percent as "scrollPercent", last_image as "lastImage" from reading_progress where user_id = $1 and episode_id = $2',
 );
+
+/** A published episode of the title at `now` with its neighbours and the latest number; none when it is not one. */
+function placeOf(entry: TitleEntry, episodeId: number, now: Date) {
+  const { list, latestNumber } = publishedAt(entry.episodes, now);
+  const index = list.findIndex((e) => e.id === episodeId);
+  if (index < 0) return null;
+  return { episode: list[index]!, prev: list[index - 1] ?? null, next: list[index + 1] ?? null, latestNumber };
+}
 
 /**
  * One episode to read: refused when its title is adult and the reader may not see it (ADULT_ONLY_CONTENTS), or
@@ -68,12 +80,18 @@ export async function viewerEpisode(
   const knownImages = cache.images.get(episodeId);
   const titleReads = known ? [] : [execute(titleStatement.byEpisode, id), execute(episodesStatement.byEpisode, id)];
   const imageReads = knownImages ? [] : [execute(imagesStatement, id)];
-  // With the title known, the reader's reads name it; otherwise they find it from the episode.
-  const title = known ? literal.int(known.title.id) : null;
+  // With the title known, the reader's reads name it, and their holdings are read of the two episodes shown only
+  // (a heavy reader holds a hundred of a long title); otherwise the reads find the title from the episode.
+  const place = known && placeOf(known, episodeId, now);
+  const shownIds = place ? [place.episode.id, ...(place.next ? [place.next.id] : [])] : [episodeId];
   const readerReads = user
     ? [
-        title ? execute(heldStatement.byTitle, title, user, at) : execute(heldStatement.byEpisode, id, user, at),
-        title ? execute(ticketStatement.byTitle, title, user) : execute(ticketStatement.byEpisode, id, user),
+        known
+          ? execute(heldOfStatement, literal.intArray(shownIds), user, at)
+          : execute(heldStatement.byEpisode, id, user, at),
+        known
+          ? execute(ticketStatement.byTitle, literal.int(known.title.id), user)
+          : execute(ticketStatement.byEpisode, id, user),
         execute(progressStatement, user, id),
       ]
     : [];
@@ -83,12 +101,14 @@ export async function viewerEpisode(
   const entry = known ?? titleEntryOf(cache, read(titleReads.length));
   const [imageRows] = read(imageReads.length);
   const [owned = [], tickets = [], progressRows = []] = read(readerReads.length);
-  const episode = entry?.episodes.find((e) => e.id === episodeId);
-  if (!entry || !episode || episode.publishedAt > now) throw new ApiFailure('NOT_EXIST');
+  const found = entry && (known ? place : placeOf(entry, episodeId, now));
+  if (!entry || !found) throw new ApiFailure('NOT_EXIST');
+  const { episode, prev, next, latestNumber } = found;
   const titleRecord = visibleTitle(entry.title, audience, now);
-  const { list, latestNumber } = publishedAt(entry.episodes, now);
   const ticketAt = titleRecord.waitFreeHours === null ? null : ticketFrom(tickets);
-  const states = statesOf(titleRecord, list, latestNumber, now, heldFrom(owned), ticketAt);
+  // Only the episode and the next one show a state here; the latest number is the whole list's.
+  const shown = next ? [episode, next] : [episode];
+  const states = statesOf(titleRecord, shown, latestNumber, now, heldFrom(owned), ticketAt);
   const state = states.get(episode.id);
   if (!state || !isReadable(state)) throw new ApiFailure('UNAUTHORIZED_CONTENTS');
   let images = knownImages;
@@ -103,16 +123,13 @@ export async function viewerEpisode(
   }
   const progress = progressRows[0] as { scrollPercent: number; lastImage: number } | undefined;
 
-  const index = list.findIndex((e) => e.id === episode.id);
-  const prev = list[index - 1] ?? null;
-  const next = list[index + 1] ?? null;
   return {
     contentId: titleRecord.id,
     contentName: titleRecord.name,
     isAdult: titleRecord.isAdult,
     episode: { id: episode.id, number: episode.number, name: episode.name, publishedAt: episode.publishedAt.getTime() },
     images,
-    copyrightImages: copyrightRefs().map(({ url, width, height }) => ({ url, width, height })),
+    copyrightImages: COPYRIGHT_IMAGES,
     prevEpisodeId: prev?.id ?? null,
     nextEpisodeId: next?.id ?? null,
     nextState: next ? (states.get(next.id) ?? null) : null,
