@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadConfig } from './env';
+import { autoWorkers, loadConfig } from './env';
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
@@ -83,6 +83,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test', CATALOG_CACHE_MS: '250' }).catalogCacheMs).toBe(250);
     expect(() => loadConfig({ NODE_ENV: 'test', CATALOG_CACHE_MS: '-1' })).toThrow(/CATALOG_CACHE_MS/);
     expect(() => loadConfig({ NODE_ENV: 'test', CATALOG_CACHE_MS: 'soon' })).toThrow(/CATALOG_CACHE_MS/);
+  });
+
+  it('runs one API process per CPU but one (the database needs one), 1 to 4, on PostgreSQL outside test mode', () => {
+    expect([1, 2, 3, 4, 5, 8, 64].map(autoWorkers)).toEqual([1, 1, 2, 3, 4, 4, 4]);
+    const env = { NODE_ENV: 'development', AUTH_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/webtoon' };
+    expect(loadConfig({ ...env, API_WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ ...env, NODE_ENV: 'test' }).workers).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(32) }).workers).toBe(1);
   });
 
   it('reads ALSO_SERVE as a platform and a port', () => {

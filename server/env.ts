@@ -220,9 +220,10 @@ function pair(id: string | undefined, secret: string | undefined): ProviderKeys 
 }
 
 /**
- * API_WORKERS: a number, or `auto` (the default) for what suits the machine: on PostgreSQL one process per CPU up
- * to 4 outside test mode (the database needs the other cores); on PGlite always 1, since PGlite lives inside the
- * process and has one writer: a second process could not open the same data directory.
+ * API_WORKERS: a number, or `auto` (the default) for what suits the machine: on PostgreSQL one process per CPU but
+ * one, up to 4, outside test mode (the database on the same machine needs a core: on 2 CPUs two processes answered
+ * the bench's reads and purchases worse than one, docs/performance.md); on PGlite always 1, since PGlite lives inside
+ * the process and has one writer: a second process could not open the same data directory.
  */
 function parseWorkers(value: number | 'auto' | undefined, postgres: boolean, testMode: boolean): number {
   if (!postgres) {
@@ -231,7 +232,12 @@ function parseWorkers(value: number | 'auto' | undefined, postgres: boolean, tes
     return 1;
   }
   if (typeof value === 'number') return value;
-  return testMode ? 1 : Math.min(availableParallelism(), 4);
+  return testMode ? 1 : autoWorkers(availableParallelism());
+}
+
+/** `auto` on a machine of `cpus` CPUs: one per CPU but one, at least 1, at most 4. */
+export function autoWorkers(cpus: number): number {
+  return Math.max(1, Math.min(cpus - 1, 4));
 }
 
 /** Parses an environment (process.env by default); throws one readable error listing every bad variable. */
