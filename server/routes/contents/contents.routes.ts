@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
-import { idParam, ok, readQuery } from '../../lib/http';
+import { idParam, ok, okJson, readQuery } from '../../lib/http';
 import { pendingAudience, requestAudience } from '../../services/catalog/audience';
 import { catalogCache } from '../../services/catalog/catalog-cache';
-import { contentDetail } from '../../services/catalog/detail';
+import { contentDetailJson } from '../../services/catalog/detail';
 import { listContents } from '../../services/catalog/list';
 import { episodeTitle, viewerEpisode } from '../../services/catalog/viewer';
 import { listQuery } from '../catalog-params';
@@ -33,7 +33,7 @@ export function contentsRoutes(deps: AppDeps) {
       .get('/:id', async (c) => {
         const id = idParam(c);
         const pending = await pendingAudience(c, deps);
-        return ok(c, await contentDetail(deps.db, cache, pending, id, await deps.clock.now()));
+        return okJson(c, await contentDetailJson(deps.db, cache, pending, id, await deps.clock.now()));
       })
   );
 }
