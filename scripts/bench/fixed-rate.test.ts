@@ -22,6 +22,18 @@ function step(rate: number, achieved: number, p99: number): RateStep {
   };
 }
 
+/** Runs `measure` against a local HTTP server answering with `handler`, closed afterwards. */
+async function withServer(handler: http.RequestListener, measure: (base: string) => Promise<void>) {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    await measure(`http://127.0.0.1:${port}`);
+  } finally {
+    server.close();
+  }
+}
+
 describe('a fixed rate holds', () => {
   it('at 95 % answered within the p99 limit, and not below', () => {
     expect(holds(step(1000, 950, 50), limits)).toBe(true);
@@ -60,60 +72,56 @@ describe('stepping to the ceiling', () => {
 describe('the open-loop load', () => {
   it('sends every request due at the rate and counts answers by kind', async () => {
     let served = 0;
-    const server = http.createServer((request, response) => {
-      served += 1;
-      response.statusCode = request.url === '/fail' ? 500 : 200;
-      response.end('{}');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
     let n = 0;
-    try {
-      const step = await runFixedRate(
-        `http://127.0.0.1:${port}`,
-        100,
-        1,
-        () => ({ method: 'GET', path: (n += 1) % 10 === 0 ? '/fail' : '/ok', headers: {} }),
-        () => 0,
-      );
-      expect(step).toMatchObject({ sent: 100, ok: 90, non2xx: 10, errors: 0, achieved: 90 });
-      expect(served).toBe(100);
-    } finally {
-      server.close();
-    }
+    await withServer(
+      (request, response) => {
+        served += 1;
+        response.statusCode = request.url === '/fail' ? 500 : 200;
+        response.end('{}');
+      },
+      async (base) => {
+        const step = await runFixedRate(
+          base,
+          100,
+          1,
+          () => ({ method: 'GET', path: (n += 1) % 10 === 0 ? '/fail' : '/ok', headers: {} }),
+          () => 0,
+        );
+        expect(step).toMatchObject({ sent: 100, ok: 90, non2xx: 10, errors: 0, achieved: 90 });
+        expect(served).toBe(100);
+      },
+    );
   });
 
   it('counts latency from when a request was due, so a server that queues shows in p99', async () => {
     // One answer at a time, 30 ms each, asked for 100/s: the queue grows, and so must the latency.
     let busy = Promise.resolve();
-    const server = http.createServer((_request, response) => {
-      busy = busy.then(
-        () =>
-          new Promise((resolve) => {
-            const done = () => {
-              response.end('{}');
-              resolve();
-            };
-            setTimeout(done, 30);
-          }),
-      );
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    try {
-      const step = await runFixedRate(
-        `http://127.0.0.1:${port}`,
-        100,
-        0.3,
-        () => ({ method: 'GET', path: '/', headers: {} }),
-        () => 0,
-      );
-      expect(step.ok).toBe(30);
-      // The last of 30 requests waits for the 29 before it: about 900 ms, far above the 30 ms it took itself.
-      expect(step.p99).toBeGreaterThan(500);
-    } finally {
-      server.close();
-    }
+    await withServer(
+      (_request, response) => {
+        busy = busy.then(
+          () =>
+            new Promise((resolve) => {
+              const done = () => {
+                response.end('{}');
+                resolve();
+              };
+              setTimeout(done, 30);
+            }),
+        );
+      },
+      async (base) => {
+        const step = await runFixedRate(
+          base,
+          100,
+          0.3,
+          () => ({ method: 'GET', path: '/', headers: {} }),
+          () => 0,
+        );
+        expect(step.ok).toBe(30);
+        // The last of 30 requests waits for the 29 before it: about 900 ms, far above the 30 ms it took itself.
+        expect(step.p99).toBeGreaterThan(500);
+      },
+    );
   });
 });
 
@@ -137,65 +145,61 @@ describe('reading an answer off the socket', () => {
 describe('settling', () => {
   it('sends the first moments at the rate too, and measures only what follows', async () => {
     let served = 0;
-    const server = http.createServer((request, response) => {
-      served += 1;
-      // The first tenth of a second answers slowly and fails: none of it may show in the figures.
-      response.statusCode = request.url === '/early' ? 503 : 200;
-      setTimeout(() => response.end('{}'), request.url === '/early' ? 200 : 0);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
     let n = 0;
-    try {
-      const step = await runFixedRate(
-        `http://127.0.0.1:${port}`,
-        100,
-        0.5,
-        () => ({ method: 'GET', path: (n += 1) <= 10 ? '/early' : '/ok', headers: {} }),
-        () => 0,
-        () => 0,
-        { settleSeconds: 0.1 },
-      );
-      expect(served).toBe(60);
-      expect(step).toMatchObject({ sent: 50, ok: 50, non2xx: 0, errors: 0 });
-      expect(step.settling).toEqual({ sent: 10, ok: 0, non2xx: 10, errors: 0 });
-      expect(step.p99).toBeLessThan(200);
-      expect(holds(step, limits)).toBe(false);
-    } finally {
-      server.close();
-    }
+    await withServer(
+      (request, response) => {
+        served += 1;
+        // The first tenth of a second answers slowly and fails: none of it may show in the figures.
+        response.statusCode = request.url === '/early' ? 503 : 200;
+        setTimeout(() => response.end('{}'), request.url === '/early' ? 200 : 0);
+      },
+      async (base) => {
+        const step = await runFixedRate(
+          base,
+          100,
+          0.5,
+          () => ({ method: 'GET', path: (n += 1) <= 10 ? '/early' : '/ok', headers: {} }),
+          () => 0,
+          () => 0,
+          { settleSeconds: 0.1 },
+        );
+        expect(served).toBe(60);
+        expect(step).toMatchObject({ sent: 50, ok: 50, non2xx: 0, errors: 0 });
+        expect(step.settling).toEqual({ sent: 10, ok: 0, non2xx: 10, errors: 0 });
+        expect(step.p99).toBeLessThan(200);
+        expect(holds(step, limits)).toBe(false);
+      },
+    );
   });
 });
 
 describe('long answers', () => {
   it('counts a body that arrives in many pieces, and reads the next answer on the connection after it', async () => {
     const body = 'x'.repeat(300_000);
-    const server = http.createServer((request, response) => {
-      response.setHeader('content-length', String(body.length));
-      response.statusCode = request.url === '/fail' ? 503 : 200;
-      // Written in pieces with pauses between them, so the client sees many chunks per answer.
-      let at = 0;
-      const more = () => {
-        response.write(body.slice(at, (at += 50_000)));
-        if (at < body.length) setImmediate(more);
-        else response.end();
-      };
-      more();
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
     let n = 0;
-    try {
-      const step = await runFixedRate(
-        `http://127.0.0.1:${port}`,
-        200,
-        0.5,
-        () => ({ method: 'GET', path: (n += 1) % 4 === 0 ? '/fail' : '/ok', headers: {} }),
-        () => 0,
-      );
-      expect(step).toMatchObject({ sent: 100, ok: 75, non2xx: 25, errors: 0 });
-    } finally {
-      server.close();
-    }
+    await withServer(
+      (request, response) => {
+        response.setHeader('content-length', String(body.length));
+        response.statusCode = request.url === '/fail' ? 503 : 200;
+        // Written in pieces with pauses between them, so the client sees many chunks per answer.
+        let at = 0;
+        const more = () => {
+          response.write(body.slice(at, (at += 50_000)));
+          if (at < body.length) setImmediate(more);
+          else response.end();
+        };
+        more();
+      },
+      async (base) => {
+        const step = await runFixedRate(
+          base,
+          200,
+          0.5,
+          () => ({ method: 'GET', path: (n += 1) % 4 === 0 ? '/fail' : '/ok', headers: {} }),
+          () => 0,
+        );
+        expect(step).toMatchObject({ sent: 100, ok: 75, non2xx: 25, errors: 0 });
+      },
+    );
   });
 });
