@@ -20,7 +20,7 @@ export interface TitleExtras {
 }
 
 /** A map whose entries are forgotten `ttlMs` after they were written; past `max` entries the oldest go first. */
-class Expiring<V> {
+export class Expiring<V> {
   /** In the order they were written (a rewrite moves an entry to the end), so the expired ones are at the front. */
   private readonly entries = new Map<number, { at: number; value: V }>();
 
@@ -65,12 +65,13 @@ export class CatalogCache {
   readonly images: Expiring<ViewerEpisode['images']>;
   private readonly titleIds: Expiring<number>;
 
-  // The bounds are far above what a TTL's worth of reads writes; they only cap the memory a flood could take.
+  // The bounds are far above the titles a TTL's worth of reads touches; they only cap the memory a flood of
+  // requests for distinct titles could take (a 150-episode entry is about 75 KB with its JSON).
   constructor(readonly ttlMs: number) {
-    this.titles = new Expiring(ttlMs, 5_000);
-    this.extras = new Expiring(ttlMs, 5_000);
+    this.titles = new Expiring(ttlMs, 1_000);
+    this.extras = new Expiring(ttlMs, 1_000);
     this.images = new Expiring(ttlMs, 2_000);
-    this.titleIds = new Expiring(ttlMs, 500_000);
+    this.titleIds = new Expiring(ttlMs, 200_000);
   }
 
   putTitle(entry: TitleEntry) {
