@@ -221,9 +221,9 @@ function pair(id: string | undefined, secret: string | undefined): ProviderKeys 
 
 /**
  * API_WORKERS: a number, or `auto` (the default) for what suits the machine: on PostgreSQL one process per CPU but
- * one, up to 4, outside test mode (the database on the same machine needs a core: on 2 CPUs two processes answered
- * the bench's reads and purchases worse than one, docs/performance.md); on PGlite always 1, since PGlite lives inside
- * the process and has one writer: a second process could not open the same data directory.
+ * one, up to 4, outside test mode (the database on the same machine needs a core: on 2 CPUs two processes did no
+ * better than one in the bench, and purchases worse, docs/performance.md); on PGlite always 1, since PGlite lives
+ * inside the process and has one writer: a second process could not open the same data directory.
  */
 function parseWorkers(value: number | 'auto' | undefined, postgres: boolean, testMode: boolean): number {
   if (!postgres) {
