@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { autoWorkers, loadConfig } from './env';
+import { loadConfig } from './env';
+import { autoWorkers } from './env-workers';
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {

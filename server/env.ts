@@ -1,7 +1,7 @@
-import { availableParallelism } from 'node:os';
 import * as z from 'zod/mini';
 import { PLATFORM_IDS } from '../src/domain/enums';
 import { parseSignals, type SignalSettings } from './env-signals';
+import { parseWorkers } from './env-workers';
 
 /** The only reader of process.env: every setting of the reference API, parsed once with zod (the mini build, as lint asks). */
 
@@ -217,27 +217,6 @@ function parseSms(provider: 'outbox' | 'http', url: string | undefined, token?: 
 
 function pair(id: string | undefined, secret: string | undefined): ProviderKeys | undefined {
   return id && secret ? { clientId: id, clientSecret: secret } : undefined;
-}
-
-/**
- * API_WORKERS: a number, or `auto` (the default) for what suits the machine: on PostgreSQL one process per CPU but
- * one, up to 4, outside test mode (the database on the same machine needs a core: on 2 CPUs two processes did no
- * better than one in the bench, and purchases worse, docs/performance.md); on PGlite always 1, since PGlite lives
- * inside the process and has one writer: a second process could not open the same data directory.
- */
-function parseWorkers(value: number | 'auto' | undefined, postgres: boolean, testMode: boolean): number {
-  if (!postgres) {
-    if (typeof value === 'number' && value > 1)
-      throw new Error('Invalid server environment: API_WORKERS above 1 needs DATABASE_URL (PGlite has one process).');
-    return 1;
-  }
-  if (typeof value === 'number') return value;
-  return testMode ? 1 : autoWorkers(availableParallelism());
-}
-
-/** `auto` on a machine of `cpus` CPUs: one per CPU but one, at least 1, at most 4. */
-export function autoWorkers(cpus: number): number {
-  return Math.max(1, Math.min(cpus - 1, 4));
 }
 
 /** Parses an environment (process.env by default); throws one readable error listing every bad variable. */
