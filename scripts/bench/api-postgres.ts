@@ -6,6 +6,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { freePort } from '../../server/testing/api-process';
 import { startPostgres } from '../lib/postgres.mjs';
+import type { CpuCounter } from './fixed-rate';
 import { waitForHealth } from './server';
 
 export const BENCH_SECRET = 'bench-only-secret-0123456789abcdef';
@@ -16,35 +17,51 @@ export interface ApiOnPostgres {
   clusterUrl: string;
   handle: DatabaseHandle;
   /** CPU milliseconds the API has used so far: its process and, with API_WORKERS > 1, its workers. */
-  cpuMs(): number;
+  cpuMs: CpuCounter;
   /** CPU milliseconds the database server has used so far: its postmaster and backends (the cluster is the bench's). */
-  dbCpuMs(): number;
+  dbCpuMs: CpuCounter;
   stop(): Promise<void>;
 }
 
 const TICK_MS = 10; // Linux reports user and system time in clock ticks of 1/100 s (USER_HZ).
 
+/** A process's utime + stime in ticks and its parent's pid, from /proc/<pid>/stat; null when it has ended. */
+function statOf(pid: number): { ticks: number; parent: number } | null {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null; // ended meanwhile
+  }
+  // The command name is in parentheses and may hold spaces: fields count from after its closing one.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { ticks: Number(fields[11]) + Number(fields[12]), parent: Number(fields[1]) };
+}
+
 /**
  * CPU milliseconds (utime + stime, from /proc: Linux) of a process and its children, as a counter that never goes
  * back: a child that exits (a pool closing an idle connection ends its database backend) keeps the last time seen.
+ * `{ known: true }` rereads only the processes already seen instead of walking /proc for new children: the walk
+ * takes tens of milliseconds, and read on a step's clock it stalled the load generator (runFixedRate reads it so as
+ * its first measured request goes out, then walks at the end, when a child born meanwhile counts whole).
  */
-function treeCpu(root: () => number): () => number {
+function treeCpu(root: () => number): CpuCounter {
   const seen = new Map<number, number>();
-  return () => {
-    const parent = root();
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      let stat: string;
-      try {
-        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      } catch {
-        continue; // ended meanwhile
+  const note = (pid: number, ticks: number) => seen.set(pid, Math.max(seen.get(pid) ?? 0, ticks));
+  return ({ known = false } = {}) => {
+    if (known) {
+      for (const pid of seen.keys()) {
+        const stat = statOf(pid);
+        if (stat) note(pid, stat.ticks);
       }
-      // The command name is in parentheses and may hold spaces: fields count from after its closing one.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const pid = Number(entry);
-      if (pid === parent || Number(fields[1]) === parent)
-        seen.set(pid, Math.max(seen.get(pid) ?? 0, Number(fields[11]) + Number(fields[12])));
+    } else {
+      const parent = root();
+      for (const entry of readdirSync('/proc')) {
+        if (!/^\d+$/.test(entry)) continue;
+        const pid = Number(entry);
+        const stat = statOf(pid);
+        if (stat && (pid === parent || stat.parent === parent)) note(pid, stat.ticks);
+      }
     }
     return [...seen.values()].reduce((sum, ticks) => sum + ticks, 0) * TICK_MS;
   };
@@ -65,8 +82,12 @@ export async function startApiOnPostgres({ workers = 1 } = {}): Promise<ApiOnPos
   await admin.end();
   const databaseUrl = cluster.url.replace(/\/postgres$/, '/webtoon_bench');
   const port = await freePort();
-  // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (docs/performance.md reads one).
-  const profile = process.env.BENCH_CPU_PROF ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (docs/performance.md reads one);
+  // BENCH_API_FLAGS: more flags for the API's node (`--max-semi-space-size=64`, `--import ./gc-log.mjs`).
+  const profile = [
+    ...(process.env.BENCH_CPU_PROF ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ...(process.env.BENCH_API_FLAGS?.split(' ').filter(Boolean) ?? []),
+  ];
   const api = spawn('node', [...profile, '--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

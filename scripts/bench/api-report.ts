@@ -15,6 +15,7 @@ function stepRows(name: string, stepped: Stepped): string[][] {
     ms(s.p99),
     s.cpuMsPerRequest.toFixed(2),
     s.dbCpuMsPerRequest.toFixed(2),
+    s.loadCpuMsPerRequest.toFixed(2),
     `${s.non2xx + s.errors + s.settling.non2xx + s.settling.errors}`,
   ]);
 }
@@ -70,7 +71,7 @@ export function apiLoadSection(run: ApiLoad): Section {
     ],
   );
   const steps = formatTable(
-    ['call', 'asked', 'achieved 2xx', 'p50', 'p99', 'API CPU ms/req', 'DB CPU ms/req', 'non-2xx + errors'].map(
+    ['call', 'asked', 'achieved 2xx', 'p50', 'p99', 'API CPU ms/req', 'DB CPU ms/req', 'load generator CPU ms/req', 'non-2xx + errors'].map(
       (header) => ({ header }),
     ),
     [...stepRows('purchase', run.purchase), ...stepRows('detail', run.detail), ...stepRows('viewer', run.viewer)],

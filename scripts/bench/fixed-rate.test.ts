@@ -18,6 +18,7 @@ function step(rate: number, achieved: number, p99: number): RateStep {
     p99,
     cpuMsPerRequest: 1,
     dbCpuMsPerRequest: 1,
+    loadCpuMsPerRequest: 1,
     settling: { sent: rate, ok: rate, non2xx: 0, errors: 0 },
   };
 }

@@ -14,12 +14,17 @@ export interface RateStep {
   cpuMsPerRequest: number;
   /** The database server's CPU milliseconds per answered request (its processes; 0 when not measured). */
   dbCpuMsPerRequest: number;
+  /** The load generator's own CPU milliseconds per answered request: it shares the machine with the API and database. */
+  loadCpuMsPerRequest: number;
   /**
    * The requests of the step's first moments at its rate, before the measured ones (runFixedRate's settleSeconds):
    * sent and answered like the others, left out of the figures above.
    */
   settling: { sent: number; ok: number; non2xx: number; errors: number };
 }
+
+/** CPU milliseconds used so far by some processes; `known: true` asks for a cheap reading (no search for new ones). */
+export type CpuCounter = (options?: { known?: boolean }) => number;
 
 export interface Call {
   method: 'GET' | 'POST';
@@ -71,6 +76,9 @@ export function requestBytes(call: Call, host: string): Buffer {
   return Buffer.from(`${call.method} ${call.path} HTTP/1.1\r\n${head}\r\n${body}`);
 }
 
+const EMPTY = Buffer.alloc(0);
+const READ_BUFFER = Buffer.alloc(64 * 1024);
+
 /**
  * One keep-alive connection that sends a request when the one before it was answered (requests queue here). A lean
  * client on a raw socket: the load generator shares the machine's CPUs with the API and the database, and Node's
@@ -79,7 +87,7 @@ export function requestBytes(call: Call, host: string): Buffer {
  */
 class Connection {
   private socket: net.Socket | null = null;
-  private buffer = Buffer.alloc(0);
+  private buffer = EMPTY;
   /** The answer whose head was read and whose body is still arriving: its status and the bytes still to come. */
   private body: { status: number; missing: number } | null = null;
   private readonly queue: { bytes: Buffer; done: (status: number | null) => void }[] = [];
@@ -114,31 +122,49 @@ class Connection {
   }
 
   private open() {
-    const socket = net.connect(Number(this.target.port), this.target.hostname);
-    socket.setNoDelay(true);
-    socket.on('data', (chunk) => {
-      if (this.body) {
-        // One request at a time on a connection: nothing follows the body it is waiting for.
-        this.body.missing -= chunk.length;
-        if (this.body.missing <= 0) this.finish(this.body.status);
-        return;
-      }
-      this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
-      const head = readAnswer(this.buffer, { partial: true });
-      if (!head) return;
-      if (head.end > this.buffer.length) {
-        this.body = { status: head.status, missing: head.end - this.buffer.length };
-        this.buffer = Buffer.alloc(0);
-        return;
-      }
-      this.buffer = this.buffer.subarray(head.end);
-      this.finish(head.status);
+    const socket = net.connect({
+      port: Number(this.target.port),
+      host: this.target.hostname,
+      // Every read lands in one buffer shared by all connections, read at once: a Buffer per chunk (64 KB of a
+      // 48 KB detail answer each) made the load generator collect its garbage in pauses of 10-30 ms every half
+      // second, and each pause counted in the latency of every request due during it.
+      onread: {
+        buffer: READ_BUFFER,
+        callback: (length) => {
+          this.received(READ_BUFFER.subarray(0, length));
+          return true;
+        },
+      },
     });
+    socket.setNoDelay(true);
     socket.on('error', () => this.fail());
     socket.on('close', () => {
       if (this.socket === socket) this.socket = null;
     });
     this.socket = socket;
+  }
+
+  /** A chunk read into the shared buffer: only valid until this returns, so whatever must wait is copied. */
+  private received(chunk: Buffer) {
+    if (this.body) {
+      // One request at a time on a connection: nothing follows the body it is waiting for.
+      this.body.missing -= chunk.length;
+      if (this.body.missing <= 0) this.finish(this.body.status);
+      return;
+    }
+    const buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
+    const head = readAnswer(buffer, { partial: true });
+    if (!head) {
+      this.buffer = Buffer.from(buffer);
+      return;
+    }
+    if (head.end > buffer.length) {
+      this.body = { status: head.status, missing: head.end - buffer.length };
+      this.buffer = EMPTY;
+      return;
+    }
+    this.buffer = head.end < buffer.length ? Buffer.from(buffer.subarray(head.end)) : EMPTY;
+    this.finish(head.status);
   }
 
   private finish(status: number | null) {
@@ -151,7 +177,7 @@ class Connection {
   private fail() {
     this.socket?.destroy();
     this.socket = null;
-    this.buffer = Buffer.alloc(0);
+    this.buffer = EMPTY;
     this.finish(null);
   }
 
@@ -178,8 +204,8 @@ export async function runFixedRate(
   rate: number,
   seconds: number,
   next: () => Call,
-  cpuMs: () => number,
-  dbCpuMs: () => number = () => 0,
+  cpuMs: CpuCounter,
+  dbCpuMs: CpuCounter = () => 0,
   { settleSeconds = 0 } = {},
 ): Promise<RateStep> {
   const target = new URL(base);
@@ -192,8 +218,11 @@ export async function runFixedRate(
   const settling = Math.round(rate * settleSeconds);
   const total = settling + Math.round(rate * seconds);
   const requests = Array.from({ length: total }, () => requestBytes(next(), target.host));
-  // Keep-alive clients are connected before the clock starts: the step measures answers, not TCP handshakes.
+  // Keep-alive clients are connected before the clock starts: the step measures answers, not TCP handshakes. The
+  // counters walk /proc now for the processes their cheap reading on the clock will reread.
   await Promise.all(connections.map((connection) => connection.connect()));
+  cpuMs();
+  dbCpuMs();
   const latencies: number[] = [];
   const counts = { measured: { ok: 0, non2xx: 0, errors: 0 }, settling: { ok: 0, non2xx: 0, errors: 0 } };
   const send = async (index: number, due: number) => {
@@ -209,6 +238,7 @@ export async function runFixedRate(
 
   let before = 0;
   let dbBefore = 0;
+  let loadBefore = process.cpuUsage();
   const start = performance.now();
   const pending: Promise<void>[] = [];
   await new Promise<void>((done) => {
@@ -216,8 +246,9 @@ export async function runFixedRate(
       const now = performance.now();
       // Everything due by now goes out now; the timer then waits for the next one due.
       while (pending.length < total && start + (pending.length * 1000) / rate <= now) {
-        // The CPU counters are read as the first measured request goes out.
-        if (pending.length === settling) [before, dbBefore] = [cpuMs(), dbCpuMs()];
+        // The CPU counters are read as the first measured request goes out (cheaply: see CpuCounter).
+        if (pending.length === settling)
+          [before, dbBefore, loadBefore] = [cpuMs({ known: true }), dbCpuMs({ known: true }), process.cpuUsage()];
         pending.push(send(pending.length, start + (pending.length * 1000) / rate));
       }
       if (pending.length >= total) return done();
@@ -228,6 +259,7 @@ export async function runFixedRate(
   await Promise.all(pending);
   const used = cpuMs() - before;
   const dbUsed = dbCpuMs() - dbBefore;
+  const load = process.cpuUsage(loadBefore);
   for (const connection of connections) connection.close();
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) =>
@@ -245,6 +277,7 @@ export async function runFixedRate(
     p99: percentile(0.99),
     cpuMsPerRequest: ok > 0 ? used / ok : 0,
     dbCpuMsPerRequest: ok > 0 ? dbUsed / ok : 0,
+    loadCpuMsPerRequest: ok > 0 ? (load.user + load.system) / 1000 / ok : 0,
     settling: { sent: settling, ...counts.settling },
   };
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContentDetail, ViewerEpisode } from '../../../src/domain/catalog';
-import { episodeImages, episodes, titles } from '../../db/schema';
+import { createApp } from '../../app';
+import { episodeImages, episodes, titles, waitFreeTickets } from '../../db/schema';
 import { callJson, createTestContext, dataOf, failureOf, type TestContext } from '../../testing';
 import { buyableTitle, makeReaders, moneyCall } from '../../testing/money';
 
@@ -43,6 +44,46 @@ const viewer = (id: number, token?: string) =>
 const paid = () => list.find((e) => e.number > title.freeEpisodeCount)!;
 
 describe('the catalogue cache', () => {
+  it('answers a warm call byte for byte as an uncached one, for a reader holding every kind of state', async () => {
+    const uncached = createApp({ ...ctx.deps, config: { ...ctx.config, catalogCacheMs: 0 } });
+    const me = await reader();
+    const [owned, rented] = list.filter((e) => e.number > title.freeEpisodeCount);
+    for (const [episode, kind] of [
+      [owned!, 1],
+      [rented!, 0],
+    ] as const) {
+      const bought = await moneyCall(ctx.app, me, '/api/backend/purchase', {
+        contentId: title.id,
+        episodeIds: [episode.id],
+        kind,
+      });
+      expect(bought.status).toBe(200);
+    }
+    const favourite = await callJson(ctx.app, 'POST', '/api/backend/library/favorite', {
+      token: me.token,
+      body: { contentId: title.id },
+    });
+    expect(favourite.status).toBe(200);
+    // A ticket on its way: the wait-until-free episodes carry when it comes.
+    const ticketAt = new Date((await ctx.clock.now()).getTime() + 3_600_000);
+    await ctx.db.insert(waitFreeTickets).values({ userId: me.userId, titleId: title.id, nextTicketAt: ticketAt });
+    const raw = async (app: typeof ctx.app, token?: string) => {
+      const res = await app.request(`/api/backend/contents/${title.id}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    for (const token of [me.token, undefined]) {
+      const expected = await raw(uncached, token);
+      await raw(ctx.app, token); // fills the cache
+      expect(await raw(ctx.app, token)).toBe(expected);
+    }
+    const states = new Set(dataOf(await detail(title.id, me.token)).episodes.map((e) => e.state.kind));
+    expect([...states].sort()).toEqual(['FREE', 'LOCKED', 'OWNED', 'RENTED', 'WAIT_FREE']);
+    expect(dataOf(await detail(title.id, me.token)).isFavorite).toBe(true);
+  });
+
   it('shows the title as read until the TTL has passed, then as written', async () => {
     const before = dataOf(await detail()).name;
     await ctx.db.update(titles).set({ name: 'Renamed while cached' }).where(eq(titles.id, title.id));

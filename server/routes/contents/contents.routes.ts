@@ -4,7 +4,7 @@ import type { AppDeps } from '../../lib/deps';
 import { idParam, ok, okJson, readQuery } from '../../lib/http';
 import { pendingAudience, requestAudience } from '../../services/catalog/audience';
 import { catalogCache } from '../../services/catalog/catalog-cache';
-import { contentDetailJson } from '../../services/catalog/detail';
+import { contentDetailBytes } from '../../services/catalog/detail';
 import { listContents } from '../../services/catalog/list';
 import { episodeTitle, viewerEpisode } from '../../services/catalog/viewer';
 import { listQuery } from '../catalog-params';
@@ -33,7 +33,7 @@ export function contentsRoutes(deps: AppDeps) {
       .get('/:id', async (c) => {
         const id = idParam(c);
         const pending = await pendingAudience(c, deps);
-        return okJson(c, await contentDetailJson(deps.db, cache, pending, id, await deps.clock.now()));
+        return okJson(c, await contentDetailBytes(deps.db, cache, pending, id, await deps.clock.now()));
       })
   );
 }

@@ -72,6 +72,34 @@ export const heldOfStatement = prepared('held_of', ['int[]', 'int', 'timestamptz
 export const heldFrom = (rows: readonly BatchRow[]) =>
   heldOf(rows as { episodeId: number; kind: EpisodeOwnership['kind']; expiresAt: number | null }[]);
 
+/**
+ * The same read ($1: the title) as ONE text value, `episodeId:kind[:expiresAt]` joined by commas (null: none): a
+ * heavy reader holds a hundred episodes of a long title, and a row each cost the detail call more to receive and
+ * parse than everything else it reads (issue 15).
+ */
+export const heldAsText = `select string_agg(concat_ws(':', h."episodeId", h.kind, h."expiresAt"), ',')
+    from (${held('title_id = $1')}) h`;
+
+const KINDS: readonly EpisodeOwnership['kind'][] = ['POSSESSION', 'RENT', 'FREETIME'];
+
+/** heldFrom of heldAsText's value, read in place (no array of parts per holding). */
+export function heldFromText(text: unknown): Map<number, EpisodeOwnership> {
+  const rows: { episodeId: number; kind: EpisodeOwnership['kind']; expiresAt: number | null }[] = [];
+  if (typeof text === 'string') {
+    for (let at = 0; at < text.length;) {
+      const next = text.indexOf(',', at);
+      const end = next < 0 ? text.length : next;
+      const kindAt = text.indexOf(':', at) + 1;
+      const kind = KINDS.find((k) => text.startsWith(k, kindAt));
+      if (kindAt === 0 || !kind) throw new Error(`Not a holding: ${text.slice(at, end)}`);
+      const expiresAt = kindAt + kind.length < end ? Number(text.slice(kindAt + kind.length + 1, end)) : null;
+      rows.push({ episodeId: Number(text.slice(at, kindAt - 1)), kind, expiresAt });
+      at = end + 1;
+    }
+  }
+  return heldOf(rows);
+}
+
 /** nextTicketAt's read (the reader: $2). */
 export const ticketStatement = perTitle(
   'ticket',
