@@ -32,14 +32,24 @@ export function heldOf(
   rows: readonly { episodeId: number; kind: EpisodeOwnership['kind']; expiresAt: number | null }[],
 ): Map<number, EpisodeOwnership> {
   const held = new Map<number, EpisodeOwnership>();
-  for (const row of rows) {
-    const current = held.get(row.episodeId);
-    const candidate: EpisodeOwnership = { kind: row.kind, expiresAt: row.expiresAt };
-    if (!current) held.set(row.episodeId, candidate);
-    else if (current.expiresAt !== null && (candidate.expiresAt === null || candidate.expiresAt > current.expiresAt))
-      held.set(row.episodeId, candidate);
-  }
+  for (const row of rows) hold(held, row.episodeId, row.kind, row.expiresAt);
   return held;
+}
+
+/** heldOf's rule for one more holding: a possession wins over any rental, a later expiry over an earlier one. */
+export function hold(
+  held: Map<number, EpisodeOwnership>,
+  episodeId: number,
+  kind: EpisodeOwnership['kind'],
+  expiresAt: number | null,
+) {
+  const current = held.get(episodeId);
+  if (!current || outlasts(expiresAt, current.expiresAt)) held.set(episodeId, { kind, expiresAt });
+}
+
+/** Whether a holding expiring at `expiresAt` (null: never) replaces one expiring at `current`. */
+export function outlasts(expiresAt: number | null, current: number | null): boolean {
+  return current !== null && (expiresAt === null || expiresAt > current);
 }
 
 /** When the reader's next wait-until-free ticket of a title arrives; null when one is ready (or never used). */

@@ -168,15 +168,16 @@ export function episodeState(
     return { kind: 'RENTED', expiresAt: ownership.expiresAt };
   if (episode.number <= sale.freeEpisodeCount) return { kind: 'FREE' };
   if (episode.freeFrom && episode.freeFrom.getTime() <= now.getTime()) return { kind: 'FREE' };
-  const prices = { rentPrice: sale.rentPrice, possessionPrice: sale.possessionPrice };
+  // Fields written out, not spread from a prices object: the detail call runs this for 150 episodes per reader.
   if (sale.waitFree && episode.number <= latestNumber - sale.waitFree.excludeLatest)
     return {
       kind: 'WAIT_FREE',
-      ...prices,
+      rentPrice: sale.rentPrice,
+      possessionPrice: sale.possessionPrice,
       waitHours: sale.waitFree.waitHours,
       ticketAt: ticketAt !== null && ticketAt > now.getTime() ? ticketAt : null,
     };
-  return { kind: 'LOCKED', ...prices };
+  return { kind: 'LOCKED', rentPrice: sale.rentPrice, possessionPrice: sale.possessionPrice };
 }
 
 /** Only free, owned and rented episodes open in the viewer; wait-until-free needs a ticket (issue 4). */

@@ -1,7 +1,7 @@
 import type { EpisodeOwnership } from '../../../src/domain/catalog';
 import { type BatchRow, batchMs, epochMs, prepared, rowReader } from '../../db/batch';
 import { type EpisodeRow, episodes, titles } from '../../db/schema';
-import { heldOf } from '../ownership';
+import { heldOf, hold } from '../ownership';
 import type { CatalogCache, TitleEntry } from './catalog-cache';
 
 /**
@@ -82,22 +82,43 @@ export const heldAsText = `select string_agg(concat_ws(':', h."episodeId", h.kin
 
 const KINDS: readonly EpisodeOwnership['kind'][] = ['POSSESSION', 'RENT', 'FREETIME'];
 
-/** heldFrom of heldAsText's value, read in place (no array of parts per holding). */
-export function heldFromText(text: unknown): Map<number, EpisodeOwnership> {
-  const rows: { episodeId: number; kind: EpisodeOwnership['kind']; expiresAt: number | null }[] = [];
-  if (typeof text === 'string') {
-    for (let at = 0; at < text.length;) {
-      const next = text.indexOf(',', at);
-      const end = next < 0 ? text.length : next;
-      const kindAt = text.indexOf(':', at) + 1;
-      const kind = KINDS.find((k) => text.startsWith(k, kindAt));
-      if (kindAt === 0 || !kind) throw new Error(`Not a holding: ${text.slice(at, end)}`);
-      const expiresAt = kindAt + kind.length < end ? Number(text.slice(kindAt + kind.length + 1, end)) : null;
-      rows.push({ episodeId: Number(text.slice(at, kindAt - 1)), kind, expiresAt });
-      at = end + 1;
-    }
+/**
+ * Each holding of heldAsText's value, read in place: no row object, part array or substring per holding (a heavy
+ * reader's hundred holdings were most of what a detail call allocated).
+ */
+export function readHeldText(
+  text: unknown,
+  visit: (episodeId: number, kind: EpisodeOwnership['kind'], expiresAt: number | null) => void,
+) {
+  if (typeof text !== 'string') return;
+  for (let at = 0; at < text.length;) {
+    const next = text.indexOf(',', at);
+    const end = next < 0 ? text.length : next;
+    const kindAt = text.indexOf(':', at) + 1;
+    const kind = KINDS.find((k) => text.startsWith(k, kindAt));
+    if (kindAt === 0 || kindAt > end || !kind) throw new Error(`Not a holding: ${text.slice(at, end)}`);
+    const expiresAt = kindAt + kind.length < end ? numberIn(text, kindAt + kind.length + 1, end) : null;
+    visit(numberIn(text, at, kindAt - 1), kind, expiresAt);
+    at = end + 1;
   }
-  return heldOf(rows);
+}
+
+/** The number written in text[start, end): its digits read in place, anything else (a fraction) by Number. */
+function numberIn(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let i = start; i < end; i += 1) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return Number(text.slice(start, end));
+    value = value * 10 + digit;
+  }
+  return end > start && end - start <= 15 ? value : Number(text.slice(start, end));
+}
+
+/** heldFrom of heldAsText's value. */
+export function heldFromText(text: unknown): Map<number, EpisodeOwnership> {
+  const held = new Map<number, EpisodeOwnership>();
+  readHeldText(text, (episodeId, kind, expiresAt) => hold(held, episodeId, kind, expiresAt));
+  return held;
 }
 
 /** nextTicketAt's read (the reader: $2). */
