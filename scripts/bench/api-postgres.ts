@@ -89,7 +89,7 @@ export async function startApiOnPostgres({ workers = 1 } = {}): Promise<ApiOnPos
     ...(process.env.BENCH_API_FLAGS?.split(' ').filter(Boolean) ?? []),
   ];
   const api = spawn('node', [...profile, '--import', 'tsx', 'server/main.ts'], {
-    stdio: ['ignore', process.env.TMP_STDOUT ? 'inherit' : 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

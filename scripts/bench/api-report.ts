@@ -71,9 +71,17 @@ export function apiLoadSection(run: ApiLoad): Section {
     ],
   );
   const steps = formatTable(
-    ['call', 'asked', 'achieved 2xx', 'p50', 'p99', 'API CPU ms/req', 'DB CPU ms/req', 'load generator CPU ms/req', 'non-2xx + errors'].map(
-      (header) => ({ header }),
-    ),
+    [
+      'call',
+      'asked',
+      'achieved 2xx',
+      'p50',
+      'p99',
+      'API CPU ms/req',
+      'DB CPU ms/req',
+      'load generator CPU ms/req',
+      'non-2xx + errors',
+    ].map((header) => ({ header })),
     [...stepRows('purchase', run.purchase), ...stepRows('detail', run.detail), ...stepRows('viewer', run.viewer)],
   );
   const { ledger } = run.purchase;

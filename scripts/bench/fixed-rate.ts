@@ -236,7 +236,7 @@ export async function runFixedRate(
     if (status === null) count.errors += 1;
     else if (status >= 200 && status < 300) {
       count.ok += 1;
-      if (index >= settling) { latencies.push(performance.now() - due); (globalThis as any).__trace?.push([due, performance.now() - due]); }
+      if (index >= settling) latencies.push(performance.now() - due);
     } else count.non2xx += 1;
   };
 
