@@ -222,8 +222,18 @@ const MAPPED_TYPES = ['PgSerial', 'PgInteger', 'PgText', 'PgBoolean', 'PgArray',
   'PgDateString',
 ]);
 
-export function rowReader<T extends Table>(table: T) {
-  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => {
+export function rowReader<
+  T extends Table,
+  K extends keyof InferSelectModel<T> & string = keyof InferSelectModel<T> & string,
+>(
+  table: T,
+  /** Only these columns (the select list and the row read), e.g. what a hot call needs of a wide table. */
+  only?: readonly K[],
+) {
+  const all = Object.entries(getTableColumns(table));
+  const picked = only ? all.filter(([key]) => (only as readonly string[]).includes(key)) : all;
+  if (only && picked.length !== only.length) throw new Error(`rowReader: not all of ${only.join(', ')} are columns.`);
+  const columns = picked.map(([key, column]) => {
     const type = column.columnType;
     if (!MAPPED_TYPES.includes(type))
       throw new Error(`rowReader does not map ${type} (${key} of ${getTableName(table)}).`);
@@ -248,13 +258,13 @@ export function rowReader<T extends Table>(table: T) {
       lists.set(alias, list);
       return list;
     },
-    read(row: BatchRow): InferSelectModel<T> {
+    read(row: BatchRow): Pick<InferSelectModel<T>, K> {
       const out: BatchRow = {};
       for (const { key, type } of columns) {
         const value = row[key];
         out[key] = type === 'PgTimestamp' ? (value === null ? null : new Date(Number(value))) : value;
       }
-      return out as InferSelectModel<T>;
+      return out as Pick<InferSelectModel<T>, K>;
     },
   };
 }

@@ -6,7 +6,7 @@ import { isWellFormedEmail, normalizeEmail } from '../../src/domain/rules/email'
 import { episodePrice, purchaseRefusal, rentalEnds } from '../../src/domain/rules/purchase';
 import { planSpend, SPENDABLE_KINDS } from '../../src/domain/rules/spending';
 import type { Executor } from '../db/client';
-import { episodes, type GiftRow, gifts, ownerships, purchases, titles, users } from '../db/schema';
+import { episodes, type GiftRow, gifts, ownerships, purchases, titles, type UserRow, users } from '../db/schema';
 import { ApiFailure } from '../lib/http';
 import type { Audience } from './catalog/audience';
 import { episodeStates, loadVisibleTitle, publishedEpisodes, saleOf } from './catalog/detail';
@@ -181,7 +181,7 @@ async function recipientOf(
  */
 export async function sendGift(
   tx: Executor,
-  audience: Audience,
+  audience: Audience<UserRow>,
   input: SendGiftInput,
   now: Date,
 ): Promise<SendGiftResult> {

@@ -31,6 +31,22 @@ export async function authenticate(
   return { user: row.user, sessionId: claims.sessionId };
 }
 
+/**
+ * What the hot calls need of the account behind a session: its id and what decides what it may see (spec §4's adult
+ * and BL rules). The whole row is 35 columns, and its description and values were most of what the driver allocated
+ * on a detail or viewer call (issue 15).
+ */
+export const AUDIENCE_COLUMNS = [
+  'id',
+  'isAdult',
+  'isKrIpUser',
+  'isAdultKr',
+  'birthedAt',
+  'isAdultToggle',
+  'isBlToggle',
+] as const satisfies readonly (keyof UserRow)[];
+export type AudienceUser = Pick<UserRow, (typeof AUDIENCE_COLUMNS)[number]>;
+
 /** A bearer checked without the database, and its session lookup still to send as one statement of a batch. */
 export interface SessionProbe {
   userId: number;
@@ -38,10 +54,10 @@ export interface SessionProbe {
   /** authenticate's lookup (the same conditions as sessionQuery), for server/db/batch.ts. */
   statement: BatchStatement;
   /** The account from the statement's rows; NOT_FOUND_ACCESS_TOKEN as authenticate when the session is not live. */
-  user(rows: readonly BatchRow[]): UserRow;
+  user(rows: readonly BatchRow[]): AudienceUser;
 }
 
-const userRow = rowReader(users);
+const userRow = rowReader(users, AUDIENCE_COLUMNS);
 const liveSession = prepared(
   'live_session',
   ['uuid', 'int', 'text'],

@@ -11,11 +11,12 @@ import type { AppEnv } from '../../lib/app-env';
 import { requestClientKind } from '../../lib/client-kind';
 import type { AppDeps } from '../../lib/deps';
 import { bearerToken } from '../../lib/tokens';
-import { authenticate, probeSession } from '../session-check';
+import { type AudienceUser, authenticate, probeSession } from '../session-check';
 
 /** Who is asking, as far as the catalogue cares: the reader, and what spec §4 lets them see on their platform. */
-export interface Audience {
-  user: UserRow | null;
+export interface Audience<U extends AudienceUser = AudienceUser> {
+  /** What AUDIENCE_COLUMNS name of the account (the hot calls' batch), or all of it (requestAudience's). */
+  user: U | null;
   adult: boolean;
   bl: boolean;
 }
@@ -29,11 +30,11 @@ function cookie(header: string | undefined, name: string): string | null {
 }
 
 /** The adult and BL rules of src/domain applied to a reader; only the server decides, whatever the client sends. */
-export function audienceOf(
-  user: UserRow | null,
+export function audienceOf<U extends AudienceUser>(
+  user: U | null,
   platformId: keyof typeof platforms,
   options: { guestAdultCookie: string | null; inApp: boolean },
-): Audience {
+): Audience<U> {
   const platform = platforms[platformId];
   const adultUser = user && {
     isAdult: user.isAdult,
@@ -54,7 +55,11 @@ export function audienceOf(
  * refresh rather than silently lose the reader's adult and BL settings). Behind the bearer guard the account it
  * already read is used, so a signed-in request pays one lookup for its session and its reader together.
  */
-export async function requestAudience(c: Context<AppEnv>, deps: AppDeps, executor: Executor = deps.db) {
+export async function requestAudience(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  executor: Executor = deps.db,
+): Promise<Audience<UserRow>> {
   const token = bearerToken(c.req.header('authorization'));
   let user: UserRow | null = c.var.user ?? null;
   if (!user && token) user = (await authenticate(deps, token, executor)).user;
@@ -63,7 +68,7 @@ export async function requestAudience(c: Context<AppEnv>, deps: AppDeps, executo
 
 // The rules of the platform this deployment serves, never the X-Platform header: a guest must not unlock adult
 // content by claiming to be the Japanese bundle.
-function audienceOfRequest(c: Context<AppEnv>, deps: AppDeps, user: UserRow | null): Audience {
+function audienceOfRequest<U extends AudienceUser>(c: Context<AppEnv>, deps: AppDeps, user: U | null): Audience<U> {
   return audienceOf(user, deps.config.platform, {
     guestAdultCookie: cookie(c.req.header('cookie'), COOKIES.guestAdult.name),
     inApp: isInApp(requestClientKind(c)),
