@@ -94,6 +94,48 @@ describe('the catalogue cache', () => {
     expect(dataOf(await detail(title.id, me.token)).isFavorite).toBe(true);
   });
 
+  it("answers the viewer's warm call as an uncached one: holdings, ticket and progress of the reader", async () => {
+    const uncached = createApp({ ...ctx.deps, config: { ...ctx.config, catalogCacheMs: 0 } });
+    const me = await reader();
+    const rented = paid();
+    const before = list.find((e) => e.number === rented.number - 1)!;
+    const bought = await moneyCall(ctx.app, me, '/api/backend/purchase', {
+      contentId: title.id,
+      episodeIds: [rented.id],
+      kind: 0,
+    });
+    expect(bought.status).toBe(200);
+    const saved = await callJson(ctx.app, 'PUT', '/api/backend/library/progress', {
+      token: me.token,
+      body: { episodeId: rented.id, scrollPercent: 42.5, lastImage: 3 },
+    });
+    expect(saved.status).toBe(200);
+    const ticketAt = new Date((await ctx.clock.now()).getTime() + 7_200_000);
+    await ctx.db
+      .insert(waitFreeTickets)
+      .values({ userId: me.userId, titleId: title.id, nextTicketAt: ticketAt })
+      .onConflictDoNothing();
+    const raw = async (app: typeof ctx.app, id: number, token?: string) => {
+      const res = await app.request(`/api/backend/contents/viewer/${id}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      return { status: res.status, text: await res.text() };
+    };
+    for (const [id, token] of [
+      [rented.id, me.token],
+      [before.id, me.token],
+      [before.id, undefined],
+      [list.at(-1)!.id, me.token],
+    ] as const) {
+      const expected = await raw(uncached, id, token);
+      await raw(ctx.app, id, token); // fills the cache
+      expect(await raw(ctx.app, id, token)).toEqual(expected);
+    }
+    const shown = dataOf(await viewer(rented.id, me.token));
+    expect(shown.progress).toEqual({ scrollPercent: 42.5, lastImage: 3 });
+    expect(dataOf(await viewer(before.id, me.token)).nextState?.kind).toBe('RENTED');
+  });
+
   it('shows the title as read until the TTL has passed, then as written', async () => {
     const before = dataOf(await detail()).name;
     await ctx.db.update(titles).set({ name: 'Renamed while cached' }).where(eq(titles.id, title.id));
