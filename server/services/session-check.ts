@@ -33,8 +33,8 @@ export async function authenticate(
 
 /**
  * What the hot calls need of the account behind a session: its id and what decides what it may see (spec §4's adult
- * and BL rules). The whole row is 35 columns, and its description and values were most of what the driver allocated
- * on a detail or viewer call (issue 15).
+ * and BL rules). The whole row is 35 columns, and its description and values were a large part of what the driver
+ * allocated on a detail or viewer call (issue 15).
  */
 export const AUDIENCE_COLUMNS = [
   'id',

@@ -358,11 +358,11 @@ function answerBytes(
 
 /**
  * The detail page's call (issue 15: one of the two hottest reads), answered as its whole SUCCESS reply in UTF-8 (for
- * okJson) with a ContentDetail: the title, its creators, its episodes, its notices and, for a reader, their holdings,
- * ticket and favourite, read in ONE
- * round trip with the bearer's session lookup (server/db/batch.ts); what every reader sees alike comes from the
- * catalogue cache while it is fresh (catalog-cache.ts), so a warm call reads only the reader's rows. The rules of
- * src/domain then run on what was read, as loadVisibleTitle and episodeStates do.
+ * okJson) with a ContentDetail: the title, its creators, its episodes, its notices and, for a reader, their
+ * holdings, ticket and favourite, read in ONE round trip with the bearer's session lookup (server/db/batch.ts); what
+ * every reader sees alike comes from the catalogue cache while it is fresh (catalog-cache.ts), so a warm call reads
+ * only the reader's one row. The rules of src/domain then run on what was read, as loadVisibleTitle and
+ * episodeStates do.
  */
 export async function contentDetailBytes(
   db: Database,
