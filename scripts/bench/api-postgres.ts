@@ -83,7 +83,7 @@ export async function startApiOnPostgres({ workers = 1 } = {}): Promise<ApiOnPos
   const databaseUrl = cluster.url.replace(/\/postgres$/, '/webtoon_bench');
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (docs/performance.md reads one);
-  // BENCH_API_FLAGS: more flags for the API's node (`--max-semi-space-size=64`, `--import ./gc-log.mjs`).
+  // BENCH_API_FLAGS: more flags for the API's node (a V8 flag to try, `--import <file>` of a GC logger).
   const profile = [
     ...(process.env.BENCH_CPU_PROF ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
     ...(process.env.BENCH_API_FLAGS?.split(' ').filter(Boolean) ?? []),

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import type { EpisodeState } from '../../../src/domain/catalog';
-import { stateWriter, writeInteger } from './detail';
+import { stateWriter, writeInteger } from './detail-bytes';
 
 // Issue 15: the detail call writes its 150 states without JSON.stringify for each; what it writes must be exactly
 // what JSON.stringify writes, whatever the order and mix of states in one call.
