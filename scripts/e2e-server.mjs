@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { startLocalIdp } from './lib/local-idp.mjs';
+import { API_NODE_ARGS } from './lib/api-node.mjs';
 
 const [platform = 'japan', port = '4101', alsoServe] = process.argv.slice(2);
 const dataDir = `.cache/e2e-db-${platform}`;
@@ -12,7 +13,7 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync('.cache', { recursive: true });
 // Social sign-in runs the whole redirect dance against the local TEST identity provider (e2e/japan/social.spec.ts).
 const idp = await startLocalIdp();
-const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+const child = spawn('node', API_NODE_ARGS, {
   stdio: 'inherit',
   env: {
     ...process.env,

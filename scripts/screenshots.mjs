@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { API_NODE_ARGS } from './lib/api-node.mjs';
 
 const ALL = ['japan', 'thai', 'taiwan', 'me', 'de'];
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -52,7 +53,7 @@ async function startApi(platform, port) {
   rmSync(dataDir, { recursive: true, force: true });
   // The API's own output goes to a log beside its database, read when a screen fails.
   const log = openSync(`.cache/screenshots-${platform}.log`, 'w');
-  const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn('node', API_NODE_ARGS, {
     stdio: ['ignore', log, log],
     env: {
       ...process.env,

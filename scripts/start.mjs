@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { API_NODE_ARGS } from './lib/api-node.mjs';
 
 const PLATFORMS = ['japan', 'thai', 'taiwan', 'me', 'de'];
 const platform = process.env.PLATFORM ?? 'japan';
@@ -47,7 +48,7 @@ const idp = wantIdp
 if (idp) console.log(`TEST identity provider (stands in for google, facebook, twitter, apple) on ${idp.url}`);
 
 console.log(`\nStarting the API for ${platform}…`);
-const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+const child = spawn('node', API_NODE_ARGS, {
   stdio: 'inherit',
   env: { ...process.env, PLATFORM: platform, ...(idp ? { SOCIAL_TEST_ISSUER: idp.url } : {}) },
 });

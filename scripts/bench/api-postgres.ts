@@ -8,6 +8,7 @@ import { freePort } from '../../server/testing/api-process';
 import { startPostgres } from '../lib/postgres.mjs';
 import type { CpuCounter } from './fixed-rate';
 import { waitForHealth } from './server';
+import { API_ENTRY, API_V8_FLAGS } from '../lib/api-node.mjs';
 
 export const BENCH_SECRET = 'bench-only-secret-0123456789abcdef';
 
@@ -83,13 +84,15 @@ export async function startApiOnPostgres({ workers = 1 } = {}): Promise<ApiOnPos
   const databaseUrl = cluster.url.replace(/\/postgres$/, '/webtoon_bench');
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (docs/performance.md reads one);
-  // BENCH_API_FLAGS: more flags for the API's node (a V8 flag to try, `--import <file>` of a GC logger).
+  // BENCH_API_FLAGS: more flags for the API's node (a V8 flag to try, `--trace-gc`, `--import <file>` of a GC logger),
+  // after the API's own V8 flags, so they can also undo them for a before/after (`--allocation-site-pretenuring
+  // --memory-reducer --initial-old-space-size=0`); BENCH_API_STDOUT=1 shows the API's standard output (`--trace-gc`).
   const profile = [
     ...(process.env.BENCH_CPU_PROF ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
     ...(process.env.BENCH_API_FLAGS?.split(' ').filter(Boolean) ?? []),
   ];
-  const api = spawn('node', [...profile, '--import', 'tsx', 'server/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const api = spawn('node', [...API_V8_FLAGS, ...profile, ...API_ENTRY], {
+    stdio: ['ignore', process.env.BENCH_API_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { freePort } from '../../server/testing/api-process';
+import { API_NODE_ARGS } from '../lib/api-node.mjs';
 
 export interface BenchServer {
   base: string;
@@ -18,7 +19,7 @@ export async function startServer(platform: string): Promise<BenchServer> {
   const dataDir = `.cache/bench-db-${platform}-${process.pid}`;
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync('.cache', { recursive: true });
-  const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn('node', API_NODE_ARGS, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

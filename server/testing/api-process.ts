@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PlatformId } from '../../src/domain/enums';
 import type { TestContext } from './index';
+import { API_NODE_ARGS } from '../../scripts/lib/api-node.mjs';
 
 /** A port nobody listens on right now (the OS picks it), so parallel servers, benches and Playwright never collide. */
 export async function freePort(): Promise<number> {
@@ -39,7 +40,7 @@ export async function killableApi(
   return {
     base,
     async start() {
-      api = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+      api = spawn('node', API_NODE_ARGS, {
         stdio: 'ignore',
         env: {
           ...process.env,
