@@ -3,6 +3,7 @@ import { QUERY_CACHE_SECONDS } from '@/domain/constants';
 import { apiErrorOf } from './api-error';
 import { call, type HttpMethod } from './call';
 import type { ServiceGroup } from './clients';
+import { takeEarlyRead } from './early-read';
 import { announceStorePart } from './store-link';
 
 export interface ApiRequest {
@@ -24,15 +25,26 @@ export interface ApiQueryError {
   status: number | null;
 }
 
-/** The base query of every endpoint: the same `call()`, but it never throws, it answers `{ error }`. */
+/** A GET with nothing but its path: one a route's loader may have started already (early-read.ts). */
+const isPlainRead = (request: ApiRequest) =>
+  (request.method ?? 'get') === 'get' &&
+  request.json === undefined &&
+  request.searchParams === undefined &&
+  request.headers === undefined;
+
+/**
+ * The base query of every endpoint: the same `call()`, but it never throws, it answers `{ error }`. A plain GET that
+ * the route's loader started early answers with that reply instead of being sent again.
+ */
 export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiQueryError> = async (request, { signal }) => {
   try {
-    const data = await call<unknown>(request.group, request.method ?? 'get', request.path, {
-      json: request.json,
-      ...(request.searchParams ? { searchParams: request.searchParams } : {}),
-      ...(request.headers ? { headers: request.headers } : {}),
-      signal,
-    });
+    const data = await ((isPlainRead(request) ? takeEarlyRead(request) : undefined) ??
+      call<unknown>(request.group, request.method ?? 'get', request.path, {
+        json: request.json,
+        ...(request.searchParams ? { searchParams: request.searchParams } : {}),
+        ...(request.headers ? { headers: request.headers } : {}),
+        signal,
+      }));
     return { data };
   } catch (error) {
     const { code, status } = apiErrorOf(error);

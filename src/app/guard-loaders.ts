@@ -1,3 +1,4 @@
+import { startEarlyRead, type ApiRead } from '@/api/early-read';
 import { bootstrapSession, selectIsLoggedIn } from '@/session';
 import type { LoaderFunctionArgs, Params, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import type { PlatformConfig } from '../../platforms/types';
@@ -78,14 +79,28 @@ export function createGuardLoaders(store: GuardStore, options: GuardOptions) {
     },
     /**
      * A screen's first request, started as soon as the session is known (a signed-in reader's request carries the
-     * token) and while the screen's chunk still loads, instead of after its first render. The route module's
-     * `prefetch` dispatches and never waits for the reply: the screen shows its own loading state, and a refusal
-     * reaches it as usual.
+     * token) and while the screen's chunks still load, instead of after its first render. The route module's
+     * `prefetch` dispatches its query and never waits for the reply: the screen shows its own loading state, and a
+     * refusal reaches it as usual. On the route's first visit its chunks are not here yet: `read` names the call,
+     * which leaves at once (startEarlyRead) and the query takes its reply over. Once they are, the query asks (or
+     * answers from its cache) by itself.
      */
-    prefetch(load: () => Promise<{ prefetch(store: GuardStore, params: Params): void }>) {
+    prefetch(
+      load: () => Promise<{ prefetch(store: GuardStore, params: Params): void }>,
+      read?: (params: Params) => ApiRead | null,
+    ) {
+      let loaded: { prefetch(store: GuardStore, params: Params): void } | null = null;
       return async ({ request, params }: LoaderFunctionArgs) => {
         await gate(new URL(request.url));
-        (await load()).prefetch(store, params);
+        const early = loaded ? null : read?.(params);
+        const forget = early ? startEarlyRead(early) : null;
+        try {
+          loaded = await load();
+          loaded.prefetch(store, params);
+        } finally {
+          // The query takes the reply within the dispatch's promise chain, or not at all (its cache was fresh).
+          if (forget) setTimeout(forget, 0);
+        }
         return null;
       };
     },

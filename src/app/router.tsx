@@ -1,9 +1,11 @@
 import defaultPlatform from '@platform';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type Params, type RouteObject } from 'react-router-dom';
+import { episodeRead, titleRead, type ApiRead } from '@/api/early-read';
 import type { PlatformConfig } from '../../platforms/types';
 import { createGuardLoaders, type GuardStore } from './guard-loaders';
 import { isTransferWhitelisted } from './guards';
 import { paths } from './paths';
+import { idParam } from './routes/id-param';
 import { RootErrorBoundary, RouteErrorBoundary } from './shell/error-boundaries';
 import { AppLayout } from './shell/app-layout';
 import { BootFallback } from './shell/boot-fallback';
@@ -41,6 +43,14 @@ export function createAppRoutes(store: GuardStore, options: AppRouteOptions = {}
   ];
 }
 
+/** A screen's first call for the `:id` of its route (none for an id that is not one: the screen refuses it). */
+const readById =
+  (read: (id: number) => ApiRead) =>
+  (params: Params): ApiRead | null => {
+    const id = idParam(params);
+    return id === null ? null : read(id);
+  };
+
 /** The screens of spec §2, in the spec's order. */
 function pages(guard: ReturnType<typeof createGuardLoaders>): RouteObject[] {
   return [
@@ -48,14 +58,14 @@ function pages(guard: ReturnType<typeof createGuardLoaders>): RouteObject[] {
     { path: paths.homeTab.path, lazy: () => import('./routes/home-tab.route') },
     {
       path: paths.detail.path,
-      loader: guard.prefetch(() => import('./routes/detail.route')),
+      loader: guard.prefetch(() => import('./routes/detail.route'), readById(titleRead)),
       lazy: () => import('./routes/detail.route'),
     },
     // The viewer takes the whole screen: the shell drops its header and navigation for it (AppLayout).
     {
       path: paths.viewer.path,
       handle: { fullScreen: true },
-      loader: guard.prefetch(() => import('./routes/viewer.route')),
+      loader: guard.prefetch(() => import('./routes/viewer.route'), readById(episodeRead)),
       lazy: () => import('./routes/viewer.route'),
     },
     { path: paths.event.path, lazy: () => import('./routes/event.route') },

@@ -9,6 +9,8 @@ import { renderWithProviders } from '@/testing/render';
 import { sendJson, startTinyServer, type TinyServer } from '@/testing/tiny-server';
 import { platforms } from '../../../platforms';
 import type { RouteObject } from 'react-router-dom';
+import { episodeRead } from '@/api/early-read';
+import { createGuardLoaders } from '../guard-loaders';
 import { createAppRoutes } from '../router';
 import { makeStore, type AppStore } from '../store';
 
@@ -132,5 +134,29 @@ describe('route prefetch', () => {
     expect(await screen.findByRole('heading', { name: t('pages.notFound.heading') })).toBeInTheDocument();
     expect(queries(store)).toEqual([]);
     expect(headers.filter((h) => h.path.startsWith('/api/backend/contents'))).toEqual([]);
+  });
+
+  it("starts the request on a route's first visit before the screen's chunks arrive, and only then", async () => {
+    const { store } = makeStore();
+    const guard = createGuardLoaders(store, { platform: platforms.japan, bootstrap: async () => undefined });
+    const chunks = deferred<void>();
+    const prefetch = vi.fn();
+    const loader = guard.prefetch(
+      () => chunks.promise.then(() => ({ prefetch })),
+      () => episodeRead(12),
+    );
+    const url = new URL('http://localhost/viewer/12');
+    const args = { params: { id: '12' }, request: new Request(url), url, pattern: '/viewer/:id', context: undefined };
+    const first = loader(args);
+    // The chunks are still on their way, the call is already out.
+    await expect.poll(() => headers.map((h) => h.path)).toEqual(['/api/backend/contents/viewer/12']);
+    expect(prefetch).not.toHaveBeenCalled();
+    chunks.resolve();
+    await expect(first).resolves.toBeNull();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    // Once the screen is here its query asks, or answers from its cache: the loader sends nothing of its own.
+    await expect(loader(args)).resolves.toBeNull();
+    expect(prefetch).toHaveBeenCalledTimes(2);
+    expect(headers).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { episodeRead } from '@/api/early-read';
 import { rootApi } from '@/api/root-api';
 import type { ViewerEpisode } from '@/domain/catalog';
 
@@ -13,7 +14,7 @@ export interface ProgressUpdate {
 export const viewerApi = rootApi.injectEndpoints({
   endpoints: (build) => ({
     viewerEpisode: build.query<ViewerEpisode, number>({
-      query: (episodeId) => ({ group: 'backend', path: `contents/viewer/${episodeId}` }),
+      query: episodeRead,
       providesTags: (_result, _error, episodeId) => [{ type: 'Episode', id: episodeId }],
     }),
     /** The title of an episode (a locked one's link leads there, to its unlock choices). */

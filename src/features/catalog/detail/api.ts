@@ -1,3 +1,4 @@
+import { titleRead } from '@/api/early-read';
 import { rootApi } from '@/api/root-api';
 import type { ContentDetail } from '@/domain/catalog';
 
@@ -13,7 +14,7 @@ export interface FavoriteChange {
 export const detailApi = rootApi.injectEndpoints({
   endpoints: (build) => ({
     contentDetail: build.query<ContentDetail, number>({
-      query: (contentId) => ({ group: 'backend', path: `contents/${contentId}` }),
+      query: titleRead,
       providesTags: (_result, _error, contentId) => [{ type: 'Title', id: contentId }],
     }),
     setFavorite: build.mutation<{ contentId: number; isFavorite: boolean }, FavoriteChange>({

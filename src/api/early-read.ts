@@ -1,0 +1,50 @@
+import { currentAccessToken } from './auth-bridge';
+import { call } from './call';
+import type { ServiceGroup } from './clients';
+
+/** A GET of the API: what a route's loader may start before the screen that reads it has loaded. */
+export interface ApiRead {
+  group: ServiceGroup;
+  path: string;
+}
+
+/** The title page's call (`detail` in docs/api.md). */
+export const titleRead = (contentId: number): ApiRead => ({ group: 'backend', path: `contents/${contentId}` });
+
+/** The viewer's call for one episode. */
+export const episodeRead = (episodeId: number): ApiRead => ({ group: 'backend', path: `contents/viewer/${episodeId}` });
+
+interface EarlyRead {
+  /** The session's token when the read left: a reply for another reader is never handed over. */
+  token: string | null;
+  reply: Promise<unknown>;
+}
+
+const reads = new Map<string, EarlyRead>();
+const keyOf = ({ group, path }: ApiRead) => `${group} ${path}`;
+
+/**
+ * Starts a screen's first call from its route's loader, as soon as the session is known and while the screen's chunks
+ * still load: on a deep link (an episode shared on social media) the call no longer waits for those files. The
+ * screen's query takes the reply over (takeEarlyRead) instead of asking again. Answers the function that forgets the
+ * read if nobody took it, so that a later refetch never gets this reply.
+ */
+export function startEarlyRead(read: ApiRead): () => void {
+  const key = keyOf(read);
+  const early: EarlyRead = { token: currentAccessToken(), reply: call<unknown>(read.group, 'get', read.path) };
+  // Its error reaches the query that takes it; one nobody takes is dropped without an unhandled rejection.
+  early.reply.catch(() => undefined);
+  reads.set(key, early);
+  return () => {
+    if (reads.get(key) === early) reads.delete(key);
+  };
+}
+
+/** The reply of the early read of this call, once; none when no read was started or the session changed since. */
+export function takeEarlyRead(read: ApiRead): Promise<unknown> | undefined {
+  const key = keyOf(read);
+  const early = reads.get(key);
+  if (!early) return undefined;
+  reads.delete(key);
+  return early.token === currentAccessToken() ? early.reply : undefined;
+}
