@@ -7,6 +7,9 @@ import { PROGRESS_REPORT_MS } from '../progress-reporter';
 import type { ViewerImage } from '../types';
 import { Viewer } from './viewer';
 
+// The surface behaviours under test, rendered with the bar; the order of the two paints is use-after-first-paint.test.tsx's.
+vi.mock('../hooks/use-after-first-paint', () => ({ useAfterFirstPaint: () => true }));
+
 const images: ViewerImage[] = Array.from({ length: 8 }, (_, i) => ({ src: `/e/${i}.png`, width: 1080, height: 1600 }));
 
 function renderPaper(initialImage = 0, endSlot?: ReactNode) {

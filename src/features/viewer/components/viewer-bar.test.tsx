@@ -6,6 +6,9 @@ import { FakeIntersectionObserver } from '../testing/fake-intersection-observer'
 import type { ViewerImage, ViewerProps } from '../types';
 import { Viewer } from './viewer';
 
+// The surface behaviours under test, rendered with the bar; the order of the two paints is use-after-first-paint.test.tsx's.
+vi.mock('../hooks/use-after-first-paint', () => ({ useAfterFirstPaint: () => true }));
+
 const images: ViewerImage[] = Array.from({ length: 6 }, (_, i) => ({ src: `/e/${i}.png`, width: 1080, height: 1600 }));
 const initialWidth = window.innerWidth;
 

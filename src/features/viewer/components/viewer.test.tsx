@@ -7,6 +7,9 @@ import { FakeIntersectionObserver } from '../testing/fake-intersection-observer'
 import type { ViewerImage, ViewerProps } from '../types';
 import { Viewer } from './viewer';
 
+// The surface behaviours under test, rendered with the bar; the order of the two paints is use-after-first-paint.test.tsx's.
+vi.mock('../hooks/use-after-first-paint', () => ({ useAfterFirstPaint: () => true }));
+
 const observer = () => FakeIntersectionObserver.slots();
 const images = (count: number, height = 1600): ViewerImage[] =>
   Array.from({ length: count }, (_, i) => ({ src: `/images/e/${i}.png`, width: 1080, height }));

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { t } from '@/i18n/ns/viewer';
 import { VisuallyHidden } from '@/ui';
 import { usePrefersReducedMotion } from '@/ui/use-prefers-reduced-motion';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useProgressReporter } from '../hooks/use-progress-reporter';
 import { useZoom } from '../hooks/use-zoom';
 import type { KeyAction } from '../keys';
@@ -57,6 +58,9 @@ export function Viewer({
   const reducedMotion = usePrefersReducedMotion();
   const report = useProgressReporter({ onProgress, onEnd, onNearEnd });
   const slots = useMemo(() => toSlots(images, copyrightImages), [images, copyrightImages]);
+  // The bar (the title, the ways back and on) paints as soon as the episode is here; the reading surface, a box per
+  // image and the first images' requests, renders after that paint, in slices (docs/performance.md, the viewer page).
+  const surfaceShown = useAfterFirstPaint();
 
   const onPosition = useCallback(
     (progress: ViewerProgress) => {
@@ -108,7 +112,7 @@ export function Viewer({
         nextLabel={nextLabel}
         toolbar={toolbar}
       />
-      {mode === 'SCROLL' ? <ScrollStrip {...modeProps} /> : <PaperPager {...modeProps} />}
+      {!surfaceShown ? null : mode === 'SCROLL' ? <ScrollStrip {...modeProps} /> : <PaperPager {...modeProps} />}
     </Root>
   );
 }
