@@ -37,3 +37,24 @@ test('an unknown episode opened directly says "not found" in place, with the way
   await expect(page.getByRole('region', { name: ja.viewer.region })).toHaveCount(0);
   expect(episodeImages).toEqual([]);
 });
+
+test('an episode opened directly asks for the session and the episode once each, the episode beside the chunks', async ({
+  page,
+  request,
+}) => {
+  const {
+    free: [first],
+  } = await freeTitle(request);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname === '/api/auth/session' || pathname.startsWith('/api/backend/contents/')) asked.push(pathname);
+  });
+  await page.goto(`/viewer/${first}`);
+  await expect(page.locator('img[srcset*="/_next/image"]').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  // The page's preload of the session is the one the session client reads; the loader's early call is the one the
+  // screen's query takes.
+  expect(asked.filter((path) => path === '/api/auth/session')).toHaveLength(1);
+  expect(asked.filter((path) => path === `/api/backend/contents/viewer/${first}`)).toHaveLength(1);
+});
