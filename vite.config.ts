@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { platforms } from './platforms';
 import { buildProgress } from './scripts/lib/build-progress';
 import { cdnHeaders } from './scripts/lib/cdn-headers';
 import { precompress } from './scripts/lib/precompress';
+import { analyseReadingPath, ANALYSIS_ENV } from './scripts/lib/reading-chunk';
 import { checkEnv } from './src/config/env-schema';
 import { PLATFORM_IDS, type PlatformId } from './src/domain/enums';
 
@@ -21,7 +22,7 @@ function platformOf(mode: string): PlatformId {
 /** Route modules of the reading path, whose chunks are fetched with everything they import at once (modulePreload). */
 const PRELOADED_ROUTES = /\/src\/app\/routes\/(main|home-tab|detail|viewer)\.route\.tsx$/;
 
-export default defineConfig(({ mode, command }) => {
+export default defineConfig(async ({ mode, command }): Promise<UserConfig> => {
   const id = platformOf(mode);
   // A bad env file stops the build here, with the field named (the bundle itself carries no validator).
   const env = checkEnv(loadEnv(id, root, 'VITE_'), `.env.${id}`);
@@ -29,21 +30,37 @@ export default defineConfig(({ mode, command }) => {
     throw new Error(`.env.${id} must set VITE_PLATFORM=${id} (found "${env.VITE_PLATFORM}")`);
   }
   const config = platforms[id];
+  // The reading path's small shared modules, found by an in-memory build of this bundle (scripts/lib/reading-chunk.ts).
+  const analysing = process.env[ANALYSIS_ENV] === '1';
+  // The German variant serves the transfer only: no reading path, and its first screen is another one.
+  const readingShared =
+    command === 'build' && !analysing && !config.transferOnly
+      ? await analyseReadingPath(fileURLToPath(import.meta.url), mode, {
+          reading: /\/src\/app\/routes\/(detail|viewer)\.route\.tsx$/,
+          firstScreen: /\/src\/app\/routes\/main\.route\.tsx$/,
+          keepAbove: 16 * 1024,
+        })
+      : new Set<string>();
   return {
     envDir: root,
     mode: id,
     plugins: [
       react({ jsxImportSource: '@emotion/react' }),
-      precompress(),
-      cdnHeaders([
-        env.VITE_BACKEND_URL,
-        env.VITE_FRONT_URL,
-        env.VITE_DIRECT_URL,
-        env.VITE_BRIDGE_URL,
-        env.VITE_AUTH_BASE,
-      ]),
+      // The analysis build writes nothing, so nothing to compress or describe.
+      ...(analysing
+        ? []
+        : [
+            precompress(),
+            cdnHeaders([
+              env.VITE_BACKEND_URL,
+              env.VITE_FRONT_URL,
+              env.VITE_DIRECT_URL,
+              env.VITE_BRIDGE_URL,
+              env.VITE_AUTH_BASE,
+            ]),
+          ]),
       // `npm start` builds on a first run and shows where it is (scripts/build-all.mjs --progress).
-      ...(process.env.BUILD_PROGRESS === '1' ? [buildProgress()] : []),
+      ...(process.env.BUILD_PROGRESS === '1' && !analysing ? [buildProgress()] : []),
     ],
     resolve: {
       alias: [
@@ -101,6 +118,8 @@ export default defineConfig(({ mode, command }) => {
                 name: 'catalog-ui',
                 test: /src\/(ui\/(content-card|cover-image)\.tsx|lib\/image-loader\.ts|app\/routes\/home-tab-links\.ts|features\/catalog\/(home-query\.ts|components\/home-tabs\.tsx|main\/reader-key\.ts)|i18n\/locales\/[\w-]+\/homeMain\.ts)/,
               },
+              // The reading path's small shared modules: one file instead of some twenty (readingShared).
+              { name: 'reading', test: (id: string) => readingShared.has(id), includeDependenciesRecursively: false },
             ],
           },
         },
