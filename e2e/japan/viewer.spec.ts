@@ -38,10 +38,7 @@ test('an unknown episode opened directly says "not found" in place, with the way
   expect(episodeImages).toEqual([]);
 });
 
-test('an episode opened directly asks for the session and the episode once each, the episode beside the chunks', async ({
-  page,
-  request,
-}) => {
+test('an episode opened directly asks for the session and the episode once each', async ({ page, request }) => {
   const {
     free: [first],
   } = await freeTitle(request);
