@@ -5,7 +5,7 @@ import { platforms } from './platforms';
 import { buildProgress } from './scripts/lib/build-progress';
 import { cdnHeaders } from './scripts/lib/cdn-headers';
 import { precompress } from './scripts/lib/precompress';
-import { analyseReadingPath, ANALYSIS_ENV } from './scripts/lib/reading-chunk';
+import { analyseReadingPath, ANALYSIS_ENV, READING_PATH } from './scripts/lib/reading-chunk';
 import { checkEnv } from './src/config/env-schema';
 import { PLATFORM_IDS, type PlatformId } from './src/domain/enums';
 
@@ -35,11 +35,7 @@ export default defineConfig(async ({ mode, command }): Promise<UserConfig> => {
   // The German variant serves the transfer only: no reading path, and its first screen is another one.
   const readingShared =
     command === 'build' && !analysing && !config.transferOnly
-      ? await analyseReadingPath(fileURLToPath(import.meta.url), mode, {
-          reading: /\/src\/app\/routes\/(detail|viewer)\.route\.tsx$/,
-          firstScreen: /\/src\/app\/routes\/main\.route\.tsx$/,
-          keepAbove: 16 * 1024,
-        })
+      ? await analyseReadingPath(fileURLToPath(import.meta.url), mode, READING_PATH)
       : new Set<string>();
   return {
     envDir: root,

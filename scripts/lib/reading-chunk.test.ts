@@ -1,6 +1,7 @@
 // @vitest-environment node
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readingShared, type ChunkFacts } from './reading-chunk';
+import { analyseReadingPath, READING_PATH, readingShared, type ChunkFacts } from './reading-chunk';
 
 const chunk = (fileName: string, facts: Partial<ChunkFacts> = {}): ChunkFacts => ({
   fileName,
@@ -72,4 +73,21 @@ describe('the reading path shared chunk', () => {
     const transferOnly = bundle.filter((c) => !['viewer', 'detail'].includes(c.fileName));
     expect(readingShared(transferOnly, options).size).toBe(0);
   });
+});
+
+describe('on the japan bundle', () => {
+  it('finds the small shared modules of the title page and the viewer, and none that `/` or RTK Query hold', async () => {
+    const config = fileURLToPath(new URL('../../vite.config.ts', import.meta.url));
+    const modules = [...(await analyseReadingPath(config, 'japan', READING_PATH))].map((id) =>
+      id.slice(id.indexOf('/src/') >= 0 ? id.indexOf('/src/') : id.indexOf('/node_modules/')),
+    );
+    // Shared by both reading routes and many other screens.
+    expect(modules).toEqual(expect.arrayContaining(['/src/session/hooks.ts', '/src/domain/errors.ts']));
+    // `/` loads it: it stays where the first load counts it.
+    expect(modules).not.toContain('/src/session/reader-key.ts');
+    // The entry's, the routes' own, and the large library chunk's modules.
+    expect(modules).not.toContain('/src/api/call.ts');
+    expect(modules).not.toContain('/src/app/routes/viewer.route.tsx');
+    expect(modules.filter((id) => id.includes('@reduxjs/toolkit'))).toEqual([]);
+  }, 120_000);
 });
