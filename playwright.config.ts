@@ -32,6 +32,10 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json']],
   use: {
+    // A click or a page load that cannot happen fails at its own step and names what it waited for, instead of
+    // holding the test until its whole timeout (the layout walks have 300 s) and failing without saying where.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },

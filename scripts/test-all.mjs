@@ -5,8 +5,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { startPostgres } from './lib/postgres.mjs';
+import { playwrightFailures, vitestFailures } from './lib/test-reports.mjs';
 
 const results = [];
+/** What failed, a line each, printed again above the last line: a CI log is often read from its tail only. */
+const failures = [];
 const bin = (name) => `node_modules/.bin/${name}`;
 const started = Date.now();
 
@@ -34,6 +37,7 @@ function vitest(label, args, env = {}) {
   );
   if (!existsSync(out)) return results.push({ label, passed: 0, failed: 1, seconds });
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  failures.push(...vitestFailures(report, label));
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
   results.push({ label, passed: report.numPassedTests, failed, seconds });
 }
@@ -46,7 +50,9 @@ function playwright(label, args = []) {
     CI: '1',
   });
   if (!existsSync(out)) return results.push({ label, passed: 0, failed: 1, seconds });
-  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const { stats } = report;
+  failures.push(...playwrightFailures(report, label));
   const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
   results.push({ label, passed: stats.expected + stats.flaky, failed, seconds });
 }
@@ -89,5 +95,10 @@ for (const r of results)
     `  ${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed (${time(r.seconds)})`,
   );
 console.log(`  total time ${time((Date.now() - started) / 1000)}`);
+if (failures.length > 0) {
+  console.log('Failed:');
+  for (const line of failures.slice(0, 20)) console.log(`  ${line}`);
+  if (failures.length > 20) console.log(`  … and ${failures.length - 20} more (above)`);
+}
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

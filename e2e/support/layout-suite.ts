@@ -13,15 +13,33 @@ const FAB_AFTER = 200;
 const PHASES = ['top', 'middle', 'bottom'] as const;
 type Phase = (typeof PHASES)[number];
 
+/**
+ * Two frames painted after the fonts are in. `page.evaluate` has no timeout of its own: a page that stopped painting
+ * fails here, saying so, instead of holding the walk until the test's timeout.
+ */
+async function painted(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done, fail) => {
+        const late = setTimeout(() => fail(new Error('no frame painted within 10 s')), 10_000);
+        void document.fonts.ready.then(() =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              clearTimeout(late);
+              done();
+            }),
+          ),
+        );
+      }),
+  );
+}
+
 /** The page has drawn what it loaded at the current width: no route loading, no spinner, fonts in, a frame painted. */
 async function settle(page: Page, m: Messages, width: number) {
   await page.waitForFunction((w) => document.documentElement.clientWidth === w, width);
   await expect(page.locator('main')).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByRole('status').filter({ hasText: m.common.loading })).toHaveCount(0);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  });
+  await painted(page);
 }
 
 const inFlight = new WeakMap<Page, Set<unknown>>();
@@ -59,10 +77,10 @@ async function scrollTo(page: Page, m: Messages, phase: Phase) {
     const fab = page.getByRole('button', { name: m.ui.scrollToTop });
     if (shell) await (scrolled > FAB_AFTER ? expect(fab).toBeVisible() : expect(fab).toHaveCount(0));
     await expect(page.getByRole('status').filter({ hasText: m.common.loading })).toHaveCount(0);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await painted(page);
     // A list that started loading its next page at the bottom is waited for, then drawn, before the end is judged.
     await expect.poll(() => calls.size).toBe(0);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await painted(page);
     const stillAtEnd = await page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1);
     if (atEnd && (phase !== 'bottom' || stillAtEnd)) return;
   }
@@ -77,21 +95,36 @@ async function selectTwo(page: Page, m: Messages) {
   await expect(page.getByTestId('bulk-bar').getByRole('button').first()).toBeVisible();
 }
 
+/** Runs a screen's checks; an error names the screen and width first, since the failure's first line is what CI shows. */
+async function onScreen(href: string, width: number, check: () => Promise<void>) {
+  try {
+    await check();
+  } catch (error) {
+    if (error instanceof Error) error.message = `${href} at ${width} px: ${error.message}`;
+    throw error;
+  }
+}
+
 /** Opens each screen at 360 px, checks it at rest, halfway and at the bottom, widens to 390 px and checks again. */
 async function walk(page: Page, m: Messages, visits: readonly LayoutVisit[]): Promise<string[]> {
   const failures: string[] = [];
   for (const visit of visits) {
     for (const [index, width] of LAYOUT_WIDTHS.entries()) {
-      await page.setViewportSize({ width, height: HEIGHT });
-      if (index === 0) await page.goto(visit.href);
-      await settle(page, m, width);
-      if (index === 0 && visit.bulkSelect) await selectTwo(page, m);
-      for (const phase of PHASES) {
-        await scrollTo(page, m, phase);
-        const found = await page.evaluate(layoutProblems, phase);
-        failures.push(...found.map((problem) => `${visit.href} at ${width} px (${phase}): ${problem}`));
-      }
-      await scrollTo(page, m, 'top');
+      // A step that fails names the screen and the width it failed on.
+      await test.step(`${visit.href} at ${width} px`, async () => {
+        await onScreen(visit.href, width, async () => {
+          await page.setViewportSize({ width, height: HEIGHT });
+          if (index === 0) await page.goto(visit.href);
+          await settle(page, m, width);
+          if (index === 0 && visit.bulkSelect) await selectTwo(page, m);
+          for (const phase of PHASES) {
+            await scrollTo(page, m, phase);
+            const found = await page.evaluate(layoutProblems, phase);
+            failures.push(...found.map((problem) => `${visit.href} at ${width} px (${phase}): ${problem}`));
+          }
+          await scrollTo(page, m, 'top');
+        });
+      });
     }
   }
   return failures;
