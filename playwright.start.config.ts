@@ -9,6 +9,8 @@ import base from './playwright.config';
 export default defineConfig({
   ...base,
   testDir: 'e2e/start',
+  // Its own folder: the main suite's traces and page snapshots of a failure stay where the run left them.
+  outputDir: 'test-results/start',
   timeout: 15 * 60_000,
   expect: { timeout: 30_000 },
   projects: [{ name: 'start' }],

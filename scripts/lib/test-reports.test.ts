@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { firstLines, playwrightFailures, vitestFailures } from './test-reports.mjs';
+import { firstLines, pageAtFailure, playwrightFailures, vitestFailures } from './test-reports.mjs';
 
 describe('the failed tests repeated at the end of `npm test`', () => {
   it('names each failed Vitest test with its file and the first lines of its message, and a file failing outside tests', () => {
@@ -66,5 +66,28 @@ describe('the failed tests repeated at the end of `npm test`', () => {
     expect(firstLines('a\n\n b \nc\nd\ne')).toBe('a | b | c | d');
     expect(firstLines('x'.repeat(1000))).toHaveLength(400);
     expect(firstLines(undefined)).toBe('');
+  });
+});
+
+describe('the page a failed flow was on', () => {
+  it('reads the main heading and any named dialog or alert off the page snapshot', () => {
+    const context = [
+      '# Error details',
+      '```',
+      'Error: heading "not this" [level=1]',
+      '```',
+      '```yaml',
+      '- banner:',
+      '  - link "Webtoon":',
+      '- main:',
+      '  - heading "ログイン" [level=1]',
+      '  - heading "ほかの方法で続ける" [level=2]',
+      '- region "お知らせ":',
+      '  - alert "Please sign in"',
+      '  - alert',
+      '```',
+    ].join('\n');
+    expect(pageAtFailure(context)).toBe('heading "ログイン" [level=1]; alert "Please sign in"');
+    expect(pageAtFailure('# Error details\nno snapshot')).toBe('');
   });
 });
