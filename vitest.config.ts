@@ -22,7 +22,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     // expect.poll waits for a state like findBy… does: a deadline for a busy machine, not a speed test.
-    expect: { poll: { timeout: 10_000 } },
+    expect: { poll: { timeout: 20_000 } },
     // Vitest's default (one worker less than the CPUs) is a single worker on a 2-core machine, which leaves a core idle
     // while a file waits on PGlite, a socket or a timer: two workers there roughly halve the suite's time.
     maxWorkers: Math.max(2, availableParallelism() - 1),
@@ -39,8 +39,8 @@ export default defineConfig({
           // cores that takes longer than the default 10 s.
           hookTimeout: 60_000,
           // Deadlines, never waits: a test takes as long as its states take to appear (src/testing/setup.ts gives
-          // findBy and waitFor 10 s each), and a slow machine must not fail a test that is merely slow.
-          testTimeout: 30_000,
+          // findBy and waitFor 20 s each), and a slow machine must not fail a test that is merely slow.
+          testTimeout: 60_000,
         },
       },
       {

@@ -35,13 +35,10 @@ describe('an address with nothing behind it', () => {
   ])('%s says "not found" in place, without leaving for the home page', async (route, replies) => {
     const app = open(route, false, replies);
     // The first screen of a test file waits for its lazy route module; the refusal may be asked for twice.
-    await waitFor(
-      () => {
-        expect(screen.getByRole('heading', { name: t('pages.notFound.heading') })).toBeInTheDocument();
-        expect(screen.getByRole('link', { name: t('common.toHome') })).toHaveAttribute('href', '/');
-      },
-      { timeout: 10_000 },
-    );
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { name: t('pages.notFound.heading') })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: t('common.toHome') })).toHaveAttribute('href', '/');
+    });
     expect(app.pathname()).toBe(route);
   });
 });
@@ -49,14 +46,11 @@ describe('an address with nothing behind it', () => {
 describe('an adult title for a guest', () => {
   it('says the title is for adults and offers the login, never that it was removed', async () => {
     const app = open('/detail/5', false, { 'GET /contents/5': () => ({ code: 'ADULT_ONLY_CONTENTS', status: 403 }) });
-    await waitFor(
-      () => {
-        expect(screen.getByText(t('detail.adultOnly'))).toBeInTheDocument();
-        expect(screen.getByText(t('detail.adultOnlyGuest'))).toBeInTheDocument();
-        expect(screen.queryByText(t('detail.unavailableHint'))).not.toBeInTheDocument();
-      },
-      { timeout: 10_000 },
-    );
+    await waitFor(() => {
+      expect(screen.getByText(t('detail.adultOnly'))).toBeInTheDocument();
+      expect(screen.getByText(t('detail.adultOnlyGuest'))).toBeInTheDocument();
+      expect(screen.queryByText(t('detail.unavailableHint'))).not.toBeInTheDocument();
+    });
     await app.user.click(await screen.findByRole('button', { name: t('detail.login') }));
     await waitFor(() => expect(app.pathname()).toBe(paths.login.path));
   });

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { t } from '@/i18n/ns/viewer';
 import { throttle } from '@/lib/throttle';
 import { useNearSlots } from '../hooks/use-near-slots';
@@ -56,14 +56,17 @@ export function ScrollStrip({
     return new Set(loadWindow({ near, heights }));
   }, [near, slots, stripWidth, viewport.height]);
 
-  useEffect(() => {
+  // Layout effects: the strip commits at transition priority (useAfterFirstPaint), and its passive effects may run a
+  // task later. The saved place is restored before the strip first paints (no flash of its top), and the scroll
+  // listener is there from the strip's first frame, so no scroll of that window is lost.
+  useLayoutEffect(() => {
     // The boxes already have their final heights, so the saved image is where it will stay once loaded.
     if (restoreTo.current > 0) {
       slotElement(stripRef.current, restoreTo.current)?.scrollIntoView({ block: 'start', behavior: 'instant' });
     }
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const ratios = slots.slice(0, episodeCount).map((slot) => slot.height / slot.width);
     // Read in the next frame, not here: reading scrollY right after the strip's boxes are inserted forces a layout of
     // all of them inside the mount's task; a frame later that layout is done.

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /** Share of the element that must be on screen to count as seen. */
 const IN_VIEW_SHARE = 0.25;
@@ -9,7 +9,8 @@ const IN_VIEW_SHARE = 0.25;
  */
 export function useInView(target: RefObject<HTMLElement | null>): boolean {
   const [inView, setInView] = useState(false);
-  useEffect(() => {
+  // Observed from the element's commit, not a task later (the viewer's surface commits at transition priority).
+  useLayoutEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 import { LAZY_ROOT_MARGIN } from '@/domain/constants';
 import type { NearRange } from '../load-window';
 
@@ -12,7 +12,8 @@ export const SLOT_ATTRIBUTE = 'data-slot';
 export function useNearSlots(container: RefObject<HTMLElement | null>, count: number, fallback: number): NearRange {
   const [range, setRange] = useState<NearRange>({ first: fallback, last: fallback });
 
-  useEffect(() => {
+  // Observed from the boxes' commit, not a task later (the viewer's surface commits at transition priority).
+  useLayoutEffect(() => {
     const root = container.current;
     if (!root || typeof IntersectionObserver === 'undefined') return;
     const near = new Set<number>();

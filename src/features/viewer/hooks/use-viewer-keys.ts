@@ -1,14 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { isTypingTarget, keyAction, type KeyAction } from '../keys';
 
 /** Listens on the window for the viewer's keys while mounted; `onAction` may change between renders. */
 export function useViewerKeys(onAction: (action: KeyAction) => void): void {
   const latest = useRef(onAction);
-  useEffect(() => {
+  // Layout effects: a key pressed just after the surface commits (at transition priority) reaches the handler of the
+  // render it sees, not one a task older.
+  useLayoutEffect(() => {
     latest.current = onAction;
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTypingTarget(event.target)) return;
       // A dialog over the episode (the purchase sheet) keeps its keys: arrows must not turn the pages behind it.
