@@ -204,6 +204,24 @@ describe('/viewer/{id}', () => {
     });
   });
 
+  it('hears a scroll from the moment the strip is in the page, before its passive effects have run', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { store } = renderViewer('/viewer/1');
+    store.dispatch(sessionEstablished({ user: buildUser(), coin: buildCoin(), tokens: buildTokens() }));
+    // A mutation observer's callback runs right after the commit that inserts the strip, before the task in which
+    // React runs the passive effects of a transition: the reader scrolls in that window, once.
+    const inserted = new MutationObserver(() => {
+      if (!screen.queryByTestId('viewer-strip')) return;
+      inserted.disconnect();
+      scrollStripTo(-1700);
+    });
+    inserted.observe(document.body, { childList: true, subtree: true });
+    await waitFor(() => expect(firstImage()).toBeTruthy());
+    await passBackgroundWaits();
+    await waitFor(() => expect(requests('PUT /api/backend/library/progress').length).toBeGreaterThan(0));
+    expect(JSON.parse(requests('PUT /api/backend/library/progress').at(-1)!.body)).toMatchObject({ lastImage: 2 });
+  });
+
   it('opens in the mode the reader chose on an earlier visit (restored with the viewer chunk)', async () => {
     window.localStorage.setItem(
       'persist:prefs',
