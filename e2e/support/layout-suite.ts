@@ -110,7 +110,7 @@ async function walk(page: Page, m: Messages, visits: readonly LayoutVisit[]): Pr
   const failures: string[] = [];
   for (const visit of visits) {
     for (const [index, width] of LAYOUT_WIDTHS.entries()) {
-      // A step that fails names the screen and the width it failed on.
+      // Each screen and width is a step of the trace, and an error names them (onScreen).
       await test.step(`${visit.href} at ${width} px`, async () => {
         await onScreen(visit.href, width, async () => {
           await page.setViewportSize({ width, height: HEIGHT });
