@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { configureClients, resetClients } from '@/api';
 import type { EpisodeState, ViewerEpisode } from '@/domain/catalog';
 import { t } from '@/testing/texts';
@@ -216,6 +216,7 @@ describe('/viewer/{id}', () => {
       scrollStripTo(-1700);
     });
     inserted.observe(document.body, { childList: true, subtree: true });
+    onTestFinished(() => inserted.disconnect());
     await waitFor(() => expect(firstImage()).toBeTruthy());
     await passBackgroundWaits();
     await waitFor(() => expect(requests('PUT /api/backend/library/progress').length).toBeGreaterThan(0));
