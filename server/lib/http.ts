@@ -58,13 +58,17 @@ export function statusOf(code: ErrorCode): FailStatus {
 /** A refusal with a catalogue code; thrown by services and turned into the FAIL envelope by the app's onError. */
 export class ApiFailure extends Error {
   readonly status: FailStatus;
+  /** When a limit refused: the seconds until it takes requests again, sent as Retry-After. */
+  readonly retryAfterSeconds: number | null;
   constructor(
     readonly code: ErrorCode,
     status?: FailStatus,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(code);
     this.name = 'ApiFailure';
     this.status = status ?? statusOf(code);
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 }
 
@@ -73,7 +77,10 @@ export class ApiFailure extends Error {
  * warning without a stack (a schema should have refused it first); anything else as a logged SERVER_ERROR.
  */
 export function replyToError(error: Error, c: Context) {
-  if (error instanceof ApiFailure) return fail(c, error.status, error.code);
+  if (error instanceof ApiFailure) {
+    if (error.retryAfterSeconds !== null) c.header('Retry-After', String(error.retryAfterSeconds));
+    return fail(c, error.status, error.code);
+  }
   if (error instanceof HTTPException && error.status < 500) return fail(c, error.status, 'INVALID_PARAMETER');
   const where = `${c.req.method} ${new URL(c.req.url).pathname}`;
   const refused = databaseInputError(error);

@@ -15,8 +15,9 @@ import type { AppDeps } from '../lib/deps';
 import { queueMail, signUpMail } from '../mail';
 import { ApiFailure } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/password';
-import { GUESS_LIMITS, ipSubject, reserveAttempt } from './guess-limits';
-import { revokeOtherSessions, rotate, startSession, withRefreshToken } from './sessions';
+import { accountAtAddress, type Attempt, GUESS_LIMITS, ipSubject, reserveAttempt } from './guess-limits';
+import { replacePassword } from './password-reset';
+import { rotate, startSession, withRefreshToken } from './sessions';
 import { queueConversion, registrationAct } from './conversions/queue';
 import { checkedPhone, isPhoneTaken } from './phone-codes';
 import { mailAuthPath } from './signup-event';
@@ -119,14 +120,17 @@ export interface SignInClient {
 }
 
 /**
- * Sign-in by e-mail and password to the served platform's account. Each attempt is taken from the IP's and the
- * account's limits before the password is checked (the argon2 check is slow, so a counter written after it would let
- * a parallel burst through); the right password clears the account's count and gives the IP its attempt back.
+ * Sign-in by e-mail and password to the served platform's account, under two limits (the "login endpoint protection"
+ * scheme): failures per client address in a day, whatever account (TOO_MANY_REQUESTS), and consecutive failures per
+ * account and address (EXCEED_AUTH_COUNT). Each attempt is taken from both before the password is checked (the argon2
+ * check is slow, so a counter written after it would let a parallel burst through); the right password clears the
+ * pair and gives the address its attempt back. A stranger's failures thus lock only the stranger's address out.
  */
 export async function signIn(deps: AppDeps, input: SignInRequest, client: SignInClient): Promise<SignInResult> {
   const email = checkedEmail(input.email);
   const platform = deps.config.platform;
-  const byIp = await reserveAttempt(deps.db, GUESS_LIMITS.signInIp, ipSubject(client.ip));
+  const now = await deps.clock.now();
+  const byIp = await reserveAttempt(deps.db, GUESS_LIMITS.signInIp, ipSubject(client.ip), now);
   const [user] = await deps.db
     .select()
     .from(users)
@@ -134,11 +138,17 @@ export async function signIn(deps: AppDeps, input: SignInRequest, client: SignIn
   if (!user) {
     throw new ApiFailure((await latestClosedAccount(deps.db, email, platform)) ? 'WITHDRAWAL' : 'NOT_REGISTERED_USER');
   }
-  const byAccount = await reserveAttempt(deps.db, GUESS_LIMITS.signInAccount, user.id);
+  let byPair: Attempt;
+  try {
+    byPair = await reserveAttempt(deps.db, GUESS_LIMITS.signInPair, accountAtAddress(user.id, client.ip), now);
+  } catch (error) {
+    // Refused before any password was checked: not a guess of this address.
+    await byIp.giveBack();
+    throw error;
+  }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw new ApiFailure('INCORRECT_PASSWORD');
-  await byAccount.clear();
+  await byPair.clear();
   await byIp.giveBack();
-  const now = await deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const { refreshTokenId: _r, sessionId: _s, ...pair } = await startSession(tx, deps.config.authSecret, user, now);
     return { ...pair, isSignUp: false, userId: user.id, isMigrate: false };
@@ -160,7 +170,7 @@ export async function changePassword(
   const user = await loadActiveUser(deps.db, userId);
   if (!user.passwordHash) throw new ApiFailure('INVALID_PARAMETER');
   // A stolen session must not become a password oracle: the old password is limited like a sign-in.
-  const attempt = await reserveAttempt(deps.db, GUESS_LIMITS.passwordChange, user.id);
+  const attempt = await reserveAttempt(deps.db, GUESS_LIMITS.passwordChange, user.id, await deps.clock.now());
   // 400, not 401: the caller is signed in; a 401 would read as "session gone" to the client.
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new ApiFailure('INCORRECT_PASSWORD', 400);
   await attempt.clear();
@@ -169,8 +179,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const now = await deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
-    await revokeOtherSessions(tx, user.id, signedIn.sessionId, now);
+    await replacePassword(tx, user.id, passwordHash, { end: 'OTHERS', keep: signedIn.sessionId }, now);
   });
 }
 

@@ -47,7 +47,7 @@ export async function runHousekeeping(
   return {
     readers: due.length,
     forgottenKeys: await forgetOldKeys(db, now),
-    endedLimits: await forgetEndedWindows(db),
+    endedLimits: await forgetEndedWindows(db, now),
     endedSessions: await forgetEndedSessions(db, now),
     notified: await produceNotifications(db, now),
     forgottenNotifications: await forgetOldNotifications(db, now),

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import type { Executor } from '../db/client';
 import { PASSWORD_RESET_LINK_SECONDS, PASSWORD_RESET_REQUEST_INTERVAL_SECONDS } from '../../src/domain/constants';
 import {
   resetLinkQueryString,
@@ -8,14 +9,14 @@ import {
 } from '../../src/domain/password-reset';
 import { isWellFormedEmail, normalizeEmail } from '../../src/domain/rules/email';
 import { isValidPassword } from '../../src/domain/rules/password';
-import { passwordResets, users, type UserRow } from '../db/schema';
+import { passwordResets, phoneCodes, type SessionEndReason, users, type UserRow } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
 import { ApiFailure } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { hashRefreshToken, newRefreshToken } from '../lib/tokens';
 import { queueMail, resetPasswordMail } from '../mail';
-import { forgetAttempts, GUESS_LIMITS, ipSubject, reserveAttempt } from './guess-limits';
-import { revokeAllSessions } from './sessions';
+import { forgetAttemptsOf, GUESS_LIMITS, ipSubject, reserveAttempt } from './guess-limits';
+import { revokeAllSessions, revokeOtherSessions } from './sessions';
 
 /** The SPA page a reset link opens (paths.resetPassword). */
 export const RESET_PASSWORD_PAGE = '/mail/resetPassword';
@@ -40,14 +41,14 @@ export async function requestResetMail(deps: AppDeps, input: ResetMailRequest, c
   const email = normalizeEmail(input.email);
   if (!email) throw new ApiFailure('EMPTY_EMAIL');
   if (!isWellFormedEmail(email)) throw new ApiFailure('INVALID_MAIL_FORM');
-  const attempt = await reserveAttempt(deps.db, GUESS_LIMITS.resetMailIp, ipSubject(client.ip));
+  const now = await deps.clock.now();
+  const attempt = await reserveAttempt(deps.db, GUESS_LIMITS.resetMailIp, ipSubject(client.ip), now);
   const [user] = await deps.db
     .select()
     .from(users)
     .where(and(eq(users.email, email), eq(users.platform, deps.config.platform), eq(users.status, 'ACTIVE')));
   if (!user) throw new ApiFailure('NOT_FOUND_USER');
   requireLocalAccount(user);
-  const now = await deps.clock.now();
   const token = newRefreshToken();
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_LINK_SECONDS * 1000);
   const windowStart = new Date(now.getTime() - PASSWORD_RESET_REQUEST_INTERVAL_SECONDS * 1000);
@@ -97,7 +98,7 @@ async function accountOfLink(deps: AppDeps, userId: number, token: string, now: 
 
 /** A link checked against the client's guess limit: a live one gives the attempt back. */
 async function liveLink(deps: AppDeps, userId: number, token: string, client: ResetClient, now: Date) {
-  const attempt = await reserveAttempt(deps.db, GUESS_LIMITS.resetLinkIp, ipSubject(client.ip));
+  const attempt = await reserveAttempt(deps.db, GUESS_LIMITS.resetLinkIp, ipSubject(client.ip), now);
   const user = await accountOfLink(deps, userId, token, now);
   await attempt.giveBack();
   requireLocalAccount(user);
@@ -140,8 +141,52 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, 
       )
       .returning({ userId: passwordResets.userId });
     if (used.length === 0) throw new ApiFailure('TIMEOUT');
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
-    await revokeAllSessions(tx, user.id, 'PASSWORD_RESET', now);
+    await replacePassword(tx, user.id, passwordHash, { end: 'ALL', reason: 'PASSWORD_RESET' }, now);
   });
-  await forgetAttempts(deps.db, GUESS_LIMITS.signInAccount, user.id);
+}
+
+/**
+ * Ends every way back into the account that the old password's owner could still hold: the mailed reset link and
+ * any phone code or ticket for a password reset. A password change by any path and a withdrawal call it.
+ */
+export async function endPasswordRecovery(executor: Executor, userId: number, now: Date): Promise<void> {
+  await executor
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await executor
+    .update(phoneCodes)
+    .set({ supersededAt: now })
+    .where(
+      and(
+        eq(phoneCodes.userId, userId),
+        eq(phoneCodes.purpose, 'PASSWORD'),
+        isNull(phoneCodes.usedAt),
+        isNull(phoneCodes.supersededAt),
+      ),
+    );
+}
+
+/** Which sessions a new password ends: every one (a reset: whoever holds one may be why), or all but the changer's. */
+export type SessionsToEnd = { end: 'ALL'; reason: SessionEndReason } | { end: 'OTHERS'; keep: string };
+
+/**
+ * The one way a password is replaced (change, mail reset, SMS reset), inside the caller's transaction: the new hash,
+ * every reset link and phone code of the old one dead, the sessions ended as asked. A reset (the reader proved the
+ * mailbox or the phone) also lifts the account's sign-in locks at every address.
+ */
+export async function replacePassword(
+  tx: Executor,
+  userId: number,
+  passwordHash: string,
+  sessions: SessionsToEnd,
+  now: Date,
+): Promise<void> {
+  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+  await endPasswordRecovery(tx, userId, now);
+  if (sessions.end === 'OTHERS') await revokeOtherSessions(tx, userId, sessions.keep, now);
+  else {
+    await revokeAllSessions(tx, userId, sessions.reason, now);
+    await forgetAttemptsOf(tx, GUESS_LIMITS.signInPair, userId);
+  }
 }

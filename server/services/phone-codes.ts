@@ -20,7 +20,7 @@ import type { AppDeps } from '../lib/deps';
 import { ApiFailure } from '../lib/http';
 import { newRefreshToken } from '../lib/tokens';
 import { smsText, type SmsSender } from '../sms';
-import { type GuessLimit, ipSubject, reserveAttempt } from './guess-limits';
+import { type Attempt, type GuessLimit, ipSubject, reserveAttempt } from './guess-limits';
 
 /** Wrong codes per number and purpose while codes of it live; a new code does not reset it (1 in 200,000 per hour). */
 export const SMS_CODE_LIMIT: GuessLimit = {
@@ -87,9 +87,11 @@ async function currentCode(executor: Executor, platform: PlatformId, phone: stri
 }
 
 /**
- * Sends a code for an account registered with the number. Parallel requests for one account queue on its row, so only
- * one code goes out per SMS_RESEND_SECONDS (ALREADY_SEND_SMS); a newer code supersedes the older. The SMS leaves after
- * the commit; if it cannot be handed over, the code is withdrawn and the reader may ask again at once.
+ * Sends a code for an account registered with the number. Requests for one account queue on its row: within
+ * SMS_RESEND_SECONDS of the last code the answer is ALREADY_SEND_SMS, and only then is a send taken from the number's
+ * hourly limit, in the same transaction, so that the limit counts sends and nothing else (a burst of parallel requests
+ * sends one SMS and uses one send). A newer code supersedes the older. The SMS leaves after the commit; if it cannot
+ * be handed over, the code is withdrawn, the send given back, and the reader may ask again at once.
  */
 export async function sendPhoneCode(
   deps: AppDeps,
@@ -99,22 +101,22 @@ export async function sendPhoneCode(
 ): Promise<PhoneCodeSent> {
   const { platform } = deps.config;
   const phone = checkedPhone(deps, input.phone);
+  const now = await deps.clock.now();
   // Before the lookup: NOT_FOUND_USER tells whether a number has an account, so asking is limited per address.
-  const byIp = await reserveAttempt(deps.db, SMS_SEND_IP_LIMIT, ipSubject(client.ip));
+  const byIp = await reserveAttempt(deps.db, SMS_SEND_IP_LIMIT, ipSubject(client.ip), now);
   const found = await activeUserByPhone(deps.db, platform, phone);
   if (!found) throw new ApiFailure('NOT_FOUND_USER');
   if (input.purpose === 'PASSWORD' && !found.passwordHash) throw new ApiFailure('NOT_LOCAL_LOGIN_USER');
-  const byNumber = await reserveAttempt(deps.db, SMS_SEND_LIMIT, `${platform}:${phone}`);
-  const now = await deps.clock.now();
   const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
-  let id: number;
+  let sent: { id: number; send: Attempt };
   try {
-    id = await deps.db.transaction(async (tx) => {
+    sent = await deps.db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, found.id)).for('update');
       const last = await currentCode(tx, platform, phone, input.purpose);
       if (last && now.getTime() - last.createdAt.getTime() < SMS_RESEND_SECONDS * 1000) {
         throw new ApiFailure('ALREADY_SEND_SMS');
       }
+      const send = await reserveAttempt(tx, SMS_SEND_LIMIT, `${platform}:${phone}`, now, deps.db);
       if (last) await tx.update(phoneCodes).set({ supersededAt: now }).where(eq(phoneCodes.id, last.id));
       const [row] = await tx
         .insert(phoneCodes)
@@ -129,11 +131,11 @@ export async function sendPhoneCode(
         })
         .returning({ id: phoneCodes.id });
       if (!row) throw new Error('Phone code insert returned nothing.');
-      return row.id;
+      return { id: row.id, send };
     });
   } catch (error) {
-    // Asking again too soon is not a sent SMS.
-    if (error instanceof ApiFailure) await Promise.all([byIp.giveBack(), byNumber.giveBack()]);
+    // Asking again too soon, or past the number's sends: no SMS, so no attempt of the address either.
+    if (error instanceof ApiFailure) await byIp.giveBack();
     throw error;
   }
   try {
@@ -141,8 +143,8 @@ export async function sendPhoneCode(
     await sms.send(phone, text);
   } catch (error) {
     console.warn(`[sms] sending to a ${platform} number failed: ${(error as Error).message}`);
-    await deps.db.update(phoneCodes).set({ supersededAt: now }).where(eq(phoneCodes.id, id));
-    await Promise.all([byIp.giveBack(), byNumber.giveBack()]);
+    await deps.db.update(phoneCodes).set({ supersededAt: now }).where(eq(phoneCodes.id, sent.id));
+    await Promise.all([byIp.giveBack(), sent.send.giveBack()]);
     throw new ApiFailure('SERVER_ERROR', 503);
   }
   return { validSeconds: OTP_VALID_SECONDS, resendSeconds: SMS_RESEND_SECONDS };
@@ -163,8 +165,8 @@ export async function verifyPhoneCode(deps: AppDeps, input: PhoneVerifyRequest):
   const { platform } = deps.config;
   const phone = checkedPhone(deps, input.phone);
   if (!isOtpFormat(input.code)) throw new ApiFailure('INVALID_PARAMETER');
-  const attempt = await reserveAttempt(deps.db, SMS_CODE_LIMIT, `${platform}:${input.purpose}:${phone}`);
   const now = await deps.clock.now();
+  const attempt = await reserveAttempt(deps.db, SMS_CODE_LIMIT, `${platform}:${input.purpose}:${phone}`, now);
   const row = await currentCode(deps.db, platform, phone, input.purpose);
   const refuse = async (code: 'ALREADY_USE_SMS' | 'EXPIRED_OTP') => {
     await attempt.giveBack();

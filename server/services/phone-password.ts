@@ -6,7 +6,7 @@ import type { AppDeps } from '../lib/deps';
 import { ApiFailure } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { hashRefreshToken } from '../lib/tokens';
-import { revokeAllSessions } from './sessions';
+import { replacePassword } from './password-reset';
 
 /**
  * The last step of the phone flow: the ticket of a verified PASSWORD code sets a new password, once. Checks in the
@@ -47,7 +47,6 @@ export async function resetPasswordByPhone(deps: AppDeps, input: PhoneResetPassw
       .where(and(eq(phoneCodes.id, row.id), isNull(phoneCodes.usedAt)))
       .returning({ id: phoneCodes.id });
     if (!spent) throw new ApiFailure('ALREADY_USE_SMS');
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
-    await revokeAllSessions(tx, user.id, 'PASSWORD_RESET', now);
+    await replacePassword(tx, user.id, passwordHash, { end: 'ALL', reason: 'PASSWORD_RESET' }, now);
   });
 }

@@ -9,6 +9,7 @@ import type { AppDeps } from '../lib/deps';
 import { ApiFailure } from '../lib/http';
 import type { GuessLimit } from './guess-limits';
 import { lockWallets, openLots, withdrawLots } from './ledger';
+import { endPasswordRecovery } from './password-reset';
 import { hashWithdrawalToken } from './withdrawal';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,7 +37,7 @@ async function writeOffCoins(tx: Transaction, userId: number, now: Date): Promis
 /**
  * Closes the account in the transaction that wrote its coins off: status WITHDRAWN with `deletedAt`, personal data
  * erased (the address and social ids stay until the re-registration block ends, see forgetWithdrawnIdentities),
- * every session ended, the reading traces (favourites, progress, wait-until-free tickets) deleted, gifts still
+ * every session and every password-reset link or phone code ended, the reading traces (favourites, progress, wait-until-free tickets) deleted, gifts still
  * waiting expired. Ledger, lots, purchases, payments and ownership rows stay: they are the books.
  */
 async function closeAccount(tx: Transaction, userId: number, now: Date): Promise<void> {
@@ -66,6 +67,7 @@ async function closeAccount(tx: Transaction, userId: number, now: Date): Promise
     .update(sessions)
     .set({ revokedAt: now, revokedReason: 'WITHDRAWAL' })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await endPasswordRecovery(tx, userId, now);
   await tx.delete(favorites).where(eq(favorites.userId, userId));
   await tx.delete(readingProgress).where(eq(readingProgress.userId, userId));
   await tx.delete(waitFreeTickets).where(eq(waitFreeTickets.userId, userId));

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../db/seed';
 export interface JsonReply<T = unknown> {
   status: number;
   body: { result: 'SUCCESS'; data: T } | { result: 'FAIL'; error: { code: string; message?: string } };
+  headers: Headers;
 }
 
 /** One JSON call through app.request; `token` becomes the bearer header. */
@@ -21,7 +22,7 @@ export async function callJson<T = unknown>(
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  return { status: res.status, body: (await res.json()) as JsonReply<T>['body'] };
+  return { status: res.status, body: (await res.json()) as JsonReply<T>['body'], headers: res.headers };
 }
 
 /** The data of a SUCCESS reply; fails the test with the reply when it is not one. */
@@ -32,7 +33,7 @@ export function dataOf<T>(reply: JsonReply<T>): T {
 }
 
 /** The code of a FAIL reply, with its status: `{ status: 401, code: 'NEED_TO_REFRESH' }`. */
-export function failureOf(reply: JsonReply): { status: number; code: string | null } {
+export function failureOf(reply: Pick<JsonReply, 'status' | 'body'>): { status: number; code: string | null } {
   return { status: reply.status, code: reply.body.result === 'FAIL' ? reply.body.error.code : null };
 }
 

@@ -1,10 +1,9 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Counters of rate-limiter-flexible's RateLimiterDrizzle (server/services/guess-limits.ts): one row per limited key
- * (`<limit>:<subject>`), the points taken in its window and when the window ends. The library reads and writes the
- * columns by these property names; `expire` is the machine's time, not the test clock. Expired rows are reset by
- * the next attempt and deleted by the housekeeping job.
+ * The counters of the guess and send limits (server/services/guess-limits.ts): one row per limited key
+ * (`<limit>:<subject>`), the attempts taken in its window and when the window ends, by the service clock. An ended
+ * window starts again at the next attempt; the housekeeping job deletes ended rows.
  */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

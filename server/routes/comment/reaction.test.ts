@@ -167,7 +167,7 @@ describe('the posting limit (comments and replies together)', () => {
   it('the daily ceiling: after 100 posts in a day, TOO_MANY_COMMENTS, and the minute slot is given back', async () => {
     const reader = await commenter(ctx, 'Prolific');
     for (let i = 0; i < COMMENT_LIMITS.perDay.attempts; i += 1)
-      await reserveAttempt(ctx.db, COMMENT_LIMITS.perDay, reader.userId);
+      await reserveAttempt(ctx.db, COMMENT_LIMITS.perDay, reader.userId, await ctx.clock.now());
     const body = { episodeId: episode.id, body: 'One more' };
     for (let i = 0; i < COMMENT_LIMITS.perMinute.attempts + 1; i += 1)
       expect(failureOf(await call(ctx.app, 'POST', '/comment', reader, body))).toEqual({

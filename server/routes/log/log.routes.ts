@@ -22,7 +22,12 @@ export async function keepSessionLog(
   entry: { level: string; code: string; details: string },
 ): Promise<void> {
   try {
-    await reserveAttempt(deps.db, CLIENT_LOG_LIMIT, ipSubject(clientIp(c, deps.config.trustProxy)));
+    await reserveAttempt(
+      deps.db,
+      CLIENT_LOG_LIMIT,
+      ipSubject(clientIp(c, deps.config.trustProxy)),
+      await deps.clock.now(),
+    );
   } catch (error) {
     if (error instanceof ApiFailure) return;
     throw error;
@@ -39,7 +44,12 @@ export async function keepSessionLog(
  */
 export function logRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/log', async (c) => {
-    await reserveAttempt(deps.db, CLIENT_LOG_LIMIT, ipSubject(clientIp(c, deps.config.trustProxy)));
+    await reserveAttempt(
+      deps.db,
+      CLIENT_LOG_LIMIT,
+      ipSubject(clientIp(c, deps.config.trustProxy)),
+      await deps.clock.now(),
+    );
     const body = await readJson(c, logRequest);
     const entries = Array.isArray(body) ? body : [body];
     const stored = await storeClientLogs(deps.db, entries, {

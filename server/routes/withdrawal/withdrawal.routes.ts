@@ -25,6 +25,7 @@ export function withdrawalRoutes(deps: AppDeps) {
         deps.db,
         WITHDRAWAL_LINK_LIMIT,
         ipSubject(clientIp(c, deps.config.trustProxy)),
+        await deps.clock.now(),
       );
       const done = await confirmWithdrawal(deps, body.token);
       await attempt.giveBack();

@@ -15,10 +15,10 @@ export const COMMENT_LIMITS = {
  * refuses with TOO_MANY_COMMENTS once either is spent. A post the daily limit refuses gives its minute slot back.
  * Outside any transaction (see reserveAttempt).
  */
-export async function reserveCommentPost(db: Database, readerId: number): Promise<void> {
-  const minute = await reserveAttempt(db, COMMENT_LIMITS.perMinute, readerId);
+export async function reserveCommentPost(db: Database, readerId: number, now: Date): Promise<void> {
+  const minute = await reserveAttempt(db, COMMENT_LIMITS.perMinute, readerId, now);
   try {
-    await reserveAttempt(db, COMMENT_LIMITS.perDay, readerId);
+    await reserveAttempt(db, COMMENT_LIMITS.perDay, readerId, now);
   } catch (error) {
     await minute.giveBack();
     throw error;
