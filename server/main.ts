@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { warmConnections } from './db/batch';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { contentCounts, productionLines } from './db/production-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PHONES } from './db/seed';
 import { loadConfig } from './env';
 import { clockFor } from './lib/clock';
@@ -32,14 +33,16 @@ async function main() {
   });
   const clock = clockFor(handle.db, config.testMode);
   // Seeding happens only into an empty database, where no test clock override can exist yet (nor its table).
-  const { seeded } = worker
-    ? { seeded: false }
+  const { seeded, disabledDemo } = worker
+    ? { seeded: null, disabledDemo: [] }
     : await prepareDatabase(handle, {
         platform: config.platform,
         now: new Date(),
+        production: config.production,
         mediaDir: config.mediaDir,
         progress: (line) => console.log(line),
       });
+  const content = config.production ? await contentCounts(handle.db) : null;
   // Every connection open and its hot statements prepared before the first request (server/db/batch.ts).
   await warmConnections(handle.db);
   const deps = { db: handle.db, clock, outbox: databaseOutbox(handle.db), config };
@@ -93,10 +96,13 @@ async function main() {
     if (config.signals.offerwall.testProvider)
       log('Offerwall: the TEST stand-in at /offerwall (fake offers; TEST_OFFERWALL=0 switches it off)');
     log(`Conversions (readers who consented): ${conversionsTo?.url ?? 'kept in the outbox (no URL)'}`);
-    log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const account of DEMO_ACCOUNTS) {
-      const phone = account.phone ? ` ${DEMO_PHONES[account.platform ?? config.platform]}` : '';
-      log(`  ${account.email.padEnd(24)} ${account.note}${phone}`);
+    if (content) for (const line of productionLines(content, disabledDemo)) log(line);
+    else {
+      log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+      for (const account of DEMO_ACCOUNTS) {
+        const phone = account.phone ? ` ${DEMO_PHONES[account.platform ?? config.platform]}` : '';
+        log(`  ${account.email.padEnd(24)} ${account.note}${phone}`);
+      }
     }
     log(
       config.smtpUrl

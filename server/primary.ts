@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { contentCounts, productionLines } from './db/production-data';
 import type { ServerConfig } from './env';
 import { startBackgroundJobs } from './jobs';
 import { clockFor } from './lib/clock';
@@ -18,12 +19,15 @@ const STOP_GRACE_MS = 15_000;
 export async function runPrimary(config: ServerConfig): Promise<void> {
   console.log(`Database: opening PostgreSQL (DATABASE_URL)…`);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl });
-  await prepareDatabase(handle, {
+  const { disabledDemo } = await prepareDatabase(handle, {
     platform: config.platform,
     now: new Date(),
+    production: config.production,
     mediaDir: config.mediaDir,
     progress: (line) => console.log(line),
   });
+  if (config.production)
+    for (const line of productionLines(await contentCounts(handle.db), disabledDemo)) console.log(line);
   const jobs = startBackgroundJobs(handle.db, clockFor(handle.db, config.testMode), config);
   const listened = new Set<number>();
   let stopping = false;

@@ -4,6 +4,7 @@ import { canLetter } from '../media/fonts';
 import { fillImagePlaceholders } from '../media/placeholders';
 import { type DatabaseHandle, migrateDatabase } from './client';
 import { demoLocaleOf } from './demo-text';
+import { disableDemoAccounts } from './production-data';
 import { isEmpty, seedDemoData, type SeedSummary } from './seed';
 import { seedHelpIfMissing } from './seed-help';
 import { seedThemesIfMissing } from './seed-themes';
@@ -18,27 +19,43 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
 /** How often the image renderer reports its count while it works. */
 const IMAGE_REPORT_EVERY = 50;
 
+export interface Prepared {
+  seeded: SeedSummary | null;
+  /** Production: the demo accounts found and closed (their password is public). */
+  disabledDemo: string[];
+}
+
 /**
  * Migrates, then seeds the demo data when the database has no user yet; safe when instances start together. With
- * `mediaDir`, also renders any missing catalogue image (tests leave it out to stay fast).
+ * `mediaDir`, also renders any missing catalogue image (tests leave it out to stay fast). In `production` nothing of
+ * the demo is written, whatever the database holds, and demo accounts found in it are closed (production-data.ts).
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
-  options: { platform: PlatformId; now: Date; seed?: boolean; mediaDir?: string; progress?: ProgressLine },
-): Promise<{ seeded: SeedSummary | null }> {
+  options: {
+    platform: PlatformId;
+    now: Date;
+    seed?: boolean;
+    production?: boolean;
+    mediaDir?: string;
+    progress?: ProgressLine;
+  },
+): Promise<Prepared> {
   const progress = options.progress ?? (() => undefined);
-  const result = await handle.withSchemaLock(async (db) => {
+  const production = options.production ?? false;
+  const result = await handle.withSchemaLock(async (db): Promise<Prepared> => {
     let started = Date.now();
     progress('Database: applying migrations…');
     await migrateDatabase(handle, db);
     progress(`Database: migrations applied (${seconds(started)})`);
-    if (options.seed === false) return { seeded: null };
+    if (production) return { seeded: null, disabledDemo: await disableDemoAccounts(db, options.now) };
+    if (options.seed === false) return { seeded: null, disabledDemo: [] };
     if (!(await isEmpty(db))) {
       if (await seedHelpIfMissing(db)) progress('Database: notices and FAQ added to the existing demo data');
       if (await seedThemesIfMissing(db)) progress('Database: theme collections added to the existing demo data');
       if (await seedRouletteIfMissing(db)) progress('Database: roulette wheels added to the existing demo data');
       if (await seedEventsIfMissing(db, options.now)) progress('Database: events added to the existing demo data');
-      return { seeded: null };
+      return { seeded: null, disabledDemo: [] };
     }
     started = Date.now();
     progress('Database: empty, seeding the demo data (accounts, coins, catalogue, coupons, gifts)…');
@@ -46,9 +63,9 @@ export async function prepareDatabase(
     progress(
       `Database: ${seeded.accounts} accounts, ${seeded.titles} titles and ${seeded.episodes} episodes seeded (${seconds(started)})`,
     );
-    return { seeded };
+    return { seeded, disabledDemo: [] };
   });
-  if (options.mediaDir && options.seed !== false) {
+  if (options.mediaDir && options.seed !== false && !production) {
     const started = Date.now();
     const locale = demoLocaleOf(options.platform);
     const rendered = await ensureCatalogueImages(options.mediaDir, locale, (done, total) => {

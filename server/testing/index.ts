@@ -26,6 +26,8 @@ export interface TestContextOptions {
   seed?: boolean;
   /** Render the catalogue images into config.mediaDir (default false: only the image tests need the files). */
   images?: boolean;
+  /** Prepare the database as a production start does: nothing of the demo, whatever `seed` says. */
+  production?: boolean;
 }
 
 export interface TestContext {
@@ -129,12 +131,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const config = testConfig(options.config);
   const adminUrl = testDatabaseUrl();
   const fresh = adminUrl ? await openFreshPostgres(adminUrl) : null;
-  const seed = options.seed ?? true;
+  const seed = (options.seed ?? true) && !options.production;
   const handle = fresh?.handle ?? (await openDatabase({ loadDataDir: await pgliteTemplate(config.platform, seed) }));
   await prepareDatabase(handle, {
     platform: config.platform,
     now: new Date(),
     seed,
+    production: options.production ?? false,
     mediaDir: options.images ? config.mediaDir : undefined,
   });
   const clock = databaseClock(handle.db);

@@ -76,5 +76,5 @@ export async function postInquiry(app: App, token: string, form: InquiryForm): P
     headers: { authorization: `Bearer ${token}` },
     body: inquiryFormData({ ...VALID_INQUIRY, ...form }),
   });
-  return { status: res.status, body: (await res.json()) as JsonReply<InquiryWire>['body'] };
+  return { status: res.status, body: (await res.json()) as JsonReply<InquiryWire>['body'], headers: res.headers };
 }

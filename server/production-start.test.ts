@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { API_NODE_ARGS } from '../scripts/lib/api-node.mjs';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { DEMO_PASSWORD } from './db/seed';
+import { testDatabaseUrl } from './env';
+import { freePort } from './testing/api-process';
+
+// The production start as operators run it (`NODE_ENV=production npm start`), on a PGlite data directory of its own:
+// what it prints and what it serves. The database kind does not matter here, so the PostgreSQL pass leaves it out.
+
+interface Started {
+  base: string;
+  output: () => string;
+  stop(): Promise<number | null>;
+}
+
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+async function startProduction(dataDir: string): Promise<Started> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn('node', API_NODE_ARGS, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'production-start-test-secret-0123456789abcdef',
+      DATA_DIR: dataDir,
+      MEDIA_DIR: join(dataDir, 'media'),
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PLATFORM: 'japan',
+    },
+  });
+  children.push(child);
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // A readiness wait with a generous bound: a cold start compiles the server first.
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}:\n${output}`);
+        return fetch(`${base}/api/health`).then(
+          (res) => res.ok,
+          () => false,
+        );
+      },
+      { timeout: 120_000, interval: 200 },
+    )
+    .toBe(true);
+  return {
+    base,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', (code) => resolve(code));
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const signIn = (base: string, email: string) =>
+  fetch(`${base}/api/backend/auth/local/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  }).then(async (res) => ({ status: res.status, body: (await res.json()) as { error?: { code: string } } }));
+
+describe.skipIf(Boolean(testDatabaseUrl()))('NODE_ENV=production npm start', () => {
+  it('starts empty and says so; on a database a development start filled, closes the demo accounts and says why', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'webtoon-production-'));
+    try {
+      const empty = await startProduction(join(dataDir, 'fresh'));
+      expect(empty.output()).toContain('Production data: 0 accounts, 0 titles');
+      expect(empty.output()).toContain('the catalogue is empty');
+      expect(empty.output()).not.toContain('Demo accounts');
+      expect(empty.output()).not.toContain(DEMO_PASSWORD);
+      expect(await signIn(empty.base, 'rich@example.com')).toMatchObject({
+        status: 404,
+        body: { error: { code: 'NOT_REGISTERED_USER' } },
+      });
+      expect(await empty.stop()).toBe(0);
+
+      // A data directory filled by a development start (the demo seed), then started in production.
+      const filled = join(dataDir, 'filled');
+      const handle = await openDatabase({ dataDir: filled });
+      await prepareDatabase(handle, { platform: 'japan', now: new Date() });
+      await handle.close();
+      const demo = await startProduction(filled);
+      expect(demo.output()).toMatch(/closed \d+ demo accounts whose password is public \(.*rich@example\.com/);
+      expect(demo.output()).not.toContain(DEMO_PASSWORD);
+      expect(await signIn(demo.base, 'rich@example.com')).toMatchObject({
+        status: 403,
+        body: { error: { code: 'WITHDRAWAL' } },
+      });
+      expect(await demo.stop()).toBe(0);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
