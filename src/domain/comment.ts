@@ -3,6 +3,7 @@
  * emoticon). The wire types and request schemas of the comment calls live here too, so the SPA and the API agree.
  */
 import * as z from 'zod/mini';
+import { COMMENT_MAX_LENGTH } from './constants';
 import type { CommentState } from './enums';
 import { entityId, text } from './text';
 
@@ -92,6 +93,41 @@ export function commentLength(text: string): number {
   let count = 0;
   for (const _ of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) count += 1;
   return count;
+}
+
+/**
+ * The most combining marks (\p{M}) one character may carry in a comment. Thai stacks a vowel and a tone mark (2),
+ * Vietnamese written decomposed a vowel mark and a tone (2), Devanagari a vowel sign and a nasal sign; a stack of more
+ * is decoration ("zalgo" text) that draws over the lines around it.
+ */
+export const COMMENT_MAX_MARKS = 4;
+
+// What draws nothing: whitespace (the ideographic space too), format characters (zero-width spaces and joiners, the
+// word joiner, the byte order mark, the soft hyphen), the other default-ignorable characters (variation selectors,
+// the Hangul fillers) and the blank braille pattern. A comment of these alone says nothing.
+const INVISIBLE = /[\s\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+const MARK_STACK = new RegExp(`\\p{M}{${COMMENT_MAX_MARKS + 1}}`, 'u');
+
+/** Whether a comment's text is empty once the characters that draw nothing are taken out. */
+export function isBlankComment(text: string): boolean {
+  return text.replace(INVISIBLE, '') === '';
+}
+
+/** The refusals of a comment's text that both the composer and the API say, before any word is looked at. */
+export type CommentTextRefusal = 'EMPTY_CONTENT' | 'TOO_MANY_MARKS' | 'COMMENT_TOO_LONG';
+
+/**
+ * The comment rule of spec §5 on a draft's text: blank (see isBlankComment) is EMPTY_CONTENT unless an emoticon is
+ * attached, which is a comment on its own; more than COMMENT_MAX_MARKS marks in a row on one character is
+ * TOO_MANY_MARKS (checked before the length, since a letter under 3 000 marks counts as one character); over
+ * COMMENT_MAX_LENGTH characters once trimmed is COMMENT_TOO_LONG. Null when the text may be sent; the API then looks
+ * for prohibited words.
+ */
+export function commentTextRefusal(text: string, hasEmoticon: boolean): CommentTextRefusal | null {
+  if (isBlankComment(text)) return hasEmoticon ? null : 'EMPTY_CONTENT';
+  if (MARK_STACK.test(text)) return 'TOO_MANY_MARKS';
+  if (commentLength(text.trim()) > COMMENT_MAX_LENGTH) return 'COMMENT_TOO_LONG';
+  return null;
 }
 
 /**

@@ -135,9 +135,11 @@ export const ERROR_CATALOG = {
   TRANSFER_WRONG_ACCESS: { type: 'path', route: 'transferWrong' },
   // The German service closes: its deployment creates no accounts (e-mail sign-up, a first social sign-in)
   SIGN_UP_CLOSED: { type: 'path', route: 'transferNote' },
-  // Comments (spec §5): empty, over 500 characters, a prohibited word, posting too fast, gone, one's own
+  // Comments (spec §5): empty, over 500 characters, marks stacked on one character, a prohibited word, posting too
+  // fast, gone, one's own
   EMPTY_CONTENT: none,
   COMMENT_TOO_LONG: none,
+  TOO_MANY_MARKS: none,
   PROHIBITED_WORD: none,
   TOO_MANY_COMMENTS: none,
   NOT_FOUND_COMMENT: reload,

@@ -1,5 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { COMMENT_MAX_LENGTH, type CommentEmoticon, type CommentWire, commentLength } from '../../../src/domain/comment';
+import {
+  type CommentEmoticon,
+  type CommentWire,
+  commentTextRefusal,
+  isBlankComment,
+} from '../../../src/domain/comment';
 import type { PlatformId } from '../../../src/domain/enums';
 import type { Database, Executor } from '../../db/client';
 import { comments, type CommentRow, type UserRow } from '../../db/schema';
@@ -17,15 +22,16 @@ export interface Draft {
 }
 
 /**
- * The comment rule of spec §5 on a draft: trimmed; empty without an emoticon is EMPTY_CONTENT (an emoticon alone is a
- * comment); over COMMENT_MAX_LENGTH characters as the reader counts them is COMMENT_TOO_LONG; a prohibited word of any
- * locale is PROHIBITED_WORD. Answers the text to store.
+ * The comment rule of spec §5 on a draft: the text rule the composer says too (commentTextRefusal: EMPTY_CONTENT once
+ * invisible characters are gone unless an emoticon is attached, TOO_MANY_MARKS, COMMENT_TOO_LONG), then a prohibited
+ * word of any locale is PROHIBITED_WORD. Answers what to store: the text trimmed, or nothing when it draws nothing
+ * beside its emoticon.
  */
 export function checkDraft(draft: Draft): { body: string; emoticon: CommentEmoticon | null } {
-  const body = draft.body.trim();
   const emoticon = draft.emoticon ?? null;
-  if (body === '' && emoticon === null) throw new ApiFailure('EMPTY_CONTENT');
-  if (commentLength(body) > COMMENT_MAX_LENGTH) throw new ApiFailure('COMMENT_TOO_LONG');
+  const refusal = commentTextRefusal(draft.body, emoticon !== null);
+  if (refusal) throw new ApiFailure(refusal);
+  const body = isBlankComment(draft.body) ? '' : draft.body.trim();
   if (containsProhibitedWord(body)) throw new ApiFailure('PROHIBITED_WORD');
   return { body, emoticon };
 }
@@ -54,7 +60,7 @@ export async function postComment(writer: Writer, episodeId: number, draft: Draf
   const { db, audience, now } = writer;
   const episode = await commentableEpisode(db, audience, episodeId, now);
   const text = checkDraft(draft);
-  await reserveCommentPost(db, audience.user.id);
+  await reserveCommentPost(db, audience.user.id, now);
   const [row] = await db
     .insert(comments)
     .values({
@@ -87,7 +93,7 @@ export async function postReply(writer: Writer, commentId: number, draft: Draft)
   const parentId = assertOpen(parent).id;
   await commentableEpisode(db, audience, parent.episodeId, now);
   const text = checkDraft(draft);
-  await reserveCommentPost(db, audience.user.id);
+  await reserveCommentPost(db, audience.user.id, now);
   const row = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(comments).where(eq(comments.id, parentId)).for('update');
     const open = assertOpen(locked);

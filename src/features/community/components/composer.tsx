@@ -8,7 +8,7 @@ import { useIsLoggedIn } from '@/session';
 import { useLoginFromHere } from '@/session/use-login-from-here';
 import { Button, VisuallyHidden } from '@/ui';
 import type { NewComment } from '../api';
-import { COMPOSER_CODES, composedLength, draftState } from '../compose';
+import { COMPOSER_CODES, composedLength, draftState, LIVE_STATES } from '../compose';
 import { EmoticonPicker } from './emoticon-picker';
 
 export interface ComposerProps {
@@ -20,9 +20,9 @@ export interface ComposerProps {
 
 /**
  * Writing a comment or a reply: the text with a live n/500 counter, an emoticon from the fixed set, and Post,
- * disabled while there is nothing to send. A refusal about the text (empty, too long, a prohibited word, posting too
- * fast) is said in place in the reader's language and keeps the draft; others go to the shared error handler (login,
- * the adult confirmation). A guest sees a login prompt that comes back here.
+ * disabled while there is nothing to send. A refusal about the text (empty, too long, marks stacked on a character, a
+ * prohibited word, posting too fast) is said in place in the reader's language and keeps the draft; others go to the
+ * shared error handler (login, the adult confirmation). A guest sees a login prompt that comes back here.
  */
 export function Composer({ label, placeholder, onSend }: ComposerProps) {
   const signedIn = useIsLoggedIn();
@@ -47,7 +47,7 @@ export function Composer({ label, placeholder, onSend }: ComposerProps) {
   }
 
   const state = draftState(text, emoticon !== null);
-  const live = state === 'COMMENT_TOO_LONG' ? state : refusal;
+  const live = LIVE_STATES.has(state) ? state : refusal;
   const message = live ? (tMaybe(`errors.${live}`) ?? null) : null;
 
   const submit = async (event: FormEvent) => {
@@ -96,7 +96,7 @@ export function Composer({ label, placeholder, onSend }: ComposerProps) {
             {t('community.composer.counterLabel', { count: length, max: COMMENT_MAX_LENGTH })}
           </VisuallyHidden>
         </Counter>
-        <Button type="submit" disabled={state === 'EMPTY' || state === 'COMMENT_TOO_LONG' || sending}>
+        <Button type="submit" disabled={state === 'EMPTY' || LIVE_STATES.has(state) || sending}>
           {t('community.composer.send')}
         </Button>
       </Tools>

@@ -92,6 +92,7 @@ const errors = {
   SIGN_UP_CLOSED: 'Dieser Dienst nimmt keine neuen Konten mehr an.',
   EMPTY_CONTENT: 'Bitte schreibe einen Inhalt',
   COMMENT_TOO_LONG: 'Ein Kommentar darf höchstens 500 Zeichen haben.',
+  TOO_MANY_MARKS: 'Auf einem Zeichen dürfen höchstens 4 Akzente übereinanderstehen.',
   PROHIBITED_WORD: 'Dein Kommentar enthält unzulässige Wörter. Bitte formuliere ihn um.',
   TOO_MANY_COMMENTS: 'Du schreibst zu schnell. Bitte warte eine Minute und versuche es dann noch einmal.',
   NOT_FOUND_COMMENT: 'Diesen Kommentar gibt es nicht mehr.',

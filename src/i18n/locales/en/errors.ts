@@ -91,6 +91,7 @@ const errors = {
   SIGN_UP_CLOSED: 'This service no longer accepts new accounts.',
   EMPTY_CONTENT: 'Please write something.',
   COMMENT_TOO_LONG: 'A comment can have at most 500 characters.',
+  TOO_MANY_MARKS: 'A character can carry at most 4 stacked marks.',
   PROHIBITED_WORD: 'Your comment contains words that are not allowed. Please rephrase it.',
   TOO_MANY_COMMENTS: 'You are posting too quickly. Please wait a minute and try again.',
   NOT_FOUND_COMMENT: 'This comment no longer exists.',

@@ -90,6 +90,7 @@ const errors = {
   SIGN_UP_CLOSED: 'このサービスでは新規アカウントの登録を受け付けていません。',
   EMPTY_CONTENT: '内容を入力してください。',
   COMMENT_TOO_LONG: 'コメントは500文字以内で入力してください。',
+  TOO_MANY_MARKS: '1つの文字に重ねられる記号は4つまでです。',
   PROHIBITED_WORD: 'コメントに使用できない言葉が含まれています。表現を変えてください。',
   TOO_MANY_COMMENTS: '投稿の間隔が短すぎます。1分ほど待ってからもう一度お試しください。',
   NOT_FOUND_COMMENT: 'このコメントはすでに存在しません。',

@@ -89,6 +89,7 @@ const errors = {
   SIGN_UP_CLOSED: '本服務已不再受理新帳號註冊。',
   EMPTY_CONTENT: '請輸入內容。',
   COMMENT_TOO_LONG: '留言最多 500 個字。',
+  TOO_MANY_MARKS: '每個字上最多只能疊加 4 個符號。',
   PROHIBITED_WORD: '你的留言含有不允許的字詞，請修改後再送出。',
   TOO_MANY_COMMENTS: '發言過於頻繁，請稍候一分鐘再試。',
   NOT_FOUND_COMMENT: '這則留言已不存在。',
