@@ -232,8 +232,8 @@ export async function hostileFixtures(
     'POST /api/backend/qna': { multipart: { fields: VALID_INQUIRY, files: [png] } },
     'GET /api/backend/qna': { query: { page: '0' } },
     'GET /api/backend/qna/:id': { params: { id: String(inquiry.id) } },
-    'GET /api/backend/qna/image/:id/:position': {
-      params: { id: String(inquiry.id), position: '0' },
+    'GET /api/backend/qna/image/:key': {
+      params: { key: imageUrl.pathname.split('/').pop() ?? '' },
       query: Object.fromEntries(imageUrl.searchParams),
     },
     'GET /_next/image': { query: { url: '/images/panels/p01.png', w: '640', q: '75' } },

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { PLATFORM_IDS } from '../../../src/domain/enums';
 import { FAQ_CATEGORIES, INQUIRY_CATEGORIES, INQUIRY_STATUSES } from '../../../src/domain/help';
 import { users } from './users';
@@ -57,7 +67,11 @@ export const inquiries = pgTable(
   ],
 );
 
-/** The images of an inquiry, re-encoded by the API; `path` is relative to the media root. */
+/**
+ * The images of an inquiry, re-encoded by the API; `path` is relative to the media root. `key` names the image in its
+ * signed URL: the random stem of its file name, so that the URL tells nothing of the inquiry (neither its sequential
+ * id nor the image's position) and is never read as a path.
+ */
 export const inquiryImages = pgTable(
   'inquiry_images',
   {
@@ -65,10 +79,11 @@ export const inquiryImages = pgTable(
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    key: text('key').notNull(),
     path: text('path').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.inquiryId, t.position] })],
+  (t) => [primaryKey({ columns: [t.inquiryId, t.position] }), uniqueIndex('inquiry_images_key_idx').on(t.key)],
 );

@@ -1,17 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { INQUIRY_DAILY_LIMIT } from '../../../src/domain/help';
 import { INQUIRY_PAGE_SIZE } from '../../../src/domain/inquiry';
-import { inquiryImages } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure, fail, idParam, ok, readQuery } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
-import { INQUIRY_MEDIA_FOLDER, checkUploads, storeImages } from '../../services/inquiries/images';
-import { createInquiry, listInquiries, readInquiry, sentToday } from '../../services/inquiries/inquiries';
+import { uploadHeaders } from '../../lib/upload-headers';
+import { IMAGE_KEY, checkUploads, readStoredImage, storeImages } from '../../services/inquiries/images';
+import { createInquiry, imageByKey, listInquiries, readInquiry, sentToday } from '../../services/inquiries/inquiries';
 import { isValidImageSignature } from '../../services/inquiries/signed-urls';
 import { readInquiryForm } from './qna-form';
 
@@ -37,34 +34,36 @@ const imageQuery = z.object({
  * and one of them, and the signed image URLs the list hands out (no bearer token: an <img> cannot send one).
  */
 export function qnaRoutes(deps: AppDeps) {
-  const mediaRoot = resolve(deps.config.mediaDir, INQUIRY_MEDIA_FOLDER);
   return (
     new Hono<AppEnv>()
-      // Registered before the bearer guard: the signature is the permission.
-      .get('/image/:id/:position', async (c) => {
-        const inquiryId = idParam(c);
-        const position = Number(/^[0-2]$/.test(c.req.param('position')) ? c.req.param('position') : NaN);
+      // Registered before the bearer guard: the signature is the permission. The key is checked for its shape before
+      // anything else, so that nothing a client sends is ever more than a value looked up in the database.
+      .get('/image/:key', async (c) => {
+        const key = c.req.param('key');
         const query = imageQuery.safeParse(c.req.query());
         const now = await deps.clock.now();
         if (
-          Number.isNaN(position) ||
+          !IMAGE_KEY.test(key) ||
           !query.success ||
-          !isValidImageSignature(deps.config.authSecret, { inquiryId, position, ...query.data }, now)
+          !isValidImageSignature(deps.config.authSecret, { key, ...query.data }, now)
         )
           return fail(c, 404, 'NOT_EXIST');
-        const [image] = await deps.db
-          .select({ path: inquiryImages.path })
-          .from(inquiryImages)
-          .where(and(eq(inquiryImages.inquiryId, inquiryId), eq(inquiryImages.position, position)));
-        const path = image ? resolve(deps.config.mediaDir, image.path) : '';
-        const body = path.startsWith(mediaRoot + sep) ? await readFile(path).catch(() => null) : null;
-        if (!body) return fail(c, 404, 'NOT_EXIST');
-        const maxAge = Math.max(0, query.data.expires - Math.ceil(now.getTime() / 1000));
-        return c.body(new Uint8Array(body), 200, {
-          'Content-Type': 'image/webp',
-          'Cache-Control': `private, max-age=${maxAge}`,
-        });
+        const image = await imageByKey(deps.db, key);
+        const body = image ? await readStoredImage(deps.config.mediaDir, image.path) : null;
+        if (!image || !body) return fail(c, 404, 'NOT_EXIST');
+        return c.body(
+          new Uint8Array(body),
+          200,
+          uploadHeaders({
+            contentType: 'image/webp',
+            filename: `inquiry-${image.position + 1}.webp`,
+            maxAgeSeconds: query.data.expires - Math.ceil(now.getTime() / 1000),
+          }),
+        );
       })
+      // Any other path under /image (the retired /image/{id}/{position}, a key with a slash in it) is no image either,
+      // rather than a request for the bearer token.
+      .get('/image/*', (c) => fail(c, 404, 'NOT_EXIST'))
       .use(requireUser(deps))
       .post('/', async (c) => {
         const { fields, files } = await readInquiryForm(c);

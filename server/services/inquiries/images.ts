@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { INQUIRY_IMAGE_MAX_BYTES, INQUIRY_IMAGE_MAX_COUNT } from '../../../src/domain/help';
 import { sniffImageType } from '../../../src/domain/inquiry';
@@ -20,6 +20,8 @@ export const INQUIRY_MEDIA_FOLDER = 'inquiries';
 
 export interface StoredImage {
   position: number;
+  /** The random stem of the file's name: what the image's signed URL names it by. */
+  key: string;
   /** Relative to the media root. */
   path: string;
   width: number;
@@ -75,6 +77,8 @@ export async function reencode(bytes: Uint8Array): Promise<{ data: Buffer; width
 }
 
 const unguessable = () => randomBytes(16).toString('hex');
+/** The shape of an image key: 128 random bits in hex, nothing a path could be made of. */
+export const IMAGE_KEY = /^[0-9a-f]{32}$/;
 
 /**
  * Re-encodes and writes the images of one inquiry into a folder of their own with random names, and answers the
@@ -93,15 +97,27 @@ export async function storeImages(
     await mkdir(folder, { recursive: true });
     const images: StoredImage[] = [];
     for (const [position, image] of encoded.entries()) {
-      const path = join(relativeFolder, `${unguessable()}.webp`);
+      const key = unguessable();
+      const path = join(relativeFolder, `${key}.webp`);
       await writeFile(join(mediaDir, path), image.data, { flag: 'wx' });
-      images.push({ position, path, width: image.width, height: image.height, bytes: image.data.length });
+      images.push({ position, key, path, width: image.width, height: image.height, bytes: image.data.length });
     }
     return { folder, images };
   } catch (error) {
     await removeFolder(folder);
     throw error;
   }
+}
+
+/**
+ * The bytes of a stored image by its recorded path, or null: a path that resolves outside the inquiry folder of the
+ * media root is never read, whatever the row says, and a missing file is no image.
+ */
+export async function readStoredImage(mediaDir: string, path: string): Promise<Buffer | null> {
+  const root = resolve(mediaDir, INQUIRY_MEDIA_FOLDER);
+  const file = resolve(mediaDir, path);
+  if (!file.startsWith(root + sep)) return null;
+  return readFile(file).catch(() => null);
 }
 
 export async function removeFolder(folder: string | null): Promise<void> {

@@ -83,7 +83,7 @@ function toWire(row: InquiryRow, images: ImageRow[], secret: string, now: Date):
     images: images
       .filter((image) => image.inquiryId === row.id)
       .map((image) => ({
-        url: signedImageUrl(secret, row.id, image.position, now),
+        url: signedImageUrl(secret, image.key, now),
         width: image.width,
         height: image.height,
       })),
@@ -140,4 +140,13 @@ export async function readInquiry(
   const [wire] = await withImages(executor, rows, secret, now);
   if (!wire) throw new ApiFailure('NOT_EXIST');
   return wire;
+}
+
+/** The stored file of an image by the key its signed URL names; null for a key no image has (or no longer has). */
+export async function imageByKey(executor: Executor, key: string): Promise<{ path: string; position: number } | null> {
+  const [image] = await executor
+    .select({ path: inquiryImages.path, position: inquiryImages.position })
+    .from(inquiryImages)
+    .where(eq(inquiryImages.key, key));
+  return image ?? null;
 }

@@ -38,7 +38,13 @@ describe('InquiryListScreen', () => {
       status: 'COMPLETED',
       answer: 'We refunded the coins.',
       answeredAt: NOW,
-      images: [{ url: '/api/backend/qna/image/1/0?expires=1&signature=abc', width: 20, height: 40 }],
+      images: [
+        {
+          url: '/api/backend/qna/image/0123456789abcdef0123456789abcdef?expires=1&signature=abc',
+          width: 20,
+          height: 40,
+        },
+      ],
     });
     const { user } = renderList([answered, item(2)]);
     const rows = await screen.findAllByTestId('inquiry-item');
@@ -50,7 +56,7 @@ describe('InquiryListScreen', () => {
     expect(within(rows[0]!).getByText(/Line one of 1/)).toBeInTheDocument();
     const image = within(rows[0]!).getByRole('img', { name: t('inquiry.images.attached', { index: 1 }) });
     expect(image.getAttribute('src')).toMatch(
-      /^http:\/\/[^/]+\/api\/backend\/qna\/image\/1\/0\?expires=1&signature=abc$/,
+      /^http:\/\/[^/]+\/api\/backend\/qna\/image\/0123456789abcdef0123456789abcdef\?expires=1&signature=abc$/,
     );
     await user.click(within(rows[1]!).getByRole('button', { expanded: false }));
     expect(within(rows[1]!).getByText(t('inquiry.waiting'))).toBeInTheDocument();
