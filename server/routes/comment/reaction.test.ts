@@ -98,7 +98,7 @@ describe('reactions', () => {
 describe('reports (REPORT, BLIND)', () => {
   it('the reporter sees REPORT; one report each; at 3 distinct reporters BLIND for everyone', async () => {
     const writer = await commenter(ctx, 'Spoiler');
-    const [first, secondReader, third] = await readers(3, 'Reporter');
+    const [first, secondReader, third, fourth] = await readers(4, 'Reporter');
     const comment = await posted(ctx.app, writer, episode.id, 'The butler did it');
     expect(dataOf(await reportIt(first!, comment.id))).toEqual({ state: 'REPORT' });
     expect(failureOf(await reportIt(first!, comment.id))).toEqual({ status: 409, code: 'ALREADY_REPORTED_COMMENT' });
@@ -113,6 +113,8 @@ describe('reports (REPORT, BLIND)', () => {
     expect(dataOf(await reportIt(secondReader!, comment.id))).toEqual({ state: 'REPORT' });
     expect(dataOf(await reportIt(third!, comment.id))).toEqual({ state: 'BLIND' });
     for (const reader of [null, writer, first!]) expect(await seen(reader)).toMatchObject({ state: 'BLIND', body: '' });
+    // A report on a comment already hidden is taken, and answers what its reporter now sees (docs/api.md).
+    expect(dataOf(await reportIt(fourth!, comment.id))).toEqual({ state: 'BLIND' });
     expect(failureOf(await react(first!, comment.id, 'LIKE')).code).toBe('NOT_FOUND_COMMENT');
     const replyRefused = await call(ctx.app, 'POST', '/reply', first, { commentId: comment.id, body: 'Hm' });
     expect(failureOf(replyRefused).code).toBe('NOT_FOUND_COMMENT');
