@@ -7,16 +7,19 @@ import { users } from './schema';
 
 // Found from outside: a production start seeded the demo accounts, whose password the README prints.
 
+/** The rows of a raw query, as either driver answers them. */
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
 /** Every table of the public schema with its row count. */
 async function rowCounts(ctx: TestContext): Promise<Record<string, number>> {
-  const tables = await ctx.db.execute<{ name: string }>(
-    sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+  const tables = rowsOf<{ name: string }>(
+    await ctx.db.execute(
+      sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+    ),
   );
-  const rows = 'rows' in tables ? (tables.rows as { name: string }[]) : (tables as unknown as { name: string }[]);
   const counts: Record<string, number> = {};
-  for (const { name } of rows) {
-    const result = await ctx.db.execute<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM "${name}"`));
-    const [row] = 'rows' in result ? (result.rows as { n: number }[]) : (result as unknown as { n: number }[]);
+  for (const { name } of tables) {
+    const [row] = rowsOf<{ n: number }>(await ctx.db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${name}"`)));
     counts[name] = row?.n ?? 0;
   }
   return counts;
