@@ -12,7 +12,9 @@ const dataDir = `.cache/e2e-db-${platform}`;
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync('.cache', { recursive: true });
 // Social sign-in runs the whole redirect dance against the local TEST identity provider (e2e/japan/social.spec.ts).
-const idp = await startLocalIdp();
+// The flows open the app at 127.0.0.1; the provider is named localhost, another site, as a real provider always is, so
+// its answer comes back cross-site (Apple's form_post a cross-site POST) with the browser's cookie rules for that.
+const idp = await startLocalIdp({ name: 'localhost' });
 const child = spawn('node', API_NODE_ARGS, {
   stdio: 'inherit',
   env: {

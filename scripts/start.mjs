@@ -39,11 +39,12 @@ if (!existsSync(index) || statSync(index).mtimeMs < newestMtime(sources)) {
 // off, e.g. to use real provider keys); production never starts it.
 const production = process.env.NODE_ENV === 'production';
 const wantIdp = !production && process.env.SOCIAL_TEST_PROVIDER !== '0' && !process.env.SOCIAL_TEST_ISSUER;
-// Imported only when wanted: oauth2-mock-server is a devDependency, absent from a production install.
+// Imported only when wanted: oauth2-mock-server is a devDependency, absent from a production install. The app is
+// opened at localhost; the provider is named by its address, 127.0.0.1, another site, as a real provider always is.
 const idp = wantIdp
   ? await (
       await import('./lib/local-idp.mjs')
-    ).startLocalIdp({ port: Number(process.env.SOCIAL_TEST_PROVIDER_PORT ?? 0) })
+    ).startLocalIdp({ port: Number(process.env.SOCIAL_TEST_PROVIDER_PORT ?? 0), host: '127.0.0.1' })
   : null;
 if (idp) console.log(`TEST identity provider (stands in for google, facebook, twitter, apple) on ${idp.url}`);
 

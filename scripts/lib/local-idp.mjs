@@ -134,11 +134,50 @@ function addHooks(service) {
   });
 }
 
+/** Listens on host:port; answers the port taken (port 0: any free one). */
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    const failed = (error) => reject(error);
+    server.once('error', failed);
+    server.listen(port, host, () => {
+      server.off('error', failed);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+/** Errors of a machine without IPv6 loopback: the IPv4 listener is then the only one `localhost` can reach. */
+const NO_IPV6 = new Set(['EADDRNOTAVAIL', 'EAFNOSUPPORT', 'EINVAL']);
+
 /**
- * Starts the provider on host:port (0: any free port) and gives its issuer URL and a stop function.
- * @param {{ port?: number, host?: string }} [options]
+ * Listens on 127.0.0.1 and, where the machine has it, on ::1 at the same port: a resolver may give `localhost` as
+ * either, Node's fetch and Chromium alike. With port 0 a port free on both is looked for.
  */
-export async function startLocalIdp({ port = 0, host = '127.0.0.1' } = {}) {
+async function listenOnLoopbacks(handler, port) {
+  for (let attempt = 0; ; attempt += 1) {
+    const v4 = createServer(handler);
+    const taken = await listen(v4, port, '127.0.0.1');
+    const v6 = createServer(handler);
+    try {
+      await listen(v6, taken, '::1');
+      return { port: taken, servers: [v4, v6] };
+    } catch (error) {
+      if (NO_IPV6.has(error?.code)) return { port: taken, servers: [v4] };
+      await new Promise((resolve) => v4.close(resolve));
+      if (port !== 0 || attempt >= 10) throw error;
+    }
+  }
+}
+
+/**
+ * Starts the provider and gives its issuer URL and a stop function. `host` is the address it listens on, `name` the
+ * host name in its issuer URL (the address by default). A real provider is on another site than the app: the e2e
+ * servers serve the app at 127.0.0.1 and name this provider `localhost` (listening on the loopback addresses
+ * `localhost` may resolve to), so that the browser's cookie rules for a cross-site answer apply as in production.
+ * @param {{ port?: number, host?: string, name?: string }} [options]
+ */
+export async function startLocalIdp({ port = 0, host = '127.0.0.1', name = host } = {}) {
   const issuer = new OAuth2Issuer();
   await issuer.keys.generate('RS256');
   const service = new OAuth2Service(issuer);
@@ -148,7 +187,7 @@ export async function startLocalIdp({ port = 0, host = '127.0.0.1' } = {}) {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(page);
   };
-  const server = createServer((req, res) => {
+  const handle = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     if (req.method === 'GET' && url.pathname === '/authorize') {
       if (!url.searchParams.has('idp_choice')) return html(res, loginForm(url));
@@ -159,15 +198,20 @@ export async function startLocalIdp({ port = 0, host = '127.0.0.1' } = {}) {
         );
     }
     handler(req, res);
-  });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
-  const address = server.address();
-  issuer.url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
+  };
+  const onLoopbacks = name === 'localhost' && host === '127.0.0.1';
+  const { port: taken, servers } = onLoopbacks
+    ? await listenOnLoopbacks(handle, port)
+    : await (async () => {
+        const server = createServer(handle);
+        return { port: await listen(server, port, host), servers: [server] };
+      })();
+  issuer.url = `http://${name}:${taken}`;
   return {
     url: issuer.url,
-    stop: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+    stop: () =>
+      Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve(undefined))))).then(
+        () => undefined,
+      ),
   };
 }

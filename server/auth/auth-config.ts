@@ -16,6 +16,7 @@ import { revokeSession } from '../services/sessions';
 import { signInSocial } from '../services/social-accounts';
 import { loadActiveUser } from '../services/user-profile';
 import { CatalogueSignin, isSignInCode } from './catalogue-signin';
+import { FORM_POST_COOKIES } from './form-post';
 import type { SocialOutcome } from './social-outcome';
 import { socialProviders } from './social-providers';
 import { toServiceSession, tokensOf, updatePairOf } from './session-token';
@@ -103,13 +104,20 @@ async function stillLive(deps: AppDeps, token: JWT): Promise<boolean> {
 
 /**
  * The Auth.js configuration for one request: the credentials sign-in counts attempts per client address; a social
- * sign-in reports into `outcome` whether it created the account or which rule refused it (see social-outcome.ts).
+ * sign-in reports into `outcome` whether the account still has to consent to the terms or which rule refused it (see
+ * social-outcome.ts). `formPost`: the request is a step of a provider that answers by a cross-site POST (form-post.ts).
  */
-export function buildAuthConfig(deps: AppDeps, client: SignInClient, outcome: SocialOutcome = {}): AuthConfig {
+export function buildAuthConfig(
+  deps: AppDeps,
+  client: SignInClient,
+  outcome: SocialOutcome = {},
+  formPost = false,
+): AuthConfig {
   const { config } = deps;
   return {
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
+    ...(formPost ? { cookies: FORM_POST_COOKIES } : {}),
     // Auth.js takes the site's URL from the request it is handed (auth.routes.ts rebuilds it from X-Forwarded-Proto
     // and -Host only behind a trusted proxy); trustHost only stops it refusing every request for want of AUTH_URL.
     trustHost: true,
@@ -156,7 +164,9 @@ export function buildAuthConfig(deps: AppDeps, client: SignInClient, outcome: So
               name: user?.name,
             };
             const result = await signInSocial(deps, profile, config.platform, client.marketingCode ?? null);
-            outcome.isSignUp = result.isSignUp;
+            // From the account, not from whether this request made it: a reader who left the welcome step before
+            // consenting is sent back to it on every sign-in until the consent is recorded.
+            outcome.needsConsent = result.user.termsVersion === null;
             next = {
               ...token,
               sub: String(result.user.id),

@@ -7,7 +7,7 @@ import { fail } from '../lib/http';
 /** As long as the SPA's own check allows (src/domain/rules/callback-url.ts). */
 const MAX_CALLBACK_URL = 2048;
 /** The names Auth.js gives its callback-url cookie over http and https. */
-const CALLBACK_COOKIES = ['authjs.callback-url', '__Secure-authjs.callback-url'];
+export const CALLBACK_COOKIES = ['authjs.callback-url', '__Secure-authjs.callback-url'];
 /** Actions a browser navigates to: a refusal there goes to the error page, as Auth.js sends its own errors. */
 const PAGE_ACTIONS = /^\/api\/auth\/(signin|signout|error|verify-request|callback)(\/|$)/;
 

@@ -10,6 +10,14 @@ import { clientIp } from '../lib/request-info';
 import { keepSessionLog } from '../routes/log/log.routes';
 import { buildAuthConfig } from './auth-config';
 import { checkCallbackUrls, checkProvider } from './auth-guard';
+import {
+  CARRIED_MARKETING_CODE,
+  carryMarketingCode,
+  dropCarriedMarketingCode,
+  formPostProviderIds,
+  formPostStep,
+  withoutCallbackCookie,
+} from './form-post';
 import { type SocialOutcome, socialRedirect } from './social-outcome';
 
 const LOG_LEVELS = new Set(['error', 'warn', 'info', 'debug']);
@@ -52,6 +60,7 @@ export function authJsRoutes(deps: AppDeps) {
   // The config is built per request only to carry the caller's address; its providers are the same every time.
   const providers = buildAuthConfig(deps, { ip: '' }).providers;
   const providerIds = new Set(providers.map((p) => (typeof p === 'function' ? p() : p).id));
+  const formPostIds = formPostProviderIds(providers);
   return new Hono<AppEnv>()
     .post('/_log', async (c) => {
       const entry = await readLogEntry(c.req.raw);
@@ -70,14 +79,19 @@ export function authJsRoutes(deps: AppDeps) {
       const checked = await checkCallbackUrls(c);
       if (checked instanceof Response) return checked;
       const { trustProxy } = deps.config;
-      const request = await publicRequest(checked, trustProxy);
+      const step = formPostStep(new URL(checked.url).pathname, formPostIds);
+      const request = await publicRequest(step === 'signin' ? withoutCallbackCookie(checked) : checked, trustProxy);
       const outcome: SocialOutcome = {};
-      const code = getCookie(c, COOKIES.marketingCode.name);
+      const carried = step === 'callback' ? getCookie(c, CARRIED_MARKETING_CODE) : undefined;
+      const code = getCookie(c, COOKIES.marketingCode.name) ?? carried;
       const client = { ip: clientIp(c, trustProxy), marketingCode: isMarketingCode(code) ? code : null };
-      const res = await Auth(request, buildAuthConfig(deps, client, outcome));
+      const res = await Auth(request, buildAuthConfig(deps, client, outcome, step !== null));
       // Auth.js answers redirects with Response.redirect, whose headers are immutable; the app's middleware (security
       // headers) adds to every reply, so it gets a copy it may change.
       const headers = new Headers(res.headers);
+      if (step === 'signin' && client.marketingCode)
+        headers.append('set-cookie', carryMarketingCode(client.marketingCode));
+      if (carried !== undefined) headers.append('set-cookie', dropCarriedMarketingCode());
       const redirect = socialRedirect(request, headers.get('location'), outcome);
       if (redirect) headers.set('location', redirect);
       return new Response(res.body, { status: res.status, statusText: res.statusText, headers });

@@ -8,7 +8,8 @@ import {
 
 /** What the jwt callback learnt during one social sign-in request; read afterwards to shape the redirect. */
 export interface SocialOutcome {
-  isSignUp?: boolean;
+  /** The account has no consent to the terms on record: made by this sign-in, or left at the welcome step before. */
+  needsConsent?: boolean;
   code?: ErrorCode;
 }
 
@@ -16,8 +17,9 @@ const SOCIAL_CALLBACK = /\/callback\/(?!credentials$)[a-z]+$/;
 
 /**
  * The redirect at the end of a provider's callback, as the SPA's routes expect it (spec §2):
- * - a sign-in that created the account goes to the new-user page (welcome and consent) instead of login-success,
- *   with the same callback target;
+ * - an account without consent to the terms on record (a first sign-in, or a reader who left the welcome step) goes
+ *   to the new-user page (welcome and consent) instead of login-success, with the same callback target; should the
+ *   callback have lost its login-success target, the page it names is kept as the callback;
  * - every failure goes to the login-error page (Auth.js sends sign-in errors to the login page), with our catalogue
  *   code when the account rule refused (e.g. SIGN_UP_CLOSED), and AccessDenied when the reader refused at the provider.
  */
@@ -33,7 +35,9 @@ export function socialRedirect(request: Request, location: string | null, outcom
     if (outcome.code) params.set('code', outcome.code);
     return `${target.origin}${LOGIN_ERROR_ROUTE}?${params.toString()}`;
   }
-  if (outcome.isSignUp && (LOGIN_SUCCESS_ROUTES as readonly string[]).includes(target.pathname))
-    return `${target.origin}${LOGIN_NEW_USER_ROUTE}${target.search}`;
-  return null;
+  if (!outcome.needsConsent || target.pathname === LOGIN_NEW_USER_ROUTE) return null;
+  const callback = (LOGIN_SUCCESS_ROUTES as readonly string[]).includes(target.pathname)
+    ? target.search
+    : `?${new URLSearchParams({ callback: `${target.pathname}${target.search}` }).toString()}`;
+  return `${target.origin}${LOGIN_NEW_USER_ROUTE}${callback}`;
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalIdp } from '../../scripts/lib/local-idp.mjs';
+import { TERMS_VERSION } from '../../src/domain/legal';
 import { users } from '../db/schema';
 import { callJson, createTestContext, dataOf, failureOf, type TestContext } from '../testing';
 import { Browser } from '../testing/browser';
@@ -49,7 +50,7 @@ describe('social sign-in against the local test identity provider', () => {
       const session = await browser.session();
       expect(session).toMatchObject({ user: { name: 'First Reader' }, accessToken: expect.any(String) });
       const [account] = await accountOf(provider, sub);
-      expect(account).toMatchObject({ platform: 'japan', passwordHash: null, status: 'ACTIVE' });
+      expect(account).toMatchObject({ platform: 'japan', passwordHash: null, status: 'ACTIVE', termsVersion: null });
       const me = await callJson(japan.app, 'POST', '/api/front/user', {
         body: { token: String(session?.accessToken) },
       });
@@ -84,13 +85,37 @@ describe('social sign-in against the local test identity provider', () => {
     expect((await accountOf('google', 'g-forged'))[0]?.marketingCode).toBeNull();
   });
 
-  it('a returning sign-in lands on login-success with its callback, in the same account', async () => {
+  it('a reader who never consented is sent to the welcome step again; once consented, to login-success', async () => {
     const identity = { sub: 'g-returning', email: 'returning@example.test', name: 'Returning' };
     await socialSignIn(new Browser(japan.app), 'google', identity);
     const again = new Browser(japan.app);
-    const landed = await socialSignIn(again, 'google', identity);
+    const unconsented = await socialSignIn(
+      again,
+      'google',
+      identity,
+      '/callback/viewer-login-success?callback=%2Fviewer%2F7',
+    );
+    expect(`${unconsented.pathname}${unconsented.search}`).toBe('/callback/login-newuser?callback=%2Fviewer%2F7');
+    expect(await accountOf('google', 'g-returning')).toHaveLength(1);
+    const session = await again.session();
+    const consent = await callJson(japan.app, 'PUT', '/api/front/user', {
+      token: String(session?.accessToken),
+      body: {
+        action: 'MAIL',
+        agreeMailRequest: { isAgreeMail: false, termsVersion: TERMS_VERSION },
+        refreshToken: String(session?.refreshToken),
+      },
+    });
+    expect(consent.status).toBe(200);
+    expect((await accountOf('google', 'g-returning'))[0]?.termsVersion).toBe(TERMS_VERSION);
+    const landed = await socialSignIn(new Browser(japan.app), 'google', identity);
     expect(`${landed.pathname}${landed.search}`).toBe('/callback/login-success?callback=%2Fmy');
     expect(await accountOf('google', 'g-returning')).toHaveLength(1);
+  });
+
+  it('an account without consent whose callback lost its login-success target still goes to the welcome step', async () => {
+    const landed = await socialSignIn(new Browser(japan.app), 'google', { sub: 'g-bare' }, '/my');
+    expect(`${landed.pathname}${landed.search}`).toBe('/callback/login-newuser?callback=%2Fmy');
   });
 
   it('facebook (plain OAuth 2 with its own userinfo shape) works on thai', async () => {

@@ -17,6 +17,7 @@ export const APPLE_GUEST = 'apple_guest';
  * expiry), owned and rented episodes, favourites and waiting gifts, as the account transfer moves a German account
  * (transfer/move.ts), in one transaction under both wallet locks. The guest is marked transferred: nothing left to
  * spend, and a second call answers ALREADY_TRANSFERRED. Answers a fresh session of the apple account (isMigrate).
+ * The apple account keeps its own consent to the terms (or its lack, until its welcome step): a guest has none to give.
  */
 export async function migrateAppleGuest(deps: AppDeps, keys: AppleMigrateRequest): Promise<SignInResult> {
   if (deps.config.platform !== 'japan') throw new ApiFailure('NOT_EXIST');

@@ -48,6 +48,7 @@ import {
 import { lockWallets, openLotOf, openLots, walletAfter, walletOf } from './ledger';
 import { nextTicketAt } from './ownership';
 import { purchaseWriteStatement } from './purchase-write';
+import { requireTermsConsent } from './session-check';
 
 /** At most this many episodes in one purchase (a whole long title, bought at once). */
 export const MAX_EPISODES_PER_PURCHASE = 300;
@@ -140,10 +141,15 @@ export async function purchaseEpisodes(
       try {
         audience = pending.resolve(facts.session);
       } catch (error) {
-        throw new NotSignedIn(error);
+        throw new AccountRefused(error);
       }
       if (!facts.claimed) return null;
       if (facts.transferred) throw new ApiFailure('ALREADY_TRANSFERRED');
+      try {
+        requireTermsConsent(facts.termsVersion);
+      } catch (error) {
+        throw new AccountRefused(error);
+      }
       const title = visibleTitle(facts.title, audience, now);
       if (unique.length > MAX_EPISODES_PER_PURCHASE) throw new ApiFailure('INVALID_PARAMETER');
       if (facts.chosen.length !== unique.length) throw new ApiFailure('NOT_FOUND_EPISODE');
@@ -188,26 +194,31 @@ export async function purchaseEpisodes(
       return reply;
     }).then((reply) => reply ?? storedReply(db, keyed, print));
   } catch (error) {
-    // A dead session is the bearer guard's answer, never a reply stored under the key.
-    if (error instanceof NotSignedIn) throw error.failure;
+    // A dead session is the bearer guard's answer, and a missing consent to the terms the account's: never a reply
+    // stored under the key (the same key buys once the reader has consented).
+    if (error instanceof AccountRefused) throw error.failure;
     if (!(error instanceof ApiFailure)) throw error;
     return storeRefusal(db, keyed, print, error);
   }
 }
 
-/** The session lookup of the first batch refused the bearer (its transaction rolls back, the claim with it). */
-class NotSignedIn extends Error {
+/**
+ * The first batch's rows refused the account rather than the request: the session lookup the bearer, or the locked
+ * row the purchase (no consent to the terms). Its transaction rolls back, the claim with it.
+ */
+class AccountRefused extends Error {
   constructor(readonly failure: unknown) {
-    super('not signed in');
+    super('account refused');
   }
 }
 
 const lotRow = rowReader(coinLots);
-// lockWallets' lock (NO KEY UPDATE, see there), and its rule on a moved German account.
+// lockWallets' lock (NO KEY UPDATE, see there), and its rule on a moved German account; the consent to the terms
+// comes with the same row (requireTermsConsent), so the gate costs the purchase no statement.
 const lockWallet = prepared(
   'lock_wallet',
   ['int'],
-  'select transferred_at is not null as transferred from users where id = $1 for no key update',
+  'select transferred_at is not null as transferred, terms_version from users where id = $1 for no key update',
 );
 const openLotsLocked = prepared(
   'open_lots_locked',
@@ -251,6 +262,7 @@ async function readForPurchase(
     session,
     claimed: claim!.length > 0,
     transferred: Boolean(lock![0]?.transferred),
+    termsVersion: typeof lock![0]?.terms_version === 'string' ? lock![0].terms_version : null,
     title: titleRows![0] && titleRow.read(titleRows![0]),
     chosen,
     latestNumber: Number(episodeRows![0]?.latest ?? 0),

@@ -32,6 +32,16 @@ export async function authenticate(
 }
 
 /**
+ * Buying (a coin charge, an episode bought or rented) needs the reader's consent to the terms on record: e-mail
+ * sign-up records it, an account a social sign-in made records it on the welcome step (login-newuser). Without it
+ * TERMS_REQUIRED, 403, stored under no Idempotency-Key (as the bearer guard's answers are not), so that the same key
+ * buys once the reader has consented. (The sign-up form's own refusal of the code stays a 400.)
+ */
+export function requireTermsConsent(termsVersion: string | null): void {
+  if (termsVersion === null) throw new ApiFailure('TERMS_REQUIRED', 403);
+}
+
+/**
  * What the hot calls need of the account behind a session: its id and what decides what it may see (spec §4's adult
  * and BL rules). The whole row is 35 columns, and its description and values were a large part of what the driver
  * allocated on a detail or viewer call (issue 15).

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { TERMS_VERSION } from '../../src/domain/legal';
 import type { App } from '../app';
 import type { Database } from '../db/client';
 import { coinLedger, coinLots, episodes, ownerships, titles, users } from '../db/schema';
@@ -37,6 +38,9 @@ export async function makeReaders(
         isAdultToggle: true,
         birthedAt: '1990-01-01',
         platform: 'japan',
+        // Consented to the terms, as a signed-up reader has: an account without consent may not buy.
+        termsVersion: TERMS_VERSION,
+        termsAgreedAt: now,
         createdAt: now,
         updatedAt: now,
       })

@@ -37,7 +37,8 @@ export async function userOf(app: App, accessToken: string): Promise<UserWire> {
 
 /**
  * A reader of `platform` made straight in the database, with a session of its own: quick (no password hashing), and
- * the only way to a new account of the German platform, whose deployment takes no sign-ups.
+ * the only way to a new account of the German platform, whose deployment takes no sign-ups. It has consented to the
+ * terms in force, as a signed-up reader has (`{ termsVersion: null }` makes one that has not: it may not buy).
  */
 export async function readerOn(
   ctx: { db: Database; config: { authSecret: string } },
@@ -48,7 +49,16 @@ export async function readerOn(
   const email = uniqueEmail(`${platform}-reader`);
   const [user] = await ctx.db
     .insert(users)
-    .values({ email, nickname: 'Reader', platform, createdAt: now, updatedAt: now, ...columns })
+    .values({
+      email,
+      nickname: 'Reader',
+      platform,
+      termsVersion: TERMS_VERSION,
+      termsAgreedAt: now,
+      createdAt: now,
+      updatedAt: now,
+      ...columns,
+    })
     .returning();
   if (!user) throw new Error('User insert returned nothing.');
   const { refreshTokenId: _r, sessionId: _s, ...pair } = await startSession(ctx.db, ctx.config.authSecret, user, now);

@@ -12,6 +12,8 @@ export type ErrorTarget =
   | { type: 'logout' }
   | { type: 'login' }
   | { type: 'refresh' }
+  // The consent screen (login-newuser), with the page the reader was on as its callback
+  | { type: 'consent' }
   | { type: 'path'; route: 'shop' | 'home' | 'my' | 'error' | 'transferNote' | 'transferWrong' };
 
 const none = { type: 'none' } as const;
@@ -149,8 +151,9 @@ export const ERROR_CATALOG = {
   INVALID_IMAGE: none,
   IMAGE_TOO_LARGE: none,
   TOO_MANY_IMAGES: none,
-  // Sign-up without agreeing to the current terms and privacy policy
-  TERMS_REQUIRED: none,
+  // Sign-up without agreeing to the current terms and privacy policy (the form shows it); a buy by an account without
+  // that consent on record (a social sign-in that left the welcome step) goes to the consent screen and comes back
+  TERMS_REQUIRED: { type: 'consent' },
   // Client-side failures that never come from the API
   NETWORK_ERROR: none,
   SERVER_ERROR: none,

@@ -62,6 +62,15 @@ describe('useApiErrorHandler', () => {
     await waitFor(() => expect(location()).toBe(`/shop?${new URLSearchParams({ return: '/detail/7?tab=1' })}`));
   });
 
+  it('goes to the consent screen with the page as callback when a buy needs the consent (TERMS_REQUIRED)', async () => {
+    const { fail, location } = setup(new ApiError('TERMS_REQUIRED', 403), '/viewer/12?auto=1');
+    await fail();
+    await alertSays(t('errors.TERMS_REQUIRED'));
+    await waitFor(() =>
+      expect(location()).toBe(`/callback/login-newuser?${new URLSearchParams({ callback: '/viewer/12?auto=1' })}`),
+    );
+  });
+
   it("takes an endpoint's error as it comes: the base query's plain { code, status }", async () => {
     const { fail } = setup({ code: 'RENT_PURCHASE_IMPOSSIBLE', status: 409 });
     await fail();

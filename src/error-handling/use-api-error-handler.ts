@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ABORTED, apiErrorOf } from '@/api';
 import { errorTarget } from '@/domain/errors';
+import { LOGIN_NEW_USER_ROUTE } from '@/domain/rules/login';
 import { useGoBack, useToast } from '@/ui';
 import { sessionRuntime } from '@/lib/session-runtime';
 import { logout } from '@/session/auth-thunks';
@@ -54,6 +55,12 @@ export function useApiErrorHandler(): (error: unknown) => void {
           case 'logout':
             void dispatch(logout());
             return;
+          case 'consent': {
+            // The welcome step records the consent, then brings the reader back here to buy.
+            const back = new URLSearchParams({ callback: `${location.pathname}${location.search}` });
+            void navigate(`${LOGIN_NEW_USER_ROUTE}?${back.toString()}`);
+            return;
+          }
           case 'adult': // Only without a mounted adult confirmation (below): the dialog has informed.
             return;
           case 'path': {

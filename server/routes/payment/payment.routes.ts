@@ -16,7 +16,7 @@ import {
   refundPayment,
 } from '../../services/payments';
 import { listProducts } from '../../services/coin-products';
-import { authenticate } from '../../services/session-check';
+import { authenticate, requireTermsConsent } from '../../services/session-check';
 import { idempotentReply } from '../idempotent-reply';
 
 /** A payment id from the path: the UUID the charge made; anything else is NOT_EXIST. */
@@ -48,6 +48,11 @@ export function paymentRoutes(deps: AppDeps) {
     })
     .post('/charge', signedIn, provider, async (c) => {
       const body = await readJson(c, chargeRequest);
+      // From the account row the bearer guard read. A German account that moved to 'me' is left to the wallet lock,
+      // whose ALREADY_TRANSFERRED says more.
+      const user = c.var.user;
+      if (!user) throw new ApiFailure('NOT_FOUND_ACCESS_TOKEN');
+      if (user.transferredAt === null) requireTermsConsent(user.termsVersion);
       return idempotentReply(c, deps, body, (tx, now) =>
         createCharge(tx, c.var.userId, body, deps.config.platform, now),
       );

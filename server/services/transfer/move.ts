@@ -34,7 +34,10 @@ export function targetOf(source: UserRow, choice: TargetChoice): TransferTarget 
   return { kind: choice.kind, email: shown.email, nickname: shown.nickname };
 }
 
-/** A new 'me' account carrying the German account's sign-in, profile and consents (BL shown, the 'me' default). */
+/**
+ * A new 'me' account carrying the German account's sign-in, profile and consents (BL shown, the 'me' default), the
+ * consent to the terms with its version and time among them: without one the account could not buy.
+ */
 async function createTarget(tx: Executor, source: UserRow, now: Date): Promise<UserRow> {
   const [user] = await tx
     .insert(users)
@@ -49,6 +52,8 @@ async function createTarget(tx: Executor, source: UserRow, now: Date): Promise<U
       birthedAt: source.birthedAt,
       isAdultToggle: source.isAdultToggle,
       isAgreeMail: source.isAgreeMail,
+      termsVersion: source.termsVersion,
+      termsAgreedAt: source.termsAgreedAt,
       isAgreePush: source.isAgreePush,
       isAgreePushContents: source.isAgreePushContents,
       isAgreePushFreetime: source.isAgreePushFreetime,
