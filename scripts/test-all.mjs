@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, format, unit and server tests (PGlite), server tests again on a PostgreSQL server, the five
-// bundles, Playwright in Debian's Chromium, then the README's quick start run in a clean copy of the checkout. Prints the
-// time of each step and ends with the one line `tests: N passed, N failed`.
+// `npm test`: the Debian packages it needs (scripts/lib/prerequisites.mjs), typecheck, lint, format, unit and server
+// tests (PGlite), server tests again on a PostgreSQL server, the five bundles, Playwright in Debian's Chromium, then the
+// README's quick start run in a clean copy of the checkout. Prints the time of each step and ends with the one line
+// `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { startPostgres } from './lib/postgres.mjs';
+import { ensurePrerequisites } from './lib/prerequisites.mjs';
 import { playwrightFailures, vitestFailures } from './lib/test-reports.mjs';
 
 const results = [];
@@ -58,6 +60,13 @@ function playwright(label, args = []) {
 }
 
 mkdirSync('.cache', { recursive: true });
+// Chromium, PostgreSQL and the fonts come first: installed here when the machine allows it, else the one command to run.
+const missing = ensurePrerequisites();
+if (missing) {
+  console.error(missing);
+  console.log('tests: 0 passed, 1 failed');
+  process.exit(1);
+}
 step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 step('format', bin('prettier'), ['--check', '.']);

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { missingPackages, PREREQUISITES } from './prerequisites.mjs';
+
+describe('the prerequisites of npm test', () => {
+  it('names the Debian package of each check that fails, and only those', () => {
+    const checks = [
+      { pkg: 'chromium', present: () => true },
+      { pkg: 'postgresql', present: () => false },
+      { pkg: 'fonts-thai-tlwg', present: () => false },
+    ];
+    expect(missingPackages(checks)).toEqual(['postgresql', 'fonts-thai-tlwg']);
+  });
+
+  it('checks the browser, the database server and the CJK and Thai fonts', () => {
+    expect(PREREQUISITES.map((check) => check.pkg)).toEqual([
+      'chromium',
+      'postgresql',
+      'fonts-noto-cjk',
+      'fonts-thai-tlwg',
+    ]);
+  });
+});
