@@ -92,7 +92,7 @@ describe('PUT /api/front/user (actions MAIL and PROFILE)', () => {
 
 describe('PUT /api/front/user action MAIL with the consent of a first social sign-in', () => {
   // A social account starts without consent (readerOn: made as the social callback makes it, no terms recorded).
-  const socialReader = () => readerOn(ctx, 'japan');
+  const socialReader = () => readerOn(ctx, 'japan', { termsVersion: null, termsAgreedAt: null });
   const consent = (pair: TokenPair, termsVersion: unknown) =>
     putUser(pair, { action: 'MAIL', agreeMailRequest: { isAgreeMail: false, termsVersion } });
 
