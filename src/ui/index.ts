@@ -15,6 +15,7 @@ export { ScrollToTop } from './scroll-to-top';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { PageTabs, type PageTab, type PageTabsProps } from './page-tabs';
 export { EmptyState, type EmptyStateProps } from './empty-state';
+export { TestProviderBanner, type TestProviderBannerProps } from './test-provider-banner';
 export { Spinner, SpinnerRing } from './spinner';
 export { CoverImage, type CoverImageProps } from './cover-image';
 export { ContentCard, type ContentCardProps } from './content-card';

@@ -22,6 +22,12 @@ describe('ChangePasswordForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('keeps its password inputs plain: no show switch, only the submit button', () => {
+    renderForm();
+    expect(screen.getByLabelText(t('account.changePassword.new'))).toHaveAttribute('type', 'password');
+    expect(screen.getAllByRole('button')).toEqual([screen.getByTestId('change-password-submit')]);
+  });
+
   it('sends old and new password and shows EQUAL_PASSWORD from the server', async () => {
     const { user, onSubmit } = renderForm({ ok: false, code: 'EQUAL_PASSWORD' });
     await user.type(screen.getByLabelText(t('account.changePassword.old')), 'Abcdef12');

@@ -3,6 +3,7 @@ import { messagesFor } from '@/i18n';
 import { account } from '@/i18n/ns/account';
 import { errors } from '@/i18n/ns/errors';
 import { Button, TextField, useForm, type FormSubmitResult } from '@/ui';
+import { NewPasswordFields } from '@/ui/password-field';
 import styled from '@emotion/styled';
 import { validateChangePassword, type ChangePasswordValues } from '../validation';
 
@@ -20,7 +21,6 @@ const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirm:
 export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
   const {
     values,
-    errors,
     serverCode,
     pending,
     formRef,
@@ -47,26 +47,12 @@ export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
         onChange={change('oldPassword')}
         error={message('oldPassword')}
       />
-      <TextField
-        label={t('account.changePassword.new')}
-        type="password"
-        name="newPassword"
-        autoComplete="new-password"
-        hint={errors.newPassword ? undefined : t('account.changePassword.rule')}
-        data-testid="change-password-new"
-        value={values.newPassword}
-        onChange={change('newPassword')}
-        error={message('newPassword')}
-      />
-      <TextField
-        label={t('account.changePassword.confirm')}
-        type="password"
-        name="confirm"
-        autoComplete="new-password"
-        data-testid="change-password-confirm"
-        value={values.confirm}
-        onChange={change('confirm')}
-        error={message('confirm')}
+      <NewPasswordFields
+        form={{ values, change, message }}
+        password={{ name: 'newPassword', label: t('account.changePassword.new'), testId: 'change-password-new' }}
+        confirm={{ name: 'confirm', label: t('account.changePassword.confirm'), testId: 'change-password-confirm' }}
+        rule={t('account.changePassword.rule')}
+        revealable={false}
       />
       {serverCode !== undefined && (
         <ServerError role="alert" data-testid="change-password-error">

@@ -1,8 +1,8 @@
 import { t } from '../auth-texts';
 import { Button, TextField, useForm, type FormSubmitResult } from '@/ui';
+import { PasswordField } from '@/ui/password-field';
 import { serverErrorText, validateLogin, type LoginValues } from '../validation';
 import { Form, FormError } from './form-layout';
-import { PasswordField } from './password-field';
 
 export type { FormSubmitResult as SubmitResult } from '@/ui';
 

@@ -1,9 +1,9 @@
 import { Button, TextField, useForm, type FormSubmitResult } from '@/ui';
+import { NewPasswordFields } from '@/ui/password-field';
 import { t } from '../recovery-texts';
 import { validateResetPassword, type ResetPasswordValues } from '../recovery-validation';
 import { serverErrorText } from '../validation';
 import { Form, FormError } from './form-layout';
-import { PasswordField } from './password-field';
 
 export interface ResetPasswordFormProps {
   /** The account of the link, shown read-only (spec §2: the reset page shows the e-mail). */
@@ -18,7 +18,6 @@ const EMPTY: ResetPasswordValues = { newPassword: '', confirm: '' };
 export function ResetPasswordForm({ email, onSubmit }: ResetPasswordFormProps) {
   const {
     values,
-    errors,
     serverCode,
     pending,
     formRef,
@@ -44,24 +43,11 @@ export function ResetPasswordForm({ email, onSubmit }: ResetPasswordFormProps) {
         data-testid="reset-password-email"
         value={email}
       />
-      <PasswordField
-        label={t('recovery.field.newPassword')}
-        name="newPassword"
-        autoComplete="new-password"
-        hint={errors.newPassword ? undefined : t('recovery.reset.rule')}
-        data-testid="reset-password-new"
-        value={values.newPassword}
-        onChange={change('newPassword')}
-        error={message('newPassword')}
-      />
-      <PasswordField
-        label={t('recovery.field.confirm')}
-        name="confirm"
-        autoComplete="new-password"
-        data-testid="reset-password-confirm"
-        value={values.confirm}
-        onChange={change('confirm')}
-        error={message('confirm')}
+      <NewPasswordFields
+        form={{ values, change, message }}
+        password={{ name: 'newPassword', label: t('recovery.field.newPassword'), testId: 'reset-password-new' }}
+        confirm={{ name: 'confirm', label: t('recovery.field.confirm'), testId: 'reset-password-confirm' }}
+        rule={t('recovery.reset.rule')}
       />
       {serverCode !== undefined && (
         <FormError role="alert" data-testid="reset-password-error" data-code={serverCode ?? ''}>

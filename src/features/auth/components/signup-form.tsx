@@ -2,10 +2,10 @@ import { t } from '../auth-texts';
 import { TERMS_VERSION } from '@/domain/legal';
 import { Button, Checkbox, TextField, useForm, type FormSubmitResult } from '@/ui';
 import { InlineAlert } from '@/ui/inline-alert';
+import { NewPasswordFields } from '@/ui/password-field';
 import { NICKNAME_MAX_LENGTH, serverErrorText, validateSignUp, type SignUpValues } from '../validation';
 import { Form, FormError } from './form-layout';
 import { LegalLinks, type LegalLinksProps } from './legal-links';
-import { PasswordField } from './password-field';
 
 export interface SignUpFormProps extends LegalLinksProps {
   onSubmit(values: {
@@ -83,24 +83,11 @@ export function SignUpForm({ onSubmit, checkPhone, termsHref, privacyHref }: Sig
         onChange={change('email')}
         error={message('email')}
       />
-      <PasswordField
-        label={t('auth.field.password')}
-        name="password"
-        autoComplete="new-password"
-        hint={errors.password ? undefined : t('auth.signup.passwordHint')}
-        data-testid="signup-password"
-        value={values.password}
-        onChange={change('password')}
-        error={message('password')}
-      />
-      <PasswordField
-        label={t('auth.field.confirmPassword')}
-        name="confirm"
-        autoComplete="new-password"
-        data-testid="signup-confirm"
-        value={values.confirm}
-        onChange={change('confirm')}
-        error={message('confirm')}
+      <NewPasswordFields
+        form={{ values, change, message }}
+        password={{ name: 'password', label: t('auth.field.password'), testId: 'signup-password' }}
+        confirm={{ name: 'confirm', label: t('auth.field.confirmPassword'), testId: 'signup-confirm' }}
+        rule={t('auth.signup.passwordHint')}
       />
       <TextField
         label={t('auth.field.nickname')}

@@ -1,4 +1,5 @@
-import { Button, TextField, useForm, type FormSubmitResult } from '@/ui';
+import { Button, useForm, type FormSubmitResult } from '@/ui';
+import { NewPasswordFields } from '@/ui/password-field';
 import styled from '@emotion/styled';
 import { refusalText, t } from '../texts';
 import { validateNewPassword, type NewPasswordValues } from '../validation';
@@ -10,7 +11,6 @@ const EMPTY: NewPasswordValues = { password: '', confirm: '' };
 export function NewPasswordForm({ onSubmit }: { onSubmit(password: string): Promise<FormSubmitResult> }) {
   const {
     values,
-    errors,
     serverCode,
     pending,
     formRef,
@@ -26,26 +26,12 @@ export function NewPasswordForm({ onSubmit }: { onSubmit(password: string): Prom
   });
   return (
     <Form ref={formRef} noValidate onSubmit={submit} aria-label={t('phone.findPassword.submit')}>
-      <TextField
-        label={t('phone.findPassword.newPassword')}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        hint={errors.password ? undefined : t('phone.findPassword.rule')}
-        data-testid="phone-new-password"
-        value={values.password}
-        onChange={change('password')}
-        error={message('password')}
-      />
-      <TextField
-        label={t('phone.findPassword.confirm')}
-        type="password"
-        name="confirm"
-        autoComplete="new-password"
-        data-testid="phone-new-password-confirm"
-        value={values.confirm}
-        onChange={change('confirm')}
-        error={message('confirm')}
+      <NewPasswordFields
+        form={{ values, change, message }}
+        password={{ name: 'password', label: t('phone.findPassword.newPassword'), testId: 'phone-new-password' }}
+        confirm={{ name: 'confirm', label: t('phone.findPassword.confirm'), testId: 'phone-new-password-confirm' }}
+        rule={t('phone.findPassword.rule')}
+        revealable={false}
       />
       {serverCode !== undefined && (
         <ServerError role="alert" data-testid="phone-reset-error">

@@ -5,7 +5,7 @@ import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { t } from '@/i18n/ns/offerwall';
 import { useAppDispatch, walletChanged } from '@/session';
 import { GUEST, useReaderKey } from '@/session/reader-key';
-import { Button, EmptyState, Spinner, useToast } from '@/ui';
+import { Button, EmptyState, Spinner, TestProviderBanner, useToast } from '@/ui';
 import { useCompleteTestOfferMutation, useTestOffersQuery } from '../offerwall-api';
 import { Muted, RewardItem, RewardList, RewardText } from './reward-list';
 
@@ -46,10 +46,11 @@ export function OfferwallPage() {
 
   return (
     <Body>
-      <Banner role="note" data-testid="test-offerwall">
-        <Badge>{t('offerwall.testBadge')}</Badge>
-        <p>{t('offerwall.testNotice')}</p>
-      </Banner>
+      <TestProviderBanner
+        badge={t('offerwall.testBadge')}
+        notice={t('offerwall.testNotice')}
+        data-testid="test-offerwall"
+      />
       <Muted>{t('offerwall.expiry')}</Muted>
       {currentData ? (
         <RewardList>
@@ -84,28 +85,4 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg}px;
   padding: ${({ theme }) => theme.space.lg}px;
-`;
-
-const Banner = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => theme.space.md}px;
-  border: 2px dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  }
-`;
-
-const Badge = styled.strong`
-  flex: none;
-  padding: ${({ theme }) => `${theme.space.xxs}px ${theme.space.sm}px`};
-  border-radius: ${({ theme }) => theme.radii.sm}px;
-  background: ${({ theme }) => theme.colors.toast};
-  color: ${({ theme }) => theme.colors.onToast};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  letter-spacing: 0.08em;
 `;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '@/i18n/ns/shop';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
-import { EmptyState, PageHeader, Spinner } from '@/ui';
+import { EmptyState, PageHeader, Spinner, TestProviderBanner } from '@/ui';
 import { useCheckoutPaymentQuery } from '../api';
 import { CheckoutClosed } from './checkout-closed';
 import { CheckoutForm } from './checkout-form';
@@ -35,10 +35,11 @@ export function CheckoutPage({ paymentId, shopHref, historyHref }: CheckoutPageP
     <>
       <PageHeader title={t('shop.checkout.title')} backTo={shopHref} />
       <Body>
-        <Banner role="note" data-testid="test-provider">
-          <Badge>{t('shop.checkout.testBadge')}</Badge>
-          <p>{t('shop.checkout.testNotice')}</p>
-        </Banner>
+        <TestProviderBanner
+          badge={t('shop.checkout.testBadge')}
+          notice={t('shop.checkout.testNotice')}
+          data-testid="test-provider"
+        />
         {payment && payment.id === paymentId ? (
           payment.status === 'UNPAID' ? (
             <CheckoutForm payment={payment} shopHref={shopHref} />
@@ -65,30 +66,6 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl}px;
   padding: ${({ theme }) => theme.space.lg}px;
-`;
-
-const Banner = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => theme.space.md}px;
-  border: 2px dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  }
-`;
-
-const Badge = styled.strong`
-  flex: none;
-  padding: ${({ theme }) => `${theme.space.xxs}px ${theme.space.sm}px`};
-  border-radius: ${({ theme }) => theme.radii.sm}px;
-  background: ${({ theme }) => theme.colors.toast};
-  color: ${({ theme }) => theme.colors.onToast};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  letter-spacing: 0.08em;
 `;
 
 const Centered = styled.div`
