@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@/domain/constants';
 import type { CoinBalance, RefreshResult, SignInResult } from '@/domain/user';
 import { DEMO_PASSWORD, startApiServer, type ApiTestServer } from '@/testing/api-server';
@@ -64,6 +64,9 @@ it('hands the original NEED_TO_REFRESH up when the refresh fails, after one refr
     getAccessToken: () => tokens.accessToken,
     refresh: async () => {
       refreshes += 1;
+      // Every request is in flight until its 401 is back: the refresh fails only then, so that all five share it
+      // (on a loaded machine a reply could otherwise come back after a fast failure and start a refresh of its own).
+      await vi.waitFor(() => expect(recorder.answered('GET', '/coin')).toBe(5));
       // The refresh token has expired too (15 days later): the API refuses it.
       await call('backend', 'post', 'auth/refresh', {
         json: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken },

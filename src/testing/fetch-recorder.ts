@@ -2,6 +2,8 @@ export interface RecordedRequest {
   method: string;
   url: string;
   headers: Headers;
+  /** Its reply has come back (whatever its status). */
+  answered: boolean;
 }
 
 /**
@@ -15,10 +17,17 @@ export function recordFetch(base: typeof globalThis.fetch = globalThis.fetch) {
     const url = request ? request.url : input instanceof URL ? input.href : String(input);
     const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
     const headers = new Headers(init?.headers ?? request?.headers);
-    requests.push({ method, url, headers });
-    return base(input, init);
+    const recorded: RecordedRequest = { method, url, headers, answered: false };
+    requests.push(recorded);
+    return base(input, init).then((response) => {
+      recorded.answered = true;
+      return response;
+    });
   };
-  const count = (method: string, pathEnd: string) =>
-    requests.filter((r) => r.method === method.toUpperCase() && new URL(r.url).pathname.endsWith(pathEnd)).length;
-  return { fetch, requests, count };
+  const matching = (method: string, pathEnd: string) =>
+    requests.filter((r) => r.method === method.toUpperCase() && new URL(r.url).pathname.endsWith(pathEnd));
+  const count = (method: string, pathEnd: string) => matching(method, pathEnd).length;
+  /** How many of those requests have their reply back. */
+  const answered = (method: string, pathEnd: string) => matching(method, pathEnd).filter((r) => r.answered).length;
+  return { fetch, requests, count, answered };
 }
