@@ -3,11 +3,11 @@
 // For each platform it builds dist/<platform>/ when missing, starts the reference API on a fresh database (as the e2e
 // servers do), and saves the main page, a title's detail page, the viewer and the shop (de: its transfer screens, as
 // it has no catalogue) at phone and desktop size into .screenshots/<platform>/<screen>-<size>.png (git-ignored).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { API_NODE_ARGS } from './lib/api-node.mjs';
+import { startApiServer } from './lib/api-server.mjs';
 
 const ALL = ['japan', 'thai', 'taiwan', 'me', 'de'];
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -34,39 +34,19 @@ function build(missing) {
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
-async function waitForHealth(url, child) {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`The API for ${url} exited with ${child.exitCode}.`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The API at ${url} did not answer in time.`);
-}
-
 /** The reference API for one platform on a fresh database; the catalogue images are shared with the e2e servers. */
-async function startApi(platform, port) {
-  const dataDir = `.cache/screenshots-db-${platform}`;
-  rmSync(dataDir, { recursive: true, force: true });
+function startApi(platform, port) {
   // The API's own output goes to a log beside its database, read when a screen fails.
   const log = openSync(`.cache/screenshots-${platform}.log`, 'w');
-  const child = spawn('node', API_NODE_ARGS, {
+  return startApiServer({
+    platform,
+    port,
+    dataDir: `.cache/screenshots-db-${platform}`,
+    authSecret: 'screenshots-only-secret-0123456789abcdef',
     stdio: ['ignore', log, log],
-    env: {
-      ...process.env,
-      PLATFORM: platform,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      MEDIA_DIR: '.cache/e2e-media',
-      AUTH_SECRET: 'screenshots-only-secret-0123456789abcdef',
-    },
+    // The first run renders the catalogue images before the API answers.
+    upWithinMs: 300_000,
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
-  return { url, stop: () => child.kill('SIGTERM') };
 }
 
 async function api(url, path) {

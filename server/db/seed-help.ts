@@ -1,5 +1,4 @@
 import type { PlatformId } from '../../src/domain/enums';
-import type { FaqCategory } from '../../src/domain/help';
 import { count } from 'drizzle-orm';
 import type { Executor } from './client';
 import de from './help-content/de';
@@ -7,15 +6,10 @@ import japan from './help-content/japan';
 import me from './help-content/me';
 import taiwan from './help-content/taiwan';
 import thai from './help-content/thai';
+import type { HelpContent } from './help-content/types';
 import { faqs, notices } from './schema';
 
-/** One platform's help desk texts, in its language: plain text, paragraphs separated by a newline. */
-export interface HelpContent {
-  /** Newest first as written; `date` is the day of publication (yyyy-MM-dd). */
-  notices: { title: string; body: string; date: string; pinned?: boolean }[];
-  /** In the order they are shown within their category. */
-  faqs: { category: FaqCategory; question: string; answer: string }[];
-}
+export type { HelpContent };
 
 export const HELP_CONTENT: Record<PlatformId, HelpContent> = { japan, thai, taiwan, me, de };
 

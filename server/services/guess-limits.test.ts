@@ -1,23 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { ApiFailure } from '../lib/http';
-import { createTestContext, type TestContext } from '../testing';
+import type { TestContext } from '../testing';
+import { type SecondInstance, twoInstances } from '../testing/two-instances';
 import { forgetAttemptsOf, forgetEndedWindows, type GuessLimit, ipSubject, reserveAttempt } from './guess-limits';
 
 // The counters on our own Drizzle clients: PGlite, or (TEST_DATABASE_URL) two pools on one PostgreSQL database.
 let ctx: TestContext;
-let second: { db: Database; close(): Promise<void> };
+let second: SecondInstance;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  ctx = await createTestContext({ seed: false });
-  second = await ctx.secondInstance();
+  ({ ctx, second, close } = await twoInstances({ seed: false }));
 });
-afterAll(async () => {
-  await second.close();
-  await ctx.close();
-});
+afterAll(() => close());
 
 const now = new Date('2026-03-01T09:00:00Z');
 const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);

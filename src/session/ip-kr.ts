@@ -1,5 +1,5 @@
 import { call } from '@/api';
-import { reloadProfile } from './session-thunks';
+import { reloadProfile } from './reload-profile';
 import { selectAccessToken, selectUser } from './selectors';
 import type { AppThunk } from './store-types';
 

@@ -6,10 +6,12 @@ import { authClient, type AuthSession, type SyncOptions } from '@/auth-client';
 import { getCookie } from '@/lib/cookies';
 import { sessionRuntime } from '@/lib/session-runtime';
 import { loadProfile } from './load-user';
-import { selectAccessToken, selectTokens, selectUser } from './selectors';
-import { profileLoaded, sessionEstablished } from './session-slice';
+import { selectAccessToken } from './selectors';
+import { sessionEstablished } from './session-slice';
 import type { AppThunk } from './store-types';
 import { clearSession, refreshTokens, reloadWorthIt } from './token-refresh';
+
+export { reloadProfile } from './reload-profile';
 
 function tokensOf(session: AuthSession): TokenPair {
   return {
@@ -84,18 +86,6 @@ export function bootstrapSession(): AppThunk<Promise<void>> {
   return async (dispatch) => {
     const session = await authClient.refetch();
     await dispatch(applyAuthSession(session));
-  };
-}
-
-/** Asks for user and coin again with the stored tokens (after a purchase, a toggle, a profile change). */
-export function reloadProfile(): AppThunk<Promise<void>> {
-  return async (dispatch, getState) => {
-    const tokens = selectTokens(getState());
-    if (!tokens) return;
-    const email = selectUser(getState())?.email;
-    const profile = await loadProfile(tokens, (pair) => dispatch(refreshTokens({ tokens: pair, email })));
-    if (profile) dispatch(profileLoaded({ user: profile.user, coin: profile.coin }));
-    else dispatch(clearSession());
   };
 }
 

@@ -1,4 +1,4 @@
-import type { HelpContent } from '../seed-help';
+import type { HelpContent } from './types';
 
 /**
  * The German variant: German, times in German time, dates as dd.MM.yyyy. The service is closing and its readers move

@@ -1,4 +1,4 @@
-import type { HelpContent } from '../seed-help';
+import type { HelpContent } from './types';
 
 /** Japan: Japanese, prices in JPY, times in Japan time. */
 const japan: HelpContent = {

@@ -1,4 +1,4 @@
-import type { HelpContent } from '../seed-help';
+import type { HelpContent } from './types';
 
 /** The global service ('me'): English, prices in USD, times in UTC. */
 const me: HelpContent = {

@@ -1,4 +1,4 @@
-import type { HelpContent } from '../seed-help';
+import type { HelpContent } from './types';
 
 /** Taiwan: Traditional Chinese, prices in TWD, times in Taiwan time. */
 const taiwan: HelpContent = {

@@ -1,4 +1,4 @@
-import type { HelpContent } from '../seed-help';
+import type { HelpContent } from './types';
 
 /** Thailand: Thai, prices in THB, times in Thailand time, dates as the platform writes them (dd/MM/yyyy). */
 const thai: HelpContent = {

@@ -1,23 +1,21 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_RESEND_SECONDS } from '../../../src/domain/phone';
-import { type App, createApp } from '../../app';
+import { createApp } from '../../app';
 import { SMS_SEND_LIMIT } from '../../services/phone-codes';
-import { createTestContext, dataOf, failureOf, phoneCalls, phoneReader, type TestContext } from '../../testing';
+import { dataOf, failureOf, phoneCalls, phoneReader, type TestContext } from '../../testing';
+import { type SecondInstance, twoInstances } from '../../testing/two-instances';
 
 // Found from outside: a burst of 20 requests for one number sent one SMS, but its 15 refusals were counted as sends,
 // so the number's owner could not get a recovery code for the rest of the hour. On PostgreSQL (TEST_DATABASE_URL)
 // the burst runs on two API instances over one database.
 let ctx: TestContext;
-let second: { app: App; close(): Promise<void> };
+let second: SecondInstance;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  ctx = await createTestContext({ config: { trustProxy: true } });
-  second = await ctx.secondInstance();
+  ({ ctx, second, close } = await twoInstances({ config: { trustProxy: true } }));
 });
 afterEach(() => ctx.clock.set(null));
-afterAll(async () => {
-  await second.close();
-  await ctx.close();
-});
+afterAll(() => close());
 
 const smsTo = async (phone: string) =>
   (await ctx.outbox.list()).filter((row) => row.channel === 'SMS' && row.recipient === phone).length;

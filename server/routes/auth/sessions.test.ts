@@ -4,15 +4,8 @@ import type { RefreshResult, SignInResult } from '../../../src/domain/user';
 import type { App } from '../../app';
 import { refreshTokens, sessions } from '../../db/schema';
 import { hashRefreshToken, readAccessToken } from '../../lib/tokens';
-import {
-  callJson,
-  createTestContext,
-  dataOf,
-  failureOf,
-  signInAs,
-  signUpReader,
-  type TestContext,
-} from '../../testing';
+import { callJson, dataOf, failureOf, signInAs, signUpReader, type TestContext } from '../../testing';
+import { twoInstances } from '../../testing/two-instances';
 
 // Found by an attacker: tokens outlived logout, a replayed refresh token left its family alive, a password change
 // left other sessions open. Every end of a session is checked on the other API instance (PostgreSQL runs: another
@@ -21,14 +14,12 @@ let ctx: TestContext;
 let other: App;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  ({ app: other, close } = await ctx.secondInstance());
+  const instances = await twoInstances();
+  ({ ctx, close } = instances);
+  other = instances.second.app;
 });
 afterEach(() => ctx.clock.set(null));
-afterAll(async () => {
-  await close();
-  await ctx.close();
-});
+afterAll(() => close());
 
 const coin = (app: App, token: string) => callJson(app, 'GET', '/api/backend/coin', { token });
 const refresh = (app: App, pair: { accessToken: string; refreshToken: string }) =>

@@ -14,6 +14,7 @@ import {
   type TestContext,
   uniqueEmail,
 } from '../../testing';
+import { twoInstances } from '../../testing/two-instances';
 import { TERMS_VERSION } from '../../../src/domain/legal';
 
 // Every argon2 check the API makes is counted, so a test can tell a checked password from a refused attempt.
@@ -32,19 +33,14 @@ vi.mock('../../lib/password', async (importOriginal) => {
 // Found by attackers: a counter read before the slow password check and written after it let a parallel burst have
 // every password checked; refusals counted like failures and a per-address lock refused correct passwords. On PostgreSQL (TEST_DATABASE_URL) the requests race on two API instances.
 let ctx: TestContext;
-let second: { app: App; close(): Promise<void> };
 let apps: App[];
+let close: () => Promise<void>;
 const PASSWORD = 'Abcdefg1';
 
 beforeAll(async () => {
-  ctx = await createTestContext({ config: { trustProxy: true } });
-  second = await ctx.secondInstance();
-  apps = [ctx.app, second.app];
+  ({ ctx, apps, close } = await twoInstances({ config: { trustProxy: true } }));
 });
-afterAll(async () => {
-  await second.close();
-  await ctx.close();
-});
+afterAll(() => close());
 beforeEach(() => {
   checks.count = 0;
 });

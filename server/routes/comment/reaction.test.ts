@@ -5,24 +5,22 @@ import type { App } from '../../app';
 import { commentReactions, commentReports, comments } from '../../db/schema';
 import { COMMENT_LIMITS } from '../../services/comments/comment-limits';
 import { forgetAttempts, reserveAttempt } from '../../services/guess-limits';
-import { createTestContext, dataOf, failureOf, type TestContext } from '../../testing';
+import { dataOf, failureOf, type TestContext } from '../../testing';
+import { type SecondInstance, twoInstances } from '../../testing/two-instances';
 import { call, commenter, type Commenter, episodeOf, page, posted } from './comment-testing';
 
 // Reactions and reports of one comment queue on its row lock. On PGlite (one connection) these suites prove the rules;
 // with TEST_DATABASE_URL they run on PostgreSQL with two API instances on one database, where the requests race.
 let ctx: TestContext;
-let second: { app: App; close(): Promise<void> };
+let second: SecondInstance;
+let close: () => Promise<void>;
 let episode: { id: number; titleId: number };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  second = await ctx.secondInstance();
+  ({ ctx, second, close } = await twoInstances());
   episode = await episodeOf(ctx, false);
 });
-afterAll(async () => {
-  await second.close();
-  await ctx.close();
-});
+afterAll(() => close());
 
 const appOf = (index: number) => (index % 2 === 0 ? ctx.app : second.app);
 const react = (reader: Commenter | null, id: number, kind: unknown, app: App = ctx.app) =>

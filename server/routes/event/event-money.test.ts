@@ -3,25 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventClaimResult } from '../../../src/domain/events';
 import type { App } from '../../app';
 import { coinLedger, episodeViews, rouletteTicketLedger, rouletteWallets } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../testing';
+import type { TestContext } from '../../testing';
 import { makeReaders, moneyInvariants, type MoneyReader } from '../../testing/money';
+import { twoInstances } from '../../testing/two-instances';
 import { claim, missionEpisodes, seededEvent } from './event-testing';
 
 // The money suites of issue 4 §5 extended to event rewards: on PGlite they prove the rules; with TEST_DATABASE_URL
 // they run on PostgreSQL with two API instances on one database, where the claims really race.
 let ctx: TestContext;
 let apps: App[];
-let second: { app: App; close(): Promise<void> };
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  second = await ctx.secondInstance();
-  apps = [ctx.app, second.app];
+  ({ ctx, apps, close } = await twoInstances());
 });
-afterAll(async () => {
-  await second.close();
-  await ctx.close();
-});
+afterAll(() => close());
 
 const PARALLEL = 10;
 

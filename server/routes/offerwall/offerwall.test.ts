@@ -5,22 +5,20 @@ import type { App } from '../../app';
 import { coinLots, offerwallTransactions } from '../../db/schema';
 import { callJson, createTestContext, dataOf, failureOf, readerOn, type TestContext } from '../../testing';
 import { moneyInvariants } from '../../testing/money';
+import { type SecondInstance, twoInstances } from '../../testing/two-instances';
 import { OFFERWALL_SIGNATURE_HEADER, offerwallSignature } from '../../services/offerwall/hmac-adapter';
 
 let ctx: TestContext;
-let second: { app: App; close(): Promise<void> };
+let second: SecondInstance;
+let close: () => Promise<void>;
 const T0 = new Date('2026-03-01T12:00:00Z');
 const secret = () => ctx.config.signals.offerwall.secret ?? '';
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  second = await ctx.secondInstance();
+  ({ ctx, second, close } = await twoInstances());
 });
 afterEach(() => ctx.clock.set(null));
-afterAll(async () => {
-  await second.close();
-  await ctx.close();
-});
+afterAll(() => close());
 
 let made = 0;
 function callback(

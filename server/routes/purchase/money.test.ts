@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeResult, CoinProduct, PurchaseResult, Wallet } from '../../../src/domain/coins';
 import type { App } from '../../app';
 import { coinLedger, coinLots, coinProducts, payments, purchases, titles } from '../../db/schema';
-import { callJson, createTestContext, dataOf, type TestContext } from '../../testing';
+import { callJson, dataOf, type TestContext } from '../../testing';
 import {
   buyableTitle,
   makeReaders,
@@ -14,22 +14,18 @@ import {
   seededRandom,
   type MoneyReader,
 } from '../../testing/money';
+import { twoInstances } from '../../testing/two-instances';
 
 // The money suites of issue 4 §5. On PGlite (one connection) they prove the rules; with TEST_DATABASE_URL they run
 // on a PostgreSQL server with two API instances on one database, where requests really race.
 let ctx: TestContext;
-let second: { app: App; close(): Promise<void> };
 let apps: App[];
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  second = await ctx.secondInstance();
-  apps = [ctx.app, second.app];
+  ({ ctx, apps, close } = await twoInstances());
 });
-afterAll(async () => {
-  await second.close();
-  await ctx.close();
-});
+afterAll(() => close());
 
 const appOf = (index: number) => apps[index % apps.length]!;
 

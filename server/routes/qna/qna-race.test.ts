@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_DAILY_LIMIT } from '../../../src/domain/help';
 import type { InquiryPage } from '../../../src/domain/inquiry';
-import type { App } from '../../app';
-import { callJson, createTestContext, dataOf, signUpReader, type TestContext } from '../../testing';
+import { callJson, dataOf, signUpReader, type TestContext } from '../../testing';
 import { pngImage, postInquiry } from '../../testing/inquiry';
+import { type SecondInstance, twoInstances } from '../../testing/two-instances';
 
 // On PGlite (one connection) this proves the rule; with TEST_DATABASE_URL it runs on a PostgreSQL server with two
 // API instances on one database, where the ten posts really race for the reader's lock.
 let ctx: TestContext;
-let second: { app: App; close(): Promise<void> };
+let second: SecondInstance;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  second = await ctx.secondInstance();
+  ({ ctx, second, close } = await twoInstances());
 });
-afterAll(async () => {
-  await second.close();
-  await ctx.close();
-});
+afterAll(() => close());
 
 describe('the daily limit under concurrency', () => {
   it(`10 parallel posts of one reader on two instances create exactly ${INQUIRY_DAILY_LIMIT}`, async () => {

@@ -3,30 +3,26 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouletteSpinResult } from '../../../src/domain/roulette';
 import type { App } from '../../app';
-import type { Database } from '../../db/client';
 import { roulettePrizes, rouletteSpins } from '../../db/schema';
 import { ledgerMismatches } from '../../services/ledger';
 import { ticketsOf } from '../../services/roulette-tickets';
 import { clearForcedPrize, forceNextPrize } from '../../services/roulette/forced-prize';
-import { createTestContext, type TestContext } from '../../testing';
+import type { TestContext } from '../../testing';
 import { moneyCall, runConcurrently, seededRandom } from '../../testing/money';
 import { ticketMismatches, ticketReaders } from '../../testing/roulette';
+import { type SecondInstance, twoInstances } from '../../testing/two-instances';
 
 // The roulette's money proofs. On PGlite (one connection) they prove the rules; with TEST_DATABASE_URL they run on a
 // PostgreSQL server with two API instances on one database, where the spins really race.
 let ctx: TestContext;
-let second: { app: App; db: Database; close(): Promise<void> };
+let second: SecondInstance;
 let apps: App[];
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  second = await ctx.secondInstance();
-  apps = [ctx.app, second.app];
+  ({ ctx, second, apps, close } = await twoInstances());
 });
-afterAll(async () => {
-  await second.close();
-  await ctx.close();
-});
+afterAll(() => close());
 
 const appOf = (index: number) => apps[index % apps.length]!;
 const codeOf = (reply: { body: { result: string; error?: { code: string } } }) =>

@@ -6,9 +6,10 @@ import type { App } from '../../app';
 import { coinLedger, coinProducts, favorites, gifts, ownerships, transfers, users } from '../../db/schema';
 import { grantCoins, ledgerMismatches } from '../../services/ledger';
 import { runDueTransfers } from '../../services/transfer/transfer';
-import { callJson, createTestContext, dataOf, failureOf, type TestContext } from '../../testing';
+import { callJson, dataOf, failureOf, type TestContext } from '../../testing';
 import { holdingsOf, makeGermanReader, paidEpisodes, postTransfer, tokenFor } from '../../testing/german';
 import { buyableTitle, moneyInvariants } from '../../testing/money';
+import { type SecondInstance, twoInstances } from '../../testing/two-instances';
 
 // Issue 5: nothing lost, nothing doubled. What the German account held arrives on 'me' exactly once (coins per kind
 // and expiry, possessions, rentals with their ends, favourites), also when requests and runs race on two instances;
@@ -16,16 +17,13 @@ import { buyableTitle, moneyInvariants } from '../../testing/money';
 let ctx: TestContext;
 /** Two German deployments: a German account's token works on 'de' only. */
 let de: App;
-let second: { app: App; close(): Promise<void> };
+let second: SecondInstance;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ({ ctx, second, close } = await twoInstances({ secondPlatform: 'de' }));
   de = ctx.appFor('de');
-  second = await ctx.secondInstance('de');
 });
-afterAll(async () => {
-  await second.close();
-  await ctx.close();
-});
+afterAll(() => close());
 
 const BEFORE = new Date('2025-06-02T08:00:00Z');
 const DUE = new Date(BEFORE.getTime() + 60_000);

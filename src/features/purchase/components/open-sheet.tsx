@@ -9,7 +9,7 @@ import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { BottomSheet, Button, LinkButton, Spinner, useToast } from '@/ui';
 import { usePurchaseEpisodesMutation, usePurchasePreviewQuery } from '../api';
 import { PreviewDetails } from './preview-details';
-import type { PurchaseSheetProps } from './purchase-sheet';
+import type { PurchaseSheetProps } from './purchase-sheet-props';
 import { QuantityStepper } from './quantity-stepper';
 
 const NO_FOLLOWERS: readonly number[] = [];
