@@ -24,12 +24,7 @@ export function couponRoutes(deps: AppDeps) {
       .post('/register', async (c) => {
         const body = await readJson(c, couponRegisterRequest);
         requireIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
-        const attempt = await reserveAttempt(
-          deps.db,
-          GUESS_LIMITS.couponCode,
-          c.var.userId,
-          await deps.clock.now(),
-        );
+        const attempt = await reserveAttempt(deps.db, GUESS_LIMITS.couponCode, c.var.userId, await deps.clock.now());
         const reply = await idempotentReply(c, deps, body, (tx, now) =>
           registerCoupon(tx, c.var.userId, body.code, deps.config.platform, now),
         );
