@@ -2,8 +2,8 @@ import type { Database } from './db/client';
 import type { ServerConfig } from './env';
 import type { Clock } from './lib/clock';
 import { smtpTransport, startMailDelivery } from './mail';
-import { conversionEndpoint, startConversionDelivery } from './services/conversions/sender';
-import { runHousekeeping } from './services/housekeeping';
+import { conversionEndpoint, startConversionDelivery } from './services/signals/conversions/sender';
+import { runHousekeeping } from './services/housekeeping/housekeeping';
 import { runDueTransfers } from './services/transfer/transfer';
 
 /** How often expired coins are booked and old idempotency keys forgotten. */

@@ -1,9 +1,9 @@
 import { openDatabase } from './db/client';
 import { loadConfig } from './env';
-import { answerInquiry, waitingInquiries } from './services/inquiries/answers';
-import { pruneOrphanFolders } from './services/inquiries/orphans';
+import { answerInquiry, waitingInquiries } from './services/help/inquiries/answers';
+import { pruneOrphanFolders } from './services/help/inquiries/orphans';
 import { ApiFailure } from './lib/http';
-import { listPrizesCommand, PRIZE_USAGE, shipPrizeCommand } from './services/roulette/operator-commands';
+import { listPrizesCommand, PRIZE_USAGE, shipPrizeCommand } from './services/rewards/roulette/operator-commands';
 
 const USAGE = `Usage:
   npm run operator -- list                          the inquiries waiting for an answer, oldest first

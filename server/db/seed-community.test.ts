@@ -2,7 +2,7 @@ import { asc, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MAX_LENGTH, type CommentPage, commentLength } from '../../src/domain/comment';
 import { PLATFORM_IDS } from '../../src/domain/enums';
-import { containsProhibitedWord } from '../services/word-filter/word-filter';
+import { containsProhibitedWord } from '../services/community/word-filter/word-filter';
 import { callJson, createTestContext, dataOf, type TestContext } from '../testing';
 import { comments } from './schema';
 import { DEMO_CONVERSATIONS } from './seed-community';

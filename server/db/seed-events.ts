@@ -20,7 +20,7 @@ const COUPON_CODES: Partial<Record<PlatformId, string>> = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Event coins stay spendable this long, like the sign-up event's (server/services/signup-event.ts). */
+/** Event coins stay spendable this long, like the sign-up event's (server/services/accounts/signup-event.ts). */
 const VALID_DAYS = 30;
 
 type Reward = [type: RewardType, amount: number];

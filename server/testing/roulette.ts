@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { grantTickets } from '../services/roulette-tickets';
-import type { RandomInt } from '../services/roulette/draw';
+import { grantTickets } from '../services/rewards/roulette-tickets';
+import type { RandomInt } from '../services/rewards/roulette/draw';
 import { makeReaders, type MoneyReader } from './money';
 
 /** mulberry32: 32 random bits per call from a seed, so a failing run can be replayed. */

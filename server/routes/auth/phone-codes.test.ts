@@ -4,7 +4,7 @@ import { OTP_VALID_SECONDS } from '../../../src/domain/constants';
 import { SMS_RESEND_SECONDS } from '../../../src/domain/phone';
 import { createApp } from '../../app';
 import { phoneCodes, users } from '../../db/schema';
-import { SMS_CODE_LIMIT } from '../../services/phone-codes';
+import { SMS_CODE_LIMIT } from '../../services/accounts/phone-codes';
 import {
   createTestContext,
   dataOf,

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_RESEND_SECONDS } from '../../../src/domain/phone';
 import { createApp } from '../../app';
-import { SMS_SEND_LIMIT } from '../../services/phone-codes';
+import { SMS_SEND_LIMIT } from '../../services/accounts/phone-codes';
 import { dataOf, failureOf, phoneCalls, phoneReader, type TestContext } from '../../testing';
 import { type SecondInstance, twoInstances } from '../../testing/two-instances';
 

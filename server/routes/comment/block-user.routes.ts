@@ -3,8 +3,8 @@ import { blockRequest } from '../../../src/domain/comment';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { idParam, ok, readJson } from '../../lib/http';
-import { blockUser, listBlocks, unblockUser } from '../../services/comments/blocks';
-import { refuseWritesWhenTransferOnly } from '../../services/comments/commentable';
+import { blockUser, listBlocks, unblockUser } from '../../services/community/blocks';
+import { refuseWritesWhenTransferOnly } from '../../services/community/commentable';
 import { signedInAudience } from './comment-params';
 
 /** Backend `/block-user`: the reader's block list; blocking and unblocking a writer (both idempotent). */

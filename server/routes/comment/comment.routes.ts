@@ -4,11 +4,11 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { idParam, ok, readJson, readQuery } from '../../lib/http';
 import { requestAudience } from '../../services/catalog/audience';
-import { countComments, listComments } from '../../services/comments/comment-list';
-import { deleteComment, postComment } from '../../services/comments/comment-write';
-import { commentableEpisode, refuseWritesWhenTransferOnly } from '../../services/comments/commentable';
-import { listMyComments } from '../../services/comments/my-comments';
-import { report } from '../../services/comments/reactions';
+import { countComments, listComments } from '../../services/community/comment-list';
+import { deleteComment, postComment } from '../../services/community/comment-write';
+import { commentableEpisode, refuseWritesWhenTransferOnly } from '../../services/community/commentable';
+import { listMyComments } from '../../services/community/my-comments';
+import { report } from '../../services/community/reactions';
 import { commentListQuery, countQuery, pageQuery, signedInAudience } from './comment-params';
 
 /**

@@ -3,8 +3,8 @@ import { COMMENT_EMOTICONS, reactionRequest } from '../../../src/domain/comment'
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { idParam, ok, readJson } from '../../lib/http';
-import { refuseWritesWhenTransferOnly } from '../../services/comments/commentable';
-import { react } from '../../services/comments/reactions';
+import { refuseWritesWhenTransferOnly } from '../../services/community/commentable';
+import { react } from '../../services/community/reactions';
 import { signedInAudience } from './comment-params';
 
 /** Backend `/reaction/{commentId}`: the reader's like or dislike, changed or taken back (null). */

@@ -4,9 +4,9 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure, ok, readJson, readQuery } from '../../lib/http';
 import { requestAudience } from '../../services/catalog/audience';
-import { findComment, listReplies } from '../../services/comments/comment-list';
-import { postReply } from '../../services/comments/comment-write';
-import { commentableEpisode, refuseWritesWhenTransferOnly } from '../../services/comments/commentable';
+import { findComment, listReplies } from '../../services/community/comment-list';
+import { postReply } from '../../services/community/comment-write';
+import { commentableEpisode, refuseWritesWhenTransferOnly } from '../../services/community/commentable';
 import { replyListQuery, signedInAudience } from './comment-params';
 
 /** Backend `/reply`: a top-level comment's replies, oldest first, and writing one. */

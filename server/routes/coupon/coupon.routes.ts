@@ -5,9 +5,9 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok, readJson } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
-import { availableCouponCount, listCoupons, registerCoupon } from '../../services/coupons';
-import { GUESS_LIMITS, reserveAttempt } from '../../services/guess-limits';
-import { requireIdempotencyKey } from '../../services/idempotency';
+import { availableCouponCount, listCoupons, registerCoupon } from '../../services/economy/coupons';
+import { GUESS_LIMITS, reserveAttempt } from '../../services/limits/guess-limits';
+import { requireIdempotencyKey } from '../../services/economy/idempotency';
 import { idempotentReply } from '../idempotent-reply';
 
 /** Backend `/coupon*` (bearer): the reader's coupons, the count for the navigation, and registering a code. */

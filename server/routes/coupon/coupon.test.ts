@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon, CouponRegisterResult, PurchaseResult } from '../../../src/domain/coins';
 import { COUPON_MAX_REFUSALS } from '../../../src/domain/constants';
-import { grantCoins, ledgerMismatches } from '../../services/ledger';
+import { grantCoins, ledgerMismatches } from '../../services/economy/ledger';
 import {
   callJson,
   createTestContext,

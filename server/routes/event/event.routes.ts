@@ -9,8 +9,8 @@ import { bearerToken } from '../../lib/tokens';
 import { requestAudience } from '../../services/catalog/audience';
 import { claimEvent } from '../../services/events/event-claim';
 import { eventDetail, listEvents } from '../../services/events/event-read';
-import { requireIdempotencyKey } from '../../services/idempotency';
-import { authenticate } from '../../services/session-check';
+import { requireIdempotencyKey } from '../../services/economy/idempotency';
+import { authenticate } from '../../services/session/session-check';
 import { idempotentReply } from '../idempotent-reply';
 
 /** `POST /event/:id/claim`: the step (MISSION); CHECK_IN and COUPON take an empty body. Unknown keys are refused. */

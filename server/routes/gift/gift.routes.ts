@@ -5,7 +5,7 @@ import type { AppDeps } from '../../lib/deps';
 import { idParam, ok, readJson } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
 import { requestAudience } from '../../services/catalog/audience';
-import { listGifts, receiveGift, sendGift, waitingGiftCount } from '../../services/gifts';
+import { listGifts, receiveGift, sendGift, waitingGiftCount } from '../../services/economy/gifts';
 import { idempotentReply } from '../idempotent-reply';
 
 /** Backend `/gift*` (bearer): the gift box, its count for the navigation badge, receiving and sending gifts. */

@@ -5,7 +5,7 @@ import type { ContentDetail } from '../../../src/domain/catalog';
 import type { Gift, GiftReceiveResult, SendGiftResult } from '../../../src/domain/coins';
 import { welcomeGiftText } from '../../db/demo-text';
 import { titles } from '../../db/schema';
-import { grantCoins, ledgerMismatches } from '../../services/ledger';
+import { grantCoins, ledgerMismatches } from '../../services/economy/ledger';
 import {
   callJson,
   createTestContext,

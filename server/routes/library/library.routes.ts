@@ -6,7 +6,7 @@ import { ApiFailure, idParam, ok, readJson } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
 import { type Audience, requestAudience } from '../../services/catalog/audience';
 import { addFavorite, listFavorites, listRecent, removeFavorite, saveProgress } from '../../services/catalog/library';
-import { listOwnedTitles } from '../../services/owned-titles';
+import { listOwnedTitles } from '../../services/catalog/owned-titles';
 import { entityId } from '../../../src/domain/text';
 
 const favoriteBody = z.object({ contentId: entityId });

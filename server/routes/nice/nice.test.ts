@@ -3,8 +3,8 @@ import { KR_IDENTITY_RETURN_PATH } from '../../../src/domain/kr-identity';
 import { createApp } from '../../app';
 import { callJson, createTestContext, dataOf, failureOf, readerOn, type TestContext, userOf } from '../../testing';
 import { confirmAtProvider, encode, KOREAN, postForm, resultOf } from '../../testing/kr-identity';
-import { KR_REQUEST_TTL_SECONDS } from '../../services/kr-identity';
-import { readKrResult } from '../../services/kr-identity-tokens';
+import { KR_REQUEST_TTL_SECONDS } from '../../services/accounts/kr-identity';
+import { readKrResult } from '../../services/accounts/kr-identity-tokens';
 
 let ctx: TestContext;
 beforeAll(async () => {

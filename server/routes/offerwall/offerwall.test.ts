@@ -6,7 +6,7 @@ import { coinLots, offerwallTransactions } from '../../db/schema';
 import { callJson, createTestContext, dataOf, failureOf, readerOn, type TestContext } from '../../testing';
 import { moneyInvariants } from '../../testing/money';
 import { type SecondInstance, twoInstances } from '../../testing/two-instances';
-import { OFFERWALL_SIGNATURE_HEADER, offerwallSignature } from '../../services/offerwall/hmac-adapter';
+import { OFFERWALL_SIGNATURE_HEADER, offerwallSignature } from '../../services/rewards/offerwall/hmac-adapter';
 
 let ctx: TestContext;
 let second: SecondInstance;

@@ -14,9 +14,9 @@ import {
   paymentOf,
   paymentsOf,
   refundPayment,
-} from '../../services/payments';
-import { listProducts } from '../../services/coin-products';
-import { authenticate, requireTermsConsent } from '../../services/session-check';
+} from '../../services/economy/payments';
+import { listProducts } from '../../services/economy/coin-products';
+import { authenticate, requireTermsConsent } from '../../services/session/session-check';
 import { idempotentReply } from '../idempotent-reply';
 
 /** A payment id from the path: the UUID the charge made; anything else is NOT_EXIST. */

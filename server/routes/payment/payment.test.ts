@@ -12,7 +12,7 @@ import type {
 } from '../../../src/domain/coins';
 import { createApp } from '../../app';
 import { coinLedger, coinProducts, payments, users } from '../../db/schema';
-import { ledgerMismatches } from '../../services/ledger';
+import { ledgerMismatches } from '../../services/economy/ledger';
 import {
   callJson,
   createTestContext,

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../lib/deps';
 import { ok, readJson, readQuery } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
 import { pendingAudience, requestAudience } from '../../services/catalog/audience';
-import { previewPurchase, purchaseEpisodes, useWaitFreeTicket } from '../../services/purchases';
+import { previewPurchase, purchaseEpisodes, useWaitFreeTicket } from '../../services/economy/purchases';
 import { idempotentReply, keyedRequest } from '../idempotent-reply';
 
 const previewQuery = z.object({

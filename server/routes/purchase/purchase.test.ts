@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentDetail, EpisodeState } from '../../../src/domain/catalog';
 import type { PurchasePreview, PurchaseResult, WaitFreeResult } from '../../../src/domain/coins';
 import { coinLedger, episodes, ownerships, purchases, titles } from '../../db/schema';
-import { grantCoins, ledgerMismatches } from '../../services/ledger';
+import { grantCoins, ledgerMismatches } from '../../services/economy/ledger';
 import {
   callJson,
   createTestContext,

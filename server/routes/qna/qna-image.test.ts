@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InquiryPage, InquiryWire } from '../../../src/domain/inquiry';
 import { inquiries, inquiryImages } from '../../db/schema';
-import { pruneOrphanFolders } from '../../services/inquiries/orphans';
-import { IMAGE_PATH_PREFIX, signedImageUrl } from '../../services/inquiries/signed-urls';
+import { pruneOrphanFolders } from '../../services/help/inquiries/orphans';
+import { IMAGE_PATH_PREFIX, signedImageUrl } from '../../services/help/inquiries/signed-urls';
 import { callJson, createTestContext, dataOf, signUpReader, type TestContext } from '../../testing';
 import { pngImage, postInquiry } from '../../testing/inquiry';
 

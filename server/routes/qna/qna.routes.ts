@@ -7,9 +7,15 @@ import type { AppDeps } from '../../lib/deps';
 import { ApiFailure, fail, idParam, ok, readQuery } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
 import { uploadHeaders } from '../../lib/upload-headers';
-import { IMAGE_KEY, checkUploads, readStoredImage, storeImages } from '../../services/inquiries/images';
-import { createInquiry, imageByKey, listInquiries, readInquiry, sentToday } from '../../services/inquiries/inquiries';
-import { isValidImageSignature } from '../../services/inquiries/signed-urls';
+import { IMAGE_KEY, checkUploads, readStoredImage, storeImages } from '../../services/help/inquiries/images';
+import {
+  createInquiry,
+  imageByKey,
+  listInquiries,
+  readInquiry,
+  sentToday,
+} from '../../services/help/inquiries/inquiries';
+import { isValidImageSignature } from '../../services/help/inquiries/signed-urls';
 import { readInquiryForm } from './qna-form';
 
 const pageQuery = z.object({

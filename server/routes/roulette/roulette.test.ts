@@ -6,9 +6,9 @@ import { coinLedger, rouletteSpins, rouletteTicketLedger } from '../../db/schema
 import { callJson, createTestContext, dataOf, failureOf, type TestContext } from '../../testing';
 import type { MoneyReader } from '../../testing/money';
 import { ticketMismatches, ticketReaders } from '../../testing/roulette';
-import { ledgerMismatches } from '../../services/ledger';
-import { forceNextPrize } from '../../services/roulette/forced-prize';
-import { shipPrize } from '../../services/roulette/spins';
+import { ledgerMismatches } from '../../services/economy/ledger';
+import { forceNextPrize } from '../../services/rewards/roulette/forced-prize';
+import { shipPrize } from '../../services/rewards/roulette/spins';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
   CONVERSION_MAX_AGE_DAYS,
   deliverPendingConversions,
   type ConversionEndpoint,
-} from '../../services/conversions/sender';
+} from '../../services/signals/conversions/sender';
 import type { ReceivedConversion } from '../dev/facebook-receiver';
 import { callJson, createTestContext, dataOf, failureOf, signUpReader, type TestContext, userOf } from '../../testing';
 

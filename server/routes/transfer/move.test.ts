@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TransferState } from '../../../src/domain/transfer';
 import type { App } from '../../app';
 import { coinLedger, coinProducts, favorites, gifts, ownerships, transfers, users } from '../../db/schema';
-import { grantCoins, ledgerMismatches } from '../../services/ledger';
+import { grantCoins, ledgerMismatches } from '../../services/economy/ledger';
 import { runDueTransfers } from '../../services/transfer/transfer';
 import { callJson, dataOf, failureOf, type TestContext } from '../../testing';
 import { holdingsOf, makeGermanReader, paidEpisodes, postTransfer, tokenFor } from '../../testing/german';

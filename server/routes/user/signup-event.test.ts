@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailAuthResult } from '../../../src/domain/coins';
-import { mailAuthToken } from '../../services/signup-event';
+import { mailAuthToken } from '../../services/accounts/signup-event';
 import { callJson, createTestContext, dataOf, failureOf, signUpReader, type TestContext } from '../../testing';
 
 let ctx: TestContext;

@@ -5,7 +5,7 @@ import type { ContentDetail } from '../../../src/domain/catalog';
 import type { HistoryPage, MileageExchangeResult, OwnedTitle, PurchaseResult, Wallet } from '../../../src/domain/coins';
 import { WAIT_FREE_READ_HOURS } from '../../../src/domain/constants';
 import { coinLedger } from '../../db/schema';
-import { grantCoins, ledgerMismatches } from '../../services/ledger';
+import { grantCoins, ledgerMismatches } from '../../services/economy/ledger';
 import {
   callJson,
   createTestContext,

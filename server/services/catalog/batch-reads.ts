@@ -1,7 +1,7 @@
 import type { EpisodeOwnership } from '../../../src/domain/catalog';
 import { type BatchRow, batchMs, epochMs, prepared, rowReader } from '../../db/batch';
 import { type EpisodeRow, episodes, titles } from '../../db/schema';
-import { heldOf, hold } from '../ownership';
+import { heldOf, hold } from './ownership';
 import type { CatalogCache, TitleEntry } from './catalog-cache';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '../../../src/domain/catalog';
 import type { EpisodeRow, TitleRow } from '../../db/schema';
 import { ApiFailure, SUCCESS_CLOSE, SUCCESS_OPEN } from '../../lib/http';
-import { outlasts } from '../ownership';
+import { outlasts } from './ownership';
 import { publishedAt, readHeldText } from './batch-reads';
 import type { TitleEntry, TitleExtras } from './catalog-cache';
 import { summariesOf } from './summaries';

@@ -5,7 +5,7 @@ import { batchMs, batchRead, epochMs, execute, literal, prepared } from '../../d
 import type { Database, Executor } from '../../db/client';
 import { type EpisodeRow, episodes, titles, type TitleRow } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
-import { nextTicketAt, ownershipOf } from '../ownership';
+import { nextTicketAt, ownershipOf } from './ownership';
 import type { Audience, PendingAudience } from './audience';
 import { batchParts, episodesStatement, heldAsText, titleEntryOf, titleStatement } from './batch-reads';
 import type { CatalogCache, CreatorLink, NoticeRow } from './catalog-cache';

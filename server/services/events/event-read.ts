@@ -209,7 +209,7 @@ export async function eventDetail(
   };
 }
 
-/** Marks a coupon as given to the reader (registering it on /coupon grants its reward, server/services/coupons.ts). */
+/** Marks a coupon as given to the reader (registering it on /coupon grants its reward, server/services/economy/coupons.ts). */
 export async function assignCoupon(executor: Executor, couponId: number, userId: number, now: Date): Promise<void> {
   await executor.insert(couponUsers).values({ couponId, userId, assignedAt: now }).onConflictDoNothing();
 }
