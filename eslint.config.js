@@ -74,6 +74,28 @@ const zones = [
   },
 ];
 
+/**
+ * The server's domains (server/services/<domain>/): code outside a domain imports it only through its face, the
+ * domain's index.ts; inside, its files import one another directly. Tests may reach a domain's file they test.
+ */
+const serverDomains = readdirSync(new URL('./server/services', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverOutsideServices = readdirSync(new URL('./server', import.meta.url))
+  .filter((entry) => entry !== 'services')
+  .map((entry) => `./server/${entry}`);
+
+const domainZones = serverDomains.map((domain) => ({
+  target: [
+    ...serverOutsideServices,
+    ...serverDomains.filter((other) => other !== domain).map((other) => `./server/services/${other}`),
+    './scripts',
+  ],
+  from: `./server/services/${domain}`,
+  except: ['./index.ts'],
+  message: `import server/services/${domain} through its face (server/services/${domain}/index.ts), or export what you need there.`,
+}));
+
 const restrictedImports = [
   {
     name: 'react-redux',
@@ -128,6 +150,12 @@ export default tseslint.config(
       ],
     },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+  },
+  {
+    // The server's domain faces, for everything but tests (which may import the one module they test).
+    files: ['server/**', 'scripts/**'],
+    ignores: ['**/*.test.ts', 'server/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...domainZones] }] },
   },
   {
     // import-x follows only .js modules unless told otherwise: without this, no-cycle never saw an import of src/ or

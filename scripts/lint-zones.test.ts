@@ -72,4 +72,46 @@ describe('import zones', () => {
       ),
     ).toEqual([]);
   });
+
+  it('reaches a server domain only through its face, from routes, other domains and scripts', async () => {
+    const route = await restrictedImports(
+      'server/routes/wallet/probe.ts',
+      "import { grantCoins } from '../../services/economy/ledger';\nexport const probe = grantCoins;",
+    );
+    expect(route).toHaveLength(1);
+    expect(route[0]).toContain('server/services/economy through its face');
+    expect(
+      await restrictedImports(
+        'server/services/events/probe.ts',
+        "import { grantReward } from '../rewards/rewards';\nexport const probe = grantReward;",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await restrictedImports(
+        'scripts/bench/probe.ts',
+        "import { countComments } from '../../server/services/community/comment-list';\nexport const probe = countComments;",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('lets a domain use its own files, others reach its face, and a test reach the module it tests', async () => {
+    expect(
+      await restrictedImports(
+        'server/services/events/probe.ts',
+        "import { grantReward } from '../rewards';\nimport { claimEvent } from './event-claim';\nexport const probe = [grantReward, claimEvent];",
+      ),
+    ).toEqual([]);
+    expect(
+      await restrictedImports(
+        'server/routes/wallet/probe.ts',
+        "import { grantCoins } from '../../services/economy';\nexport const probe = grantCoins;",
+      ),
+    ).toEqual([]);
+    expect(
+      await restrictedImports(
+        'server/routes/wallet/probe.test.ts',
+        "import { openLots } from '../../services/economy/ledger';\nexport const probe = openLots;",
+      ),
+    ).toEqual([]);
+  });
 });

@@ -2,9 +2,9 @@ import type { Database } from './db/client';
 import type { ServerConfig } from './env';
 import type { Clock } from './lib/clock';
 import { smtpTransport, startMailDelivery } from './mail';
-import { conversionEndpoint, startConversionDelivery } from './services/signals/conversions/sender';
-import { runHousekeeping } from './services/housekeeping/housekeeping';
-import { runDueTransfers } from './services/transfer/transfer';
+import { conversionEndpoint, startConversionDelivery } from './services/signals';
+import { runHousekeeping } from './services/housekeeping';
+import { runDueTransfers } from './services/transfer';
 
 /** How often expired coins are booked and old idempotency keys forgotten. */
 const HOUSEKEEPING_MS = 60_000;

@@ -12,7 +12,7 @@ import { databaseOutbox } from './lib/outbox';
 import { startBackgroundJobs } from './jobs';
 import { publicOrigin } from './mail';
 import { runPrimary } from './primary';
-import { conversionEndpoint } from './services/signals/conversions/sender';
+import { conversionEndpoint } from './services/signals';
 
 /** `npm start`: database (PGlite under DATA_DIR, or DATABASE_URL), migrations, demo seed when empty, then listen. */
 async function main() {

@@ -1,9 +1,8 @@
 import { openDatabase } from './db/client';
 import { loadConfig } from './env';
-import { answerInquiry, waitingInquiries } from './services/help/inquiries/answers';
-import { pruneOrphanFolders } from './services/help/inquiries/orphans';
+import { answerInquiry, pruneOrphanFolders, waitingInquiries } from './services/help';
 import { ApiFailure } from './lib/http';
-import { listPrizesCommand, PRIZE_USAGE, shipPrizeCommand } from './services/rewards/roulette/operator-commands';
+import { listPrizesCommand, PRIZE_USAGE, shipPrizeCommand } from './services/rewards';
 
 const USAGE = `Usage:
   npm run operator -- list                          the inquiries waiting for an answer, oldest first

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCleanText } from '../../src/domain/text';
 import { DEMO_ACCOUNTS, createTestContext, type TestContext } from '../testing';
-import { ticketsOf } from '../services/rewards/roulette-tickets';
+import { ticketsOf } from '../services/rewards';
 import { roulettePrizes, rouletteSpins, users } from './schema';
 import { ROULETTE_SEED, seedRouletteIfMissing } from './seed-roulette';
 

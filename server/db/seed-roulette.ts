@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { PlatformId } from '../../src/domain/enums';
 import type { RoulettePrizeKind } from '../../src/domain/roulette';
-import { grantTickets } from '../services/rewards/roulette-tickets';
+import { grantTickets } from '../services/rewards';
 import type { Executor } from './client';
 import { roulettePrizes } from './schema';
 

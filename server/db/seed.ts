@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { PlatformId } from '../../src/domain/enums';
 import { hashPassword } from '../lib/password';
-import { grantCoins } from '../services/economy/ledger';
+import { grantCoins } from '../services/economy';
 import type { Database } from './client';
 import { seedCatalogue } from './seed-catalog';
 import { seedCommunity } from './seed-community';

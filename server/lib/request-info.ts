@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ServerConfig } from '../env';
-import { authenticate } from '../services/session/session-check';
+import { authenticate } from '../services/session';
 import type { AppEnv } from './app-env';
 import type { AppDeps } from './deps';
 import { bearerToken } from './tokens';

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_HEADER } from '../../src/domain/coins';
 import type { Transaction } from '../db/client';
 import type { AppEnv } from '../lib/app-env';
 import type { AppDeps } from '../lib/deps';
-import { type IdempotentRequest, requireIdempotencyKey, runIdempotent } from '../services/economy/idempotency';
+import { type IdempotentRequest, requireIdempotencyKey, runIdempotent } from '../services/economy';
 
 /**
  * A money write with its Idempotency-Key: the reply of the first request with that key, every time. The body is

@@ -4,8 +4,8 @@ import type { TransferState } from '../../src/domain/transfer';
 import type { App } from '../app';
 import type { Database } from '../db/client';
 import { coinLots, episodes, favorites, ownerships, titles, users } from '../db/schema';
-import { grantCoins } from '../services/economy/ledger';
-import { startSession } from '../services/session/sessions';
+import { grantCoins } from '../services/economy';
+import { startSession } from '../services/session';
 import { callJson, type JsonReply, uniqueEmail } from './requests';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,8 +4,8 @@ import { TERMS_VERSION } from '../../src/domain/legal';
 import type { App } from '../app';
 import type { Database } from '../db/client';
 import { coinLedger, coinLots, episodes, ownerships, titles, users } from '../db/schema';
-import { grantCoins } from '../services/economy/ledger';
-import { startSession } from '../services/session/sessions';
+import { grantCoins } from '../services/economy';
+import { startSession } from '../services/session';
 import { callJson, type JsonReply } from './requests';
 
 /** A reader made straight in the database with a session and its access token: the money suites need many, fast. */

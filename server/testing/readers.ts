@@ -4,7 +4,7 @@ import type { SignInResult, TokenPair, UserWire } from '../../src/domain/user';
 import type { App } from '../app';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { startSession } from '../services/session/sessions';
+import { startSession } from '../services/session';
 import { callJson, dataOf, signInAs, uniqueEmail } from './requests';
 import { TERMS_VERSION } from '../../src/domain/legal';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { grantTickets } from '../services/rewards/roulette-tickets';
+import { grantTickets } from '../services/rewards';
 import type { RandomInt } from '../services/rewards/roulette/draw';
 import { makeReaders, type MoneyReader } from './money';
 

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { idParam, ok, readQuery } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
-import { listNotifications, markRead, unreadCount } from '../../services/alarm/alarm-inbox';
+import { listNotifications, markRead, unreadCount } from '../../services/alarm';
 import { pageSize } from '../catalog-params';
 
 /** A page number from the query: digits, 0 first, without sign or leading zero; at most 9999. */

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPage } from '../../../src/domain/alarm';
 import { PurchaseKind } from '../../../src/domain/enums';
-import { grantCoins } from '../../services/economy/ledger';
-import { notify } from '../../services/alarm/notifications';
+import { grantCoins } from '../../services/economy';
+import { notify } from '../../services/alarm';
 import {
   callJson,
   createTestContext,

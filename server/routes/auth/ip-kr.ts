@@ -4,8 +4,8 @@ import type { AppDeps } from '../../lib/deps';
 import { ApiFailure } from '../../lib/http';
 import { isKoreanRequest } from '../../lib/request-info';
 import { bearerToken } from '../../lib/tokens';
-import { recordKoreanIp } from '../../services/accounts/kr-identity';
-import { authenticate } from '../../services/session/session-check';
+import { recordKoreanIp } from '../../services/accounts';
+import { authenticate } from '../../services/session';
 
 /**
  * `GET /auth/ip-kr` (spec §7): is the caller in Korea, as the server sees its address. A signed-in caller (bearer) also

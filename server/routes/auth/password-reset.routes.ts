@@ -4,7 +4,7 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok, readJson, readQuery } from '../../lib/http';
 import { clientIp } from '../../lib/request-info';
-import { checkResetLink, requestResetMail, resetPassword } from '../../services/accounts/password-reset';
+import { checkResetLink, requestResetMail, resetPassword } from '../../services/accounts';
 
 /** Backend `/auth/local/reset/*`: forgotten password by e-mail (spec §4, §7). */
 export function passwordResetRoutes(deps: AppDeps) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_VALID_SECONDS } from '../../../src/domain/constants';
 import { phoneCodes, sessions, users } from '../../db/schema';
-import { runHousekeeping } from '../../services/housekeeping/housekeeping';
+import { runHousekeeping } from '../../services/housekeeping';
 import {
   callJson,
   createTestContext,

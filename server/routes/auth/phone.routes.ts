@@ -4,8 +4,7 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok, readJson } from '../../lib/http';
 import { clientIp } from '../../lib/request-info';
-import { sendPhoneCode, verifyPhoneCode } from '../../services/accounts/phone-codes';
-import { resetPasswordByPhone } from '../../services/accounts/phone-password';
+import { resetPasswordByPhone, sendPhoneCode, verifyPhoneCode } from '../../services/accounts';
 import { smsSenderFor } from '../../sms';
 
 /** Backend `/auth/phone/*`: the phone flow of spec §4 (a code by SMS, verified, then a new password or the e-mail). */

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignInResult } from '../../../src/domain/user';
 import { users } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
-import { grantCoins } from '../../services/economy/ledger';
-import { signInSocial } from '../../services/accounts/social-accounts';
+import { grantCoins } from '../../services/economy';
+import { signInSocial } from '../../services/accounts';
 import {
   callJson,
   createTestContext,

@@ -3,7 +3,7 @@ import { appleMigrateRequest } from '../../../src/domain/schemas';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok, readJson } from '../../lib/http';
-import { migrateAppleGuest } from '../../services/accounts/apple-migrate';
+import { migrateAppleGuest } from '../../services/accounts';
 
 /**
  * Social accounts: `POST /auth/sign-in/jp/apple/migrate` (the iOS guest account into the apple one, japan only). The

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
-import { coinBalance, coinsUsed, walletOf } from '../../services/economy/ledger';
+import { coinBalance, coinsUsed, walletOf } from '../../services/economy';
 
 /** Backend `/coin*` (bearer): balances derived from the coin ledger. */
 export function coinRoutes(deps: AppDeps) {

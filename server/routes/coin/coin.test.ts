@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CoinBalance } from '../../../src/domain/user';
 import { coinLedger, coinLots } from '../../db/schema';
-import { grantCoins } from '../../services/economy/ledger';
+import { grantCoins } from '../../services/economy';
 import { callJson, createTestContext, dataOf, failureOf, signInAs, type TestContext, uniqueEmail } from '../../testing';
 import { TERMS_VERSION } from '../../../src/domain/legal';
 

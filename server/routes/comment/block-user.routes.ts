@@ -3,8 +3,7 @@ import { blockRequest } from '../../../src/domain/comment';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { idParam, ok, readJson } from '../../lib/http';
-import { blockUser, listBlocks, unblockUser } from '../../services/community/blocks';
-import { refuseWritesWhenTransferOnly } from '../../services/community/commentable';
+import { blockUser, listBlocks, refuseWritesWhenTransferOnly, unblockUser } from '../../services/community';
 import { signedInAudience } from './comment-params';
 
 /** Backend `/block-user`: the reader's block list; blocking and unblocking a writer (both idempotent). */

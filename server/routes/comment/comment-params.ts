@@ -7,7 +7,7 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure } from '../../lib/http';
 import { bearerToken } from '../../lib/tokens';
-import { type Audience, requestAudience } from '../../services/catalog/audience';
+import { type Audience, requestAudience } from '../../services/catalog';
 import { cursor } from '../catalog-params';
 
 /** Most comments one page may ask for. */

@@ -3,12 +3,17 @@ import { newCommentRequest, reportRequest } from '../../../src/domain/comment';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { idParam, ok, readJson, readQuery } from '../../lib/http';
-import { requestAudience } from '../../services/catalog/audience';
-import { countComments, listComments } from '../../services/community/comment-list';
-import { deleteComment, postComment } from '../../services/community/comment-write';
-import { commentableEpisode, refuseWritesWhenTransferOnly } from '../../services/community/commentable';
-import { listMyComments } from '../../services/community/my-comments';
-import { report } from '../../services/community/reactions';
+import { requestAudience } from '../../services/catalog';
+import {
+  commentableEpisode,
+  countComments,
+  deleteComment,
+  listComments,
+  listMyComments,
+  postComment,
+  refuseWritesWhenTransferOnly,
+  report,
+} from '../../services/community';
 import { commentListQuery, countQuery, pageQuery, signedInAudience } from './comment-params';
 
 /**

@@ -3,8 +3,7 @@ import { COMMENT_EMOTICONS, reactionRequest } from '../../../src/domain/comment'
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { idParam, ok, readJson } from '../../lib/http';
-import { refuseWritesWhenTransferOnly } from '../../services/community/commentable';
-import { react } from '../../services/community/reactions';
+import { react, refuseWritesWhenTransferOnly } from '../../services/community';
 import { signedInAudience } from './comment-params';
 
 /** Backend `/reaction/{commentId}`: the reader's like or dislike, changed or taken back (null). */

@@ -3,10 +3,14 @@ import { newReplyRequest } from '../../../src/domain/comment';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure, ok, readJson, readQuery } from '../../lib/http';
-import { requestAudience } from '../../services/catalog/audience';
-import { findComment, listReplies } from '../../services/community/comment-list';
-import { postReply } from '../../services/community/comment-write';
-import { commentableEpisode, refuseWritesWhenTransferOnly } from '../../services/community/commentable';
+import { requestAudience } from '../../services/catalog';
+import {
+  commentableEpisode,
+  findComment,
+  listReplies,
+  postReply,
+  refuseWritesWhenTransferOnly,
+} from '../../services/community';
 import { replyListQuery, signedInAudience } from './comment-params';
 
 /** Backend `/reply`: a top-level comment's replies, oldest first, and writing one. */

@@ -5,7 +5,7 @@ import { createApp } from '../../app';
 import { episodeImages, episodes, titles, waitFreeTickets } from '../../db/schema';
 import { callJson, createTestContext, dataOf, failureOf, type TestContext } from '../../testing';
 import { buyableTitle, makeReaders, moneyCall } from '../../testing/money';
-import { episodeStates, publishedEpisodes } from '../../services/catalog/detail';
+import { episodeStates, publishedEpisodes } from '../../services/catalog';
 
 // Issue 15: the detail page's and the viewer's calls keep what every reader of a title sees alike for
 // CATALOG_CACHE_MS (server/services/catalog/catalog-cache.ts). What the cache holds is shown until the TTL passes;

@@ -2,11 +2,15 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { idParam, ok, okJson, readQuery } from '../../lib/http';
-import { pendingAudience, requestAudience } from '../../services/catalog/audience';
-import { catalogCache } from '../../services/catalog/catalog-cache';
-import { contentDetailBytes } from '../../services/catalog/detail';
-import { listContents } from '../../services/catalog/list';
-import { episodeTitle, viewerEpisode } from '../../services/catalog/viewer';
+import {
+  catalogCache,
+  contentDetailBytes,
+  episodeTitle,
+  listContents,
+  pendingAudience,
+  requestAudience,
+  viewerEpisode,
+} from '../../services/catalog';
 import { listQuery } from '../catalog-params';
 
 /** Backend `/contents*`: lists, detail and the viewer; the bearer is optional and only widens what is visible. */

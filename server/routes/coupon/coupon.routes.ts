@@ -5,9 +5,8 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok, readJson } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
-import { availableCouponCount, listCoupons, registerCoupon } from '../../services/economy/coupons';
-import { GUESS_LIMITS, reserveAttempt } from '../../services/limits/guess-limits';
-import { requireIdempotencyKey } from '../../services/economy/idempotency';
+import { availableCouponCount, listCoupons, registerCoupon, requireIdempotencyKey } from '../../services/economy';
+import { GUESS_LIMITS, reserveAttempt } from '../../services/limits';
 import { idempotentReply } from '../idempotent-reply';
 
 /** Backend `/coupon*` (bearer): the reader's coupons, the count for the navigation, and registering a code. */

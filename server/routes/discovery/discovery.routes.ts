@@ -3,9 +3,16 @@ import * as z from 'zod/mini';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok, readJson, readQuery } from '../../lib/http';
-import { requestAudience } from '../../services/catalog/audience';
-import { listBanners, listSections, recommend, searchContents, topTags } from '../../services/catalog/discovery';
-import { countView, readerKey } from '../../services/catalog/views';
+import {
+  countView,
+  listBanners,
+  listSections,
+  readerKey,
+  recommend,
+  requestAudience,
+  searchContents,
+  topTags,
+} from '../../services/catalog';
 import { entityId, text } from '../../../src/domain/text';
 import { contentIdQuery, cursor, pageSize } from '../catalog-params';
 

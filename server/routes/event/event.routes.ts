@@ -6,11 +6,10 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure, idParam, ok, readJson } from '../../lib/http';
 import { bearerToken } from '../../lib/tokens';
-import { requestAudience } from '../../services/catalog/audience';
-import { claimEvent } from '../../services/events/event-claim';
-import { eventDetail, listEvents } from '../../services/events/event-read';
-import { requireIdempotencyKey } from '../../services/economy/idempotency';
-import { authenticate } from '../../services/session/session-check';
+import { requestAudience } from '../../services/catalog';
+import { claimEvent, eventDetail, listEvents } from '../../services/events';
+import { requireIdempotencyKey } from '../../services/economy';
+import { authenticate } from '../../services/session';
 import { idempotentReply } from '../idempotent-reply';
 
 /** `POST /event/:id/claim`: the step (MISSION); CHECK_IN and COUPON take an empty body. Unknown keys are refused. */

@@ -3,7 +3,7 @@ import { faqQuery } from '../../../src/domain/help';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok, readQuery } from '../../lib/http';
-import { listFaq } from '../../services/help/faq';
+import { listFaq } from '../../services/help';
 
 /** Backend `/faq` (spec §7 group `faq`): the serving platform's FAQ, by category, with a search; guests may read it. */
 export function faqRoutes(deps: AppDeps) {

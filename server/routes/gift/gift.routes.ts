@@ -4,8 +4,8 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { idParam, ok, readJson } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
-import { requestAudience } from '../../services/catalog/audience';
-import { listGifts, receiveGift, sendGift, waitingGiftCount } from '../../services/economy/gifts';
+import { requestAudience } from '../../services/catalog';
+import { listGifts, receiveGift, sendGift, waitingGiftCount } from '../../services/economy';
 import { idempotentReply } from '../idempotent-reply';
 
 /** Backend `/gift*` (bearer): the gift box, its count for the navigation badge, receiving and sending gifts. */

@@ -4,9 +4,16 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure, idParam, ok, readJson } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
-import { type Audience, requestAudience } from '../../services/catalog/audience';
-import { addFavorite, listFavorites, listRecent, removeFavorite, saveProgress } from '../../services/catalog/library';
-import { listOwnedTitles } from '../../services/catalog/owned-titles';
+import {
+  addFavorite,
+  type Audience,
+  listFavorites,
+  listOwnedTitles,
+  listRecent,
+  removeFavorite,
+  requestAudience,
+  saveProgress,
+} from '../../services/catalog';
 import { entityId } from '../../../src/domain/text';
 
 const favoriteBody = z.object({ contentId: entityId });

@@ -6,8 +6,8 @@ import { requestClientKind } from '../../lib/client-kind';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure, ok, readJson } from '../../lib/http';
 import { clientIp } from '../../lib/request-info';
-import { CLIENT_LOG_LIMIT, storeClientLogs } from '../../services/signals/client-logs';
-import { ipSubject, reserveAttempt } from '../../services/limits/guess-limits';
+import { CLIENT_LOG_LIMIT, storeClientLogs } from '../../services/signals';
+import { ipSubject, reserveAttempt } from '../../services/limits';
 
 /** One entry or a batch: navigator.sendBeacon posts the batch as text/plain (readJson reads any content type). */
 const logRequest = z.union([clientLogEntry, clientLogBatch]);

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientLogs, rateLimits } from '../../db/schema';
-import { runHousekeeping } from '../../services/housekeeping/housekeeping';
+import { runHousekeeping } from '../../services/housekeeping';
 import { createTestContext, type TestContext } from '../../testing';
 
 let ctx: TestContext;

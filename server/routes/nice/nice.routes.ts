@@ -3,7 +3,7 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok } from '../../lib/http';
 import { isKoreanRequest, requireUser } from '../../lib/request-info';
-import { openKrIdentityRequest } from '../../services/accounts/kr-identity';
+import { openKrIdentityRequest } from '../../services/accounts';
 import { withKrReasons } from './refusals';
 import { testKrProviderRoutes } from './test-provider';
 

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
-import { BirthDateRefused } from '../../services/accounts/accounts';
-import { KrVerificationRefused } from '../../services/accounts/kr-identity';
+import { BirthDateRefused, KrVerificationRefused } from '../../services/accounts';
 
 /**
  * Runs a step of the Korean verification; its refusals answer the envelope with the reason beside the code (and the

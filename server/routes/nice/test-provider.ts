@@ -8,9 +8,14 @@ import {
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure } from '../../lib/http';
-import { isCalendarDate } from '../../services/accounts/accounts';
-import { KR_RESULT_TTL_SECONDS, TEST_KR_PROVIDER_PATH } from '../../services/accounts/kr-identity';
-import { type KrRequestClaims, readKrRequest, signKrResult } from '../../services/accounts/kr-identity-tokens';
+import {
+  isCalendarDate,
+  KR_RESULT_TTL_SECONDS,
+  type KrRequestClaims,
+  readKrRequest,
+  signKrResult,
+  TEST_KR_PROVIDER_PATH,
+} from '../../services/accounts';
 
 /** One form field of a urlencoded or multipart post, as text; anything else (files, repeats, junk) is missing. */
 async function formField(c: Context<AppEnv>, name: string): Promise<string | null> {

@@ -3,7 +3,7 @@ import { noticeListQuery } from '../../../src/domain/help';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { idParam, ok, readQuery } from '../../lib/http';
-import { listNotices, noticeDetail } from '../../services/help/notices';
+import { listNotices, noticeDetail } from '../../services/help';
 
 /** Backend `/notice*` (spec §7 group `notice`): the serving platform's notices; guests may read them. */
 export function noticeRoutes(deps: AppDeps) {

@@ -3,8 +3,8 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
-import { walletOf } from '../../services/economy/ledger';
-import { completeTestOffer, receiveOfferwallCallback, testOffersOf } from '../../services/rewards/offerwall/stand-in';
+import { walletOf } from '../../services/economy';
+import { completeTestOffer, receiveOfferwallCallback, testOffersOf } from '../../services/rewards';
 
 /**
  * Backend `/offerwall/*` (issue 13 §3): the server-to-server callback every offerwall adapter answers through, and,

@@ -11,12 +11,12 @@ import {
   cancelPayment,
   confirmPayment,
   createCharge,
+  listProducts,
   paymentOf,
   paymentsOf,
   refundPayment,
-} from '../../services/economy/payments';
-import { listProducts } from '../../services/economy/coin-products';
-import { authenticate, requireTermsConsent } from '../../services/session/session-check';
+} from '../../services/economy';
+import { authenticate, requireTermsConsent } from '../../services/session';
 import { idempotentReply } from '../idempotent-reply';
 
 /** A payment id from the path: the UUID the charge made; anything else is NOT_EXIST. */

@@ -5,7 +5,7 @@ import type { PurchaseResult } from '../../../src/domain/coins';
 import { TERMS_VERSION } from '../../../src/domain/legal';
 import type { TokenPair } from '../../../src/domain/user';
 import { idempotencyKeys } from '../../db/schema';
-import { grantCoins } from '../../services/economy/ledger';
+import { grantCoins } from '../../services/economy';
 import {
   callJson,
   changedTables,

@@ -6,8 +6,8 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok, readJson, readQuery } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
-import { pendingAudience, requestAudience } from '../../services/catalog/audience';
-import { previewPurchase, purchaseEpisodes, useWaitFreeTicket } from '../../services/economy/purchases';
+import { pendingAudience, requestAudience } from '../../services/catalog';
+import { previewPurchase, purchaseEpisodes, useWaitFreeTicket } from '../../services/economy';
 import { idempotentReply, keyedRequest } from '../idempotent-reply';
 
 const previewQuery = z.object({

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InquiryPage, InquiryWire } from '../../../src/domain/inquiry';
 import { inquiries, inquiryImages } from '../../db/schema';
-import { pruneOrphanFolders } from '../../services/help/inquiries/orphans';
+import { pruneOrphanFolders } from '../../services/help';
 import { IMAGE_PATH_PREFIX, signedImageUrl } from '../../services/help/inquiries/signed-urls';
 import { callJson, createTestContext, dataOf, signUpReader, type TestContext } from '../../testing';
 import { pngImage, postInquiry } from '../../testing/inquiry';

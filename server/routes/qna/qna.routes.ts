@@ -7,15 +7,18 @@ import type { AppDeps } from '../../lib/deps';
 import { ApiFailure, fail, idParam, ok, readQuery } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
 import { uploadHeaders } from '../../lib/upload-headers';
-import { IMAGE_KEY, checkUploads, readStoredImage, storeImages } from '../../services/help/inquiries/images';
 import {
+  checkUploads,
   createInquiry,
+  IMAGE_KEY,
   imageByKey,
+  isValidImageSignature,
   listInquiries,
   readInquiry,
+  readStoredImage,
   sentToday,
-} from '../../services/help/inquiries/inquiries';
-import { isValidImageSignature } from '../../services/help/inquiries/signed-urls';
+  storeImages,
+} from '../../services/help';
 import { readInquiryForm } from './qna-form';
 
 const pageQuery = z.object({

@@ -5,9 +5,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_IMAGE_MAX_BYTES } from '../../../src/domain/help';
 import type { InquiryPage } from '../../../src/domain/inquiry';
-import { storeImages } from '../../services/help/inquiries/images';
-import { createInquiry } from '../../services/help/inquiries/inquiries';
-import { pruneOrphanFolders } from '../../services/help/inquiries/orphans';
+import { createInquiry, pruneOrphanFolders, storeImages } from '../../services/help';
 import { callJson, createTestContext, dataOf, failureOf, signUpReader, type TestContext } from '../../testing';
 import { hasGpsTag, jpegWithGps, pngImage, pngOfSize, postInquiry, type InquiryForm } from '../../testing/inquiry';
 

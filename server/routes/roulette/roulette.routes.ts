@@ -8,13 +8,18 @@ import type { AppDeps } from '../../lib/deps';
 import { ApiFailure, idParam, ok, readJson, readQuery } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
 import { bearerToken } from '../../lib/tokens';
-import { requestAudience } from '../../services/catalog/audience';
-import { ticketsOf } from '../../services/rewards/roulette-tickets';
-import { cryptoRandomInt } from '../../services/rewards/roulette/draw';
-import { clearForcedPrize, forcedPrizeOf } from '../../services/rewards/roulette/forced-prize';
-import { spinRoulette } from '../../services/rewards/roulette/spin';
-import { listSpins, saveAddress, spinOf } from '../../services/rewards/roulette/spins';
-import { wheelOf } from '../../services/rewards/roulette/wheel';
+import { requestAudience } from '../../services/catalog';
+import {
+  clearForcedPrize,
+  cryptoRandomInt,
+  forcedPrizeOf,
+  listSpins,
+  saveAddress,
+  spinOf,
+  spinRoulette,
+  ticketsOf,
+  wheelOf,
+} from '../../services/rewards';
 import { idempotentReply } from '../idempotent-reply';
 
 const spinsQuery = z.object({ cursor: z.optional(idText) });

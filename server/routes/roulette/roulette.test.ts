@@ -7,7 +7,7 @@ import { callJson, createTestContext, dataOf, failureOf, type TestContext } from
 import type { MoneyReader } from '../../testing/money';
 import { ticketMismatches, ticketReaders } from '../../testing/roulette';
 import { ledgerMismatches } from '../../services/economy/ledger';
-import { forceNextPrize } from '../../services/rewards/roulette/forced-prize';
+import { forceNextPrize } from '../../services/rewards';
 import { shipPrize } from '../../services/rewards/roulette/spins';
 
 let ctx: TestContext;

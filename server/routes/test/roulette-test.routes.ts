@@ -9,9 +9,8 @@ import type { PlatformId } from '../../../src/domain/enums';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure, ok, readJson } from '../../lib/http';
-import { lockWallets } from '../../services/economy/ledger';
-import { grantTickets } from '../../services/rewards/roulette-tickets';
-import { forceNextPrize } from '../../services/rewards/roulette/forced-prize';
+import { lockWallets } from '../../services/economy';
+import { forceNextPrize, grantTickets } from '../../services/rewards';
 
 const email = text({ min: 3, max: 254 });
 const ticketsRequest = z.object({ email, amount: z.number().check(z.int(), z.gte(1), z.lte(100)) });

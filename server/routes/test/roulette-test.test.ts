@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouletteSpinResult, RouletteState } from '../../../src/domain/roulette';
-import { grantTickets } from '../../services/rewards/roulette-tickets';
-import { forceNextPrize } from '../../services/rewards/roulette/forced-prize';
+import { forceNextPrize, grantTickets } from '../../services/rewards';
 import { callJson, createTestContext, dataOf, failureOf, signUpReader, type TestContext } from '../../testing';
 
 let ctx: TestContext;

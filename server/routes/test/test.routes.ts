@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { idParam, ok, readJson } from '../../lib/http';
-import { runHousekeeping } from '../../services/housekeeping/housekeeping';
-import { answerInquiry, answerRequest } from '../../services/help/inquiries/answers';
+import { runHousekeeping } from '../../services/housekeeping';
+import { answerInquiry, answerRequest } from '../../services/help';
 import { rouletteTestRoutes } from './roulette-test.routes';
 
 const clockRequest = z.object({ now: z.nullable(z.iso.datetime({ offset: true })) });

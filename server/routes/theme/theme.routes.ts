@@ -3,8 +3,7 @@ import { isIdText } from '../../../src/domain/text';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure, ok } from '../../lib/http';
-import { requestAudience } from '../../services/catalog/audience';
-import { listThemes, themeDetail } from '../../services/catalog/themes';
+import { listThemes, requestAudience, themeDetail } from '../../services/catalog';
 
 /**
  * Backend `/theme*` (spec §7 group `theme`): the serving platform's theme collections; guests may read them. The

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure, ok, readJson } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
-import { type ConversionAct, purchaseAct, queueConversion } from '../../services/signals/conversions/queue';
+import { type ConversionAct, purchaseAct, queueConversion } from '../../services/signals';
 
 /** The page's origin and path: a query string may carry tokens and is never forwarded. */
 function pageOf(actionUrl: string): string {

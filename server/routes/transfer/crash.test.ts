@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transfers, users } from '../../db/schema';
 import { ledgerMismatches } from '../../services/economy/ledger';
-import { runDueTransfers } from '../../services/transfer/transfer';
+import { runDueTransfers } from '../../services/transfer';
 import { createTestContext, type TestContext } from '../../testing';
 import { type KillableApi, killableApi } from '../../testing/api-process';
 import { type GermanReader, holdingsOf, makeGermanReader, tokenFor } from '../../testing/german';

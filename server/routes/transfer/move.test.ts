@@ -5,7 +5,7 @@ import type { TransferState } from '../../../src/domain/transfer';
 import type { App } from '../../app';
 import { coinLedger, coinProducts, favorites, gifts, ownerships, transfers, users } from '../../db/schema';
 import { grantCoins, ledgerMismatches } from '../../services/economy/ledger';
-import { runDueTransfers } from '../../services/transfer/transfer';
+import { runDueTransfers } from '../../services/transfer';
 import { callJson, dataOf, failureOf, type TestContext } from '../../testing';
 import { holdingsOf, makeGermanReader, paidEpisodes, postTransfer, tokenFor } from '../../testing/german';
 import { buyableTitle, moneyInvariants } from '../../testing/money';

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok, readJson } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
-import { requestTransfer, transferPeriod, transferStatus, transferSummary } from '../../services/transfer/transfer';
+import { requestTransfer, transferPeriod, transferStatus, transferSummary } from '../../services/transfer';
 import { idempotentReply } from '../idempotent-reply';
 
 /**

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok, readJson } from '../../lib/http';
 import { isKoreanRequest, requireUser } from '../../lib/request-info';
-import { verifyAdultKr } from '../../services/accounts/kr-identity';
+import { verifyAdultKr } from '../../services/accounts';
 import { withKrReasons } from '../nice/refusals';
 
 /**

@@ -5,8 +5,7 @@ import type { TokenPair } from '../../../src/domain/user';
 import { titles, users } from '../../db/schema';
 import { callJson, createTestContext, dataOf, failureOf, readerOn, type TestContext, userOf } from '../../testing';
 import { confirmAtProvider, encode, KOREAN, resultOf } from '../../testing/kr-identity';
-import { KR_RESULT_TTL_SECONDS } from '../../services/accounts/kr-identity';
-import { signKrResult } from '../../services/accounts/kr-identity-tokens';
+import { KR_RESULT_TTL_SECONDS, signKrResult } from '../../services/accounts';
 
 let ctx: TestContext;
 let adultTitleId: number;

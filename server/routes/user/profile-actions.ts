@@ -4,7 +4,7 @@ import { adTrackingUpdateRequest, mailUpdateRequest, profileUpdateRequest } from
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok } from '../../lib/http';
-import { changeProfile } from '../../services/accounts/profile-update';
+import { changeProfile } from '../../services/accounts';
 
 /** The `PUT /user` actions of the settings screens: MAIL, AD_TRACKING and PROFILE (ADULT stays in user.routes.ts). */
 export const profileActionRequest = z.union([mailUpdateRequest, adTrackingUpdateRequest, profileUpdateRequest]);

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok, readJson } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
-import { setPushSettings } from '../../services/accounts/profile-update';
+import { setPushSettings } from '../../services/accounts';
 
 /** Backend `/app`: `PUT /app/push` stores the reader's push toggles (spec §3, §7) and answers them. */
 export function appRoutes(deps: AppDeps) {

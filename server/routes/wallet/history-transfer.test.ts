@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryPage } from '../../../src/domain/coins';
 import { transfers } from '../../db/schema';
-import { grantCoins } from '../../services/economy/ledger';
-import { runDueTransfers } from '../../services/transfer/transfer';
+import { grantCoins } from '../../services/economy';
+import { runDueTransfers } from '../../services/transfer';
 import { callJson, createTestContext, dataOf, type TestContext } from '../../testing';
 import { makeGermanReader, postTransfer, tokenFor } from '../../testing/german';
 

@@ -6,8 +6,7 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure, ok, readJson, readQuery } from '../../lib/http';
 import { requireUser } from '../../lib/request-info';
-import { HISTORY_KINDS, historyPage } from '../../services/economy/history';
-import { exchangeMileage } from '../../services/economy/mileage';
+import { exchangeMileage, HISTORY_KINDS, historyPage } from '../../services/economy';
 import { idempotentReply } from '../idempotent-reply';
 
 const historyQuery = z.object({ cursor: z.optional(text({ max: 12 })) });

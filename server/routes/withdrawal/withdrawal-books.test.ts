@@ -14,8 +14,8 @@ import {
   withdrawalRequests,
 } from '../../db/schema';
 import { grantCoins, ledgerMismatches } from '../../services/economy/ledger';
-import { runHousekeeping } from '../../services/housekeeping/housekeeping';
-import { signInSocial } from '../../services/accounts/social-accounts';
+import { runHousekeeping } from '../../services/housekeeping';
+import { signInSocial } from '../../services/accounts';
 import { callJson, createTestContext, dataOf, signUpReader, type TestContext } from '../../testing';
 import { buyableTitle } from '../../testing/money';
 import { confirmLink, requestedLink } from './withdrawal-testing';

@@ -4,9 +4,13 @@ import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
 import { ok, readJson } from '../../lib/http';
 import { clientIp, requireUser } from '../../lib/request-info';
-import { ipSubject, reserveAttempt } from '../../services/limits/guess-limits';
-import { requestWithdrawal, withdrawalSummary } from '../../services/accounts/withdrawal';
-import { confirmWithdrawal, WITHDRAWAL_LINK_LIMIT } from '../../services/accounts/withdrawal-close';
+import { ipSubject, reserveAttempt } from '../../services/limits';
+import {
+  confirmWithdrawal,
+  requestWithdrawal,
+  WITHDRAWAL_LINK_LIMIT,
+  withdrawalSummary,
+} from '../../services/accounts';
 
 /**
  * Backend `/withdrawal` (spec §7's withdrawal group): what the reader loses and the request that mails the link

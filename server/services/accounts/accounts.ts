@@ -15,13 +15,12 @@ import type { AppDeps } from '../../lib/deps';
 import { queueMail, signUpMail } from '../../mail';
 import { ApiFailure } from '../../lib/http';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { accountAtAddress, type Attempt, GUESS_LIMITS, ipSubject, reserveAttempt } from '../limits/guess-limits';
+import { accountAtAddress, type Attempt, GUESS_LIMITS, ipSubject, reserveAttempt } from '../limits';
 import { replacePassword } from './password-reset';
-import { rotate, startSession, withRefreshToken } from '../session/sessions';
-import { queueConversion, registrationAct } from '../signals/conversions/queue';
+import { loadActiveUser, rotate, startSession, withRefreshToken } from '../session';
+import { queueConversion, registrationAct } from '../signals';
 import { checkedPhone, isPhoneTaken } from './phone-codes';
 import { mailAuthPath } from './signup-event';
-import { loadActiveUser } from '../session/user-profile';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

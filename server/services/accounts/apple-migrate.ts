@@ -4,10 +4,9 @@ import type { SignInResult } from '../../../src/domain/user';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure } from '../../lib/http';
-import { lockWallets } from '../economy/ledger';
-import { authenticate } from '../session/session-check';
-import { startSession } from '../session/sessions';
-import { moveAccount } from '../transfer/move';
+import { lockWallets } from '../economy';
+import { authenticate, startSession } from '../session';
+import { moveAccount } from '../transfer';
 
 /** The iOS app's guest accounts, made without a sign-in; the only accounts this call moves. */
 export const APPLE_GUEST = 'apple_guest';

@@ -11,8 +11,7 @@ import type { AppDeps } from '../../lib/deps';
 import { ApiFailure } from '../../lib/http';
 import { BirthDateRefused, calendarDateIn, isCalendarDate } from './accounts';
 import { readKrResult, signKrRequest } from './kr-identity-tokens';
-import { rotate, withRefreshToken } from '../session/sessions';
-import { loadActiveUser } from '../session/user-profile';
+import { loadActiveUser, rotate, withRefreshToken } from '../session';
 
 /** How long a reader has at the identity provider, and how long its answer may wait for the SPA. */
 export const KR_REQUEST_TTL_SECONDS = 600;

@@ -15,8 +15,8 @@ import { ApiFailure } from '../../lib/http';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { hashRefreshToken, newRefreshToken } from '../../lib/tokens';
 import { queueMail, resetPasswordMail } from '../../mail';
-import { forgetAttemptsOf, GUESS_LIMITS, ipSubject, reserveAttempt } from '../limits/guess-limits';
-import { revokeAllSessions, revokeOtherSessions } from '../session/sessions';
+import { forgetAttemptsOf, GUESS_LIMITS, ipSubject, reserveAttempt } from '../limits';
+import { revokeAllSessions, revokeOtherSessions } from '../session';
 
 /** The SPA page a reset link opens (paths.resetPassword). */
 export const RESET_PASSWORD_PAGE = '/mail/resetPassword';

@@ -20,7 +20,7 @@ import type { AppDeps } from '../../lib/deps';
 import { ApiFailure } from '../../lib/http';
 import { newRefreshToken } from '../../lib/tokens';
 import { smsText, type SmsSender } from '../../sms';
-import { type Attempt, type GuessLimit, ipSubject, reserveAttempt } from '../limits/guess-limits';
+import { type Attempt, type GuessLimit, ipSubject, reserveAttempt } from '../limits';
 
 /** Wrong codes per number and purpose while codes of it live; a new code does not reset it (1 in 200,000 per hour). */
 export const SMS_CODE_LIMIT: GuessLimit = {

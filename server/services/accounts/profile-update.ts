@@ -5,8 +5,7 @@ import type { TokenPair, UserWire } from '../../../src/domain/user';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure } from '../../lib/http';
-import { rotate, withRefreshToken } from '../session/sessions';
-import { loadActiveUser } from '../session/user-profile';
+import { loadActiveUser, rotate, withRefreshToken } from '../session';
 
 /** What `PUT /user` MAIL, AD_TRACKING and PROFILE change on the account; MAIL may carry the consent to the terms in force. */
 export type ProfileChange =

@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { queueMail, signUpConfirmMail } from '../../mail';
 import { ApiFailure } from '../../lib/http';
-import { grantCoins, lockWallets, walletOf } from '../economy/ledger';
+import { grantCoins, lockWallets, walletOf } from '../economy';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The sign-up event's coins are free coins that stay spendable this long. */

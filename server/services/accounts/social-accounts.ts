@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { type UserRow, users } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure } from '../../lib/http';
-import { startSession } from '../session/sessions';
+import { startSession } from '../session';
 import { refuseClosedAccount } from './withdrawal-close';
 
 export interface SocialProfile {

@@ -15,8 +15,8 @@ import {
 } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure } from '../../lib/http';
-import type { GuessLimit } from '../limits/guess-limits';
-import { lockWallets, openLots, withdrawLots } from '../economy/ledger';
+import type { GuessLimit } from '../limits';
+import { lockWallets, openLots, withdrawLots } from '../economy';
 import { endPasswordRecovery } from './password-reset';
 import { hashWithdrawalToken } from './withdrawal';
 

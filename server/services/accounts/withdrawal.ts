@@ -12,9 +12,9 @@ import type { Database } from '../../db/client';
 import { users, withdrawalRequests } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure } from '../../lib/http';
-import { waitingGiftCount } from '../economy/gifts';
-import { contentsOf } from '../transfer/contents';
-import { loadActiveUser } from '../session/user-profile';
+import { waitingGiftCount } from '../economy';
+import { contentsOf } from '../transfer';
+import { loadActiveUser } from '../session';
 import { sendWithdrawalMail } from './withdrawal-mail';
 
 /** Only the SHA-256 of a link's token is stored, so the table cannot be used to withdraw anyone. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { episodes, favorites, gifts, notifications, ownerships, waitFreeTickets } from '../../db/schema';
 import { createTestContext, readerOn, type ReaderColumns, type TestContext } from '../../testing';
 import { buyableTitle } from '../../testing/money';
-import { runHousekeeping } from '../housekeeping/housekeeping';
+import { runHousekeeping } from '../housekeeping';
 
 // Every pass runs through housekeeping with an injected time: noon in Tokyo, far from the seed's own dates.
 const T0 = new Date('2031-05-10T12:00:00+09:00');

@@ -11,7 +11,7 @@ import type { AppEnv } from '../../lib/app-env';
 import { requestClientKind } from '../../lib/client-kind';
 import type { AppDeps } from '../../lib/deps';
 import { bearerToken } from '../../lib/tokens';
-import { type AudienceUser, authenticate, probeSession } from '../session/session-check';
+import { type AudienceUser, authenticate, probeSession } from '../session';
 
 /** Who is asking, as far as the catalogue cares: the reader, and what spec §4 lets them see on their platform. */
 export interface Audience<U extends AudienceUser = AudienceUser> {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { type GuessLimit, reserveAttempt } from '../limits/guess-limits';
+import { type GuessLimit, reserveAttempt } from '../limits';
 
 /**
  * How fast one reader may post, comments and replies together: a burst guard per minute and a daily ceiling. The

@@ -9,7 +9,7 @@ import type { PlatformId } from '../../../src/domain/enums';
 import type { Database, Executor } from '../../db/client';
 import { comments, type CommentRow, type UserRow } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
-import type { Audience } from '../catalog/audience';
+import type { Audience } from '../catalog';
 import { containsProhibitedWord } from './word-filter/word-filter';
 import { reserveCommentPost } from './comment-limits';
 import { findComment } from './comment-list';

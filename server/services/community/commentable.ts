@@ -4,8 +4,7 @@ import type { Executor } from '../../db/client';
 import { episodes } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure } from '../../lib/http';
-import type { Audience } from '../catalog/audience';
-import { loadVisibleTitle } from '../catalog/detail';
+import { type Audience, loadVisibleTitle } from '../catalog';
 
 /**
  * An episode whose comments this audience may read or write: published, of a title they may see (hidden BL or an

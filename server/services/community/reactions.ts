@@ -10,7 +10,7 @@ import type { Database, Transaction } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { commentReactions, commentReports, comments } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
-import type { Audience } from '../catalog/audience';
+import type { Audience } from '../catalog';
 import { commentableEpisode } from './commentable';
 
 /** The signed-in reader acting on a comment, with what they may see (adult and BL rules). */

@@ -8,11 +8,9 @@ import { planSpend, SPENDABLE_KINDS } from '../../../src/domain/rules/spending';
 import type { Executor } from '../../db/client';
 import { episodes, type GiftRow, gifts, ownerships, purchases, titles, type UserRow, users } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
-import type { Audience } from '../catalog/audience';
-import { episodeStates, loadVisibleTitle, publishedEpisodes, saleOf } from '../catalog/detail';
+import { type Audience, episodeStates, loadVisibleTitle, publishedEpisodes, saleOf } from '../catalog';
 import { grantCoins, lockWallets, openLots, spendParts, walletOf } from './ledger';
-import { giftDraft } from '../alarm/notification-producers';
-import { notify } from '../alarm/notifications';
+import { giftDraft, notify } from '../alarm';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

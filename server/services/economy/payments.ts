@@ -17,7 +17,7 @@ import type { Executor } from '../../db/client';
 import { coinLots, coinProducts, type CoinProductRow, payments, type PaymentRow, users } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
 import { paidCount } from './coin-products';
-import { purchaseAct, queueConversion } from '../signals/conversions/queue';
+import { purchaseAct, queueConversion } from '../signals';
 import { expireDueLots, grantCoins, lockWallets, walletOf, withdrawLots } from './ledger';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

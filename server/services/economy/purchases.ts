@@ -23,18 +23,25 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { coinLots, type EpisodeRow, ownerships, purchases, type TitleRow, waitFreeTickets } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
-import type { Audience, PendingAudience } from '../catalog/audience';
 import {
+  type Audience,
+  chosenEpisodes,
   chosenStatement,
   episodeRow,
   heldFrom,
   heldOfStatement,
+  loadVisibleTitle,
+  nextTicketAt,
+  type PendingAudience,
+  saleOf,
+  statesFor,
+  statesOf,
   ticketFrom,
   ticketStatement,
   titleRow,
   titleStatement,
-} from '../catalog/batch-reads';
-import { chosenEpisodes, loadVisibleTitle, saleOf, statesFor, statesOf, visibleTitle } from '../catalog/detail';
+  visibleTitle,
+} from '../catalog';
 import {
   claimStatement,
   fingerprint,
@@ -46,9 +53,8 @@ import {
   successReply,
 } from './idempotency';
 import { lockWallets, openLotOf, openLots, walletAfter, walletOf } from './ledger';
-import { nextTicketAt } from '../catalog/ownership';
 import { purchaseWriteStatement } from './purchase-write';
-import { requireTermsConsent } from '../session/session-check';
+import { requireTermsConsent } from '../session';
 
 /** At most this many episodes in one purchase (a whole long title, bought at once). */
 export const MAX_EPISODES_PER_PURCHASE = 300;

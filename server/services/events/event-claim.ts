@@ -6,9 +6,8 @@ import { isAdultUser } from '../../../src/domain/rules/adult';
 import type { Executor } from '../../db/client';
 import { coupons, eventClaims, type EventRow, type UserRow } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
-import { lockWallets, walletOf } from '../economy/ledger';
-import { grantReward } from '../rewards/rewards';
-import { ticketsOf } from '../rewards/roulette-tickets';
+import { lockWallets, walletOf } from '../economy';
+import { grantReward, ticketsOf } from '../rewards';
 import { assignCoupon, eventSteps, loadEvent, localDay, missionRead, phaseOf, progressOf } from './event-read';
 
 /** Spec §6: adults-only events refuse a reader who is not an adult by the platform's rule, minors-only an adult. */

@@ -25,8 +25,7 @@ import {
   users,
 } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
-import type { Audience } from '../catalog/audience';
-import { visibleTo } from '../catalog/summaries';
+import { type Audience, visibleTo } from '../catalog';
 
 /** The local calendar day (yyyy-MM-dd) of an instant in the platform's time zone: a check-in's day. */
 export function localDay(platform: PlatformId, at: Date): string {

@@ -1,15 +1,12 @@
 import { and, gt, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { coinLots } from '../../db/schema';
-import { forgetOldClientLogs } from '../signals/client-logs';
-import { forgetEndedWindows } from '../limits/guess-limits';
-import { forgetOldKeys } from '../economy/idempotency';
-import { expireDueLots, lockWallets } from '../economy/ledger';
-import { produceNotifications } from '../alarm/notification-producers';
-import { forgetOldNotifications } from '../alarm/notifications';
-import { forgetEndedPhoneCodes } from '../accounts/phone-codes';
-import { forgetEndedSessions } from '../session/sessions';
-import { forgetWithdrawnIdentities } from '../accounts/withdrawal-close';
+import { forgetOldClientLogs } from '../signals';
+import { forgetEndedWindows } from '../limits';
+import { expireDueLots, forgetOldKeys, lockWallets } from '../economy';
+import { forgetOldNotifications, produceNotifications } from '../alarm';
+import { forgetEndedPhoneCodes, forgetWithdrawnIdentities } from '../accounts';
+import { forgetEndedSessions } from '../session';
 
 /**
  * The server's periodic job: books EXPIRE rows for every lot past its expiry (balances are also corrected lazily

@@ -1,7 +1,7 @@
 import type { CoinSource } from '../../../src/domain/enums';
 import type { EventReward } from '../../../src/domain/events';
 import type { Executor } from '../../db/client';
-import { grantCoins } from '../economy/ledger';
+import { grantCoins } from '../economy';
 import { grantTickets } from './roulette-tickets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

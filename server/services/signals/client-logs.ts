@@ -4,7 +4,7 @@ import type { ClientKind } from '../../../src/domain/client-kind';
 import type { ClientLogEntry } from '../../../src/domain/signals';
 import type { Database } from '../../db/client';
 import { clientLogs } from '../../db/schema';
-import type { GuessLimit } from '../limits/guess-limits';
+import type { GuessLimit } from '../limits';
 
 /** Client logs are kept this long (housekeeping deletes older ones). */
 export const CLIENT_LOG_KEEP_DAYS = 14;

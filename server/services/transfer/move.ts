@@ -3,7 +3,7 @@ import type { PlatformId } from '../../../src/domain/enums';
 import type { TransferContents, TransferTarget } from '../../../src/domain/transfer';
 import type { Executor } from '../../db/client';
 import { favorites, gifts, ownerships, type UserRow, users } from '../../db/schema';
-import { expireDueLots, grantCoins, withdrawLots } from '../economy/ledger';
+import { expireDueLots, grantCoins, withdrawLots } from '../economy';
 import { liveLots, liveOwnerships, summarize } from './contents';
 
 /** Where German accounts go (spec §4 "Account transfer"). */

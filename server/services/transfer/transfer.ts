@@ -4,8 +4,8 @@ import type { TransferPeriod, TransferState, TransferSummary } from '../../../sr
 import type { Database, Executor } from '../../db/client';
 import { type TransferRow, transfers, type UserRow, users } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
-import { lockWallets } from '../economy/ledger';
-import { loadActiveUser } from '../session/user-profile';
+import { lockWallets } from '../economy';
+import { loadActiveUser } from '../session';
 import { contentsOf } from './contents';
 import { chooseTarget, moveAccount, targetOf } from './move';
 

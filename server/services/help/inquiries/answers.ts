@@ -4,7 +4,7 @@ import { text } from '../../../../src/domain/text';
 import type { Executor } from '../../../db/client';
 import { inquiries, users } from '../../../db/schema';
 import { ApiFailure } from '../../../lib/http';
-import { notify } from '../../alarm/notifications';
+import { notify } from '../../alarm';
 
 /** An operator's answer: free text over several lines, as long as a reader's question may be. */
 export const answerText = text({ min: 1, max: 4000, multiline: true });

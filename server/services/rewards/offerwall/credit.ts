@@ -3,7 +3,7 @@ import type { PlatformId } from '../../../../src/domain/enums';
 import type { Database } from '../../../db/client';
 import { offerwallTransactions, users } from '../../../db/schema';
 import { ApiFailure } from '../../../lib/http';
-import { grantCoins, lockWallets } from '../../economy/ledger';
+import { grantCoins, lockWallets } from '../../economy';
 import type { OfferwallCredit } from './adapter';
 
 /** Rewarded offers pay FREE_COIN that expires like other promotional coins: they are not bought money. */

@@ -3,7 +3,7 @@ import type { RoulettePrizeKind, RouletteSpinResult } from '../../../../src/doma
 import type { Transaction } from '../../../db/client';
 import { rouletteSpins } from '../../../db/schema';
 import { ApiFailure } from '../../../lib/http';
-import { lockWallets, walletOf } from '../../economy/ledger';
+import { lockWallets, walletOf } from '../../economy';
 import { grantReward } from '../rewards';
 import { spendTicket, ticketsOf } from '../roulette-tickets';
 import { drawPrize, type RandomInt } from './draw';

@@ -1,0 +1,41 @@
+/**
+ * Titles and episodes as a reader may see them (audience, adult and BL rules), the main page's rails, search,
+ * themes, the detail and the viewer, the library (favourites, recent, owned titles) and what a reader holds of each
+ * episode. Routes: server/routes/contents, discovery, library, theme. SPA: src/features/catalog, viewer, library,
+ * search.
+ *
+ * The public face of this domain: code outside server/services/catalog/ imports it from here, never from its files
+ * (eslint.config.js, import-x/no-restricted-paths).
+ */
+export { type Audience, pendingAudience, type PendingAudience, requestAudience } from './audience';
+export {
+  chosenStatement,
+  episodeRow,
+  heldFrom,
+  heldOfStatement,
+  ticketFrom,
+  ticketStatement,
+  titleRow,
+  titleStatement,
+} from './batch-reads';
+export { catalogCache } from './catalog-cache';
+export {
+  chosenEpisodes,
+  contentDetailBytes,
+  episodeStates,
+  loadVisibleTitle,
+  publishedEpisodes,
+  saleOf,
+  statesFor,
+  statesOf,
+  visibleTitle,
+} from './detail';
+export { listBanners, listSections, recommend, searchContents, topTags } from './discovery';
+export { addFavorite, listFavorites, listRecent, removeFavorite, saveProgress } from './library';
+export { listContents } from './list';
+export { listOwnedTitles } from './owned-titles';
+export { nextTicketAt } from './ownership';
+export { visibleTo } from './summaries';
+export { listThemes, themeDetail } from './themes';
+export { episodeTitle, viewerEpisode } from './viewer';
+export { countView, readerKey } from './views';
