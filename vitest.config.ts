@@ -26,6 +26,8 @@ export default defineConfig({
     // Vitest's default (one worker less than the CPUs) is a single worker on a 2-core machine, which leaves a core idle
     // while a file waits on PGlite, a socket or a timer: two workers there roughly halve the suite's time.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Names the run: its test files share one seeded database per platform instead of each seeding its own.
+    globalSetup: ['server/testing/global-setup.ts'],
     projects: [
       {
         extends: true,

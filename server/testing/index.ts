@@ -1,17 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import pg from 'pg';
 import { type App, createApp } from '../app';
-import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+import { type Database, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { type ServerConfig, testDatabaseUrl } from '../env';
 import { type Clock, databaseClock } from '../lib/clock';
 import type { AppDeps } from '../lib/deps';
 import { type Outbox, databaseOutbox } from '../lib/outbox';
 import { pgliteTemplate } from './pglite-template';
+import { openFreshPostgres } from './postgres-template';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed';
 export { callJson, dataOf, failureOf, signInAs, uniqueEmail, type JsonReply } from './requests';
@@ -93,36 +92,6 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   };
 }
 
-/** A fresh PostgreSQL database per context, created from the admin URL and dropped on close. */
-async function openFreshPostgres(
-  adminUrl: string,
-): Promise<{ handle: DatabaseHandle; url: string; drop(): Promise<void> }> {
-  const name = `webtoon_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    handle,
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
 /**
  * The app on a fresh, migrated and seeded database: PGlite in memory, or a new PostgreSQL database when
  * TEST_DATABASE_URL (an admin URL such as postgres://postgres@127.0.0.1:5432/postgres) is set.
@@ -130,8 +99,8 @@ async function openFreshPostgres(
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const config = testConfig(options.config);
   const adminUrl = testDatabaseUrl();
-  const fresh = adminUrl ? await openFreshPostgres(adminUrl) : null;
   const seed = (options.seed ?? true) && !options.production;
+  const fresh = adminUrl ? await openFreshPostgres(adminUrl, config.platform, seed) : null;
   const handle = fresh?.handle ?? (await openDatabase({ loadDataDir: await pgliteTemplate(config.platform, seed) }));
   await prepareDatabase(handle, {
     platform: config.platform,

@@ -15,7 +15,7 @@ import { imageByKey } from './inquiries';
 
 /** The migration that gave inquiry images their key; rows are written in the schema just before it. */
 const MIGRATION = '0016_inquiry_image_keys';
-const MIGRATIONS = fileURLToPath(new URL('../../db/migrations', import.meta.url));
+const MIGRATIONS = fileURLToPath(new URL('../../../db/migrations', import.meta.url));
 
 let handle: DatabaseHandle;
 let before: string;
