@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: the Debian packages it needs (scripts/lib/prerequisites.mjs), typecheck, lint, format, unit and server
-// tests (PGlite), server tests again on a PostgreSQL server, the five bundles, Playwright in Debian's Chromium, then the
-// README's quick start run in a clean copy of the checkout. Prints the time of each step and ends with the one line
-// `tests: N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+// `npm test`: the Debian packages it needs (scripts/lib/prerequisites.mjs), then two lanes side by side, because the
+// browser flows spend most of their time waiting on pages while the unit and server suites keep the CPU busy:
+//   checks and suites: typecheck, lint, format, unit and server tests (PGlite), server tests on PostgreSQL;
+//   browser: the five bundles, Playwright in Debian's Chromium, the README's quick start in a clean copy.
+// Every line of a step is printed as it comes, behind the step's name; the end prints the time of each step and the one
+// line `tests: N passed, N failed`.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { startPostgres } from './lib/postgres.mjs';
 import { ensurePrerequisites } from './lib/prerequisites.mjs';
 import { playwrightFailures, vitestFailures } from './lib/test-reports.mjs';
@@ -14,28 +17,37 @@ const results = [];
 const failures = [];
 const bin = (name) => `node_modules/.bin/${name}`;
 const started = Date.now();
+const slug = (label) => label.replace(/\W+/g, '-');
 
+/** Runs one command, its output's lines prefixed with the step's name; resolves with its outcome and time. */
 function run(label, cmd, args, env = {}) {
-  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  console.log(`\n[${label}] === ${cmd} ${args.join(' ')}`);
   const begin = Date.now();
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return { ok: res.status === 0, seconds: (Date.now() - begin) / 1000 };
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    for (const stream of [child.stdout, child.stderr])
+      createInterface({ input: stream }).on('line', (line) => console.log(`[${label}] ${line}`));
+    child.on('error', (error) => console.log(`[${label}] ${error.message}`));
+    child.on('close', (code) => resolve({ ok: code === 0, seconds: (Date.now() - begin) / 1000 }));
+  });
 }
 
-function step(label, cmd, args, env) {
-  const { ok, seconds } = run(label, cmd, args, env);
+async function step(label, cmd, args, env) {
+  const { ok, seconds } = await run(label, cmd, args, env);
   results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+  if (!ok) failures.push(`${label}: failed (its lines above, marked [${label}])`);
   return ok;
 }
 
-function vitest(label, args, env = {}) {
-  const out = `.cache/vitest-${label.replace(/\W+/g, '-')}.json`;
+async function vitest(label, args, env = {}) {
+  const out = `.cache/vitest-${slug(label)}.json`;
   rmSync(out, { force: true });
-  const { ok, seconds } = run(
+  const { ok, seconds } = await run(
     label,
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
-    env,
+    // No colour codes behind the prefixes.
+    { NO_COLOR: '1', ...env },
   );
   if (!existsSync(out)) return results.push({ label, passed: 0, failed: 1, seconds });
   const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -44,10 +56,10 @@ function vitest(label, args, env = {}) {
   results.push({ label, passed: report.numPassedTests, failed, seconds });
 }
 
-function playwright(label, args = []) {
-  const out = `.cache/playwright-${label.replace(/\W+/g, '-')}.json`;
+async function playwright(label, args = []) {
+  const out = `.cache/playwright-${slug(label)}.json`;
   rmSync(out, { force: true });
-  const { ok, seconds } = run(label, bin('playwright'), ['test', ...args], {
+  const { ok, seconds } = await run(label, bin('playwright'), ['test', ...args], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     CI: '1',
   });
@@ -59,6 +71,34 @@ function playwright(label, args = []) {
   results.push({ label, passed: stats.expected + stats.flaky, failed, seconds });
 }
 
+async function checksAndSuites() {
+  await step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+  await step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+  await step('format', bin('prettier'), ['--check', '.']);
+  await vitest('unit and server (PGlite)', []);
+  let pg = process.env.TEST_DATABASE_URL ? { url: process.env.TEST_DATABASE_URL, stop() {} } : null;
+  if (!pg) {
+    try {
+      pg = startPostgres();
+    } catch (error) {
+      console.error(`Could not start PostgreSQL: ${error.message}`);
+      results.push({ label: 'postgres', passed: 0, failed: 1, seconds: 0 });
+    }
+  }
+  if (pg) {
+    await vitest('server (PostgreSQL)', ['--project', 'server'], { TEST_DATABASE_URL: pg.url });
+    pg.stop();
+  } else {
+    console.log('\nPostgreSQL is not installed here: the PostgreSQL suites did not run (apt-get install postgresql).');
+  }
+}
+
+async function browser() {
+  if (await step('build (five bundles)', 'node', ['scripts/build-all.mjs'])) await playwright('e2e');
+  // The README's `npm install && npm start` in a clean copy (no .data, dist or .cache), for japan and de.
+  await playwright('README start (clean copy)', ['-c', 'playwright.start.config.ts']);
+}
+
 mkdirSync('.cache', { recursive: true });
 // Chromium, PostgreSQL and the fonts come first: installed here when the machine allows it, else the one command to run.
 const missing = ensurePrerequisites();
@@ -67,30 +107,7 @@ if (missing) {
   console.log('tests: 0 passed, 1 failed');
   process.exit(1);
 }
-step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-step('format', bin('prettier'), ['--check', '.']);
-vitest('unit and server (PGlite)', []);
-
-let pg = process.env.TEST_DATABASE_URL ? { url: process.env.TEST_DATABASE_URL, stop() {} } : null;
-if (!pg) {
-  try {
-    pg = startPostgres();
-  } catch (error) {
-    console.error(`Could not start PostgreSQL: ${error.message}`);
-    results.push({ label: 'postgres', passed: 0, failed: 1, seconds: 0 });
-  }
-}
-if (pg) {
-  vitest('server (PostgreSQL)', ['--project', 'server'], { TEST_DATABASE_URL: pg.url });
-  pg.stop();
-} else {
-  console.log('\nPostgreSQL is not installed here: the PostgreSQL suites did not run (apt-get install postgresql).');
-}
-
-if (step('build (five bundles)', 'node', ['scripts/build-all.mjs'])) playwright('e2e');
-// The README's `npm install && npm start` in a clean copy (no .data, dist or .cache), for japan and de.
-playwright('README start (clean copy)', ['-c', 'playwright.start.config.ts']);
+await Promise.all([checksAndSuites(), browser()]);
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
