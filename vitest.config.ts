@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -17,6 +18,45 @@ const alias = [
   { find: /^@\//, replacement: `${root}src/` },
 ];
 
+/**
+ * The test files under `dirs` that replace a module (`vi.mock`, `vi.doMock`). Every other file shares its worker's
+ * module graph with the files before it (`isolate: false`), which spares each file the import of React, the store,
+ * the API and the server (about two thirds of the suite's time); a file that mocks a module would leave its stand-in in
+ * that graph for the next file, so these run isolated, in projects of their own, and so does a file that proves what
+ * a fresh page's modules hold (it says so: "Runs isolated").
+ */
+function filesThatMock(dirs: string[]): string[] {
+  return dirs.flatMap((dir) =>
+    (readdirSync(dir, { recursive: true }) as string[])
+      .filter((name) => /\.test\.tsx?$/.test(name))
+      .map((name) => `${dir}/${name}`)
+      .filter((file) => /\bvi\.(do)?[mM]ock\(|Runs isolated/.test(readFileSync(`${root}${file}`, 'utf8'))),
+  );
+}
+const webFiles = ['src/**/*.test.{ts,tsx}', 'platforms/**/*.test.ts', 'scripts/**/*.test.ts'];
+const webMocking = filesThatMock(['src', 'platforms', 'scripts']);
+const serverMocking = filesThatMock(['server']);
+
+const web = {
+  environment: 'jsdom' as const,
+  setupFiles: ['src/testing/setup.ts'],
+  env: loadEnv(id, root, 'VITE_'),
+  // Screen and session tests against the real API start it with a seeded database in their hooks: on 2 busy
+  // cores that takes longer than the default 10 s.
+  hookTimeout: 60_000,
+  // Deadlines, never waits: a test takes as long as its states take to appear (src/testing/setup.ts gives
+  // findBy and waitFor 20 s each), and a slow machine must not fail a test that is merely slow.
+  testTimeout: 60_000,
+};
+
+const server = {
+  environment: 'node' as const,
+  setupFiles: ['server/testing/setup.ts'],
+  // The money suites' conservation runs take 5 to 14 s here; with the machine loaded twice over, past 30 s.
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   resolve: { alias },
@@ -28,34 +68,15 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Names the run: its test files share one seeded database per platform instead of each seeding its own.
     globalSetup: ['server/testing/global-setup.ts'],
+    // `--project 'server*'` runs both server projects (the PostgreSQL run of npm test).
     projects: [
+      { extends: true, test: { ...web, name: 'web', include: webFiles, exclude: webMocking, isolate: false } },
+      { extends: true, test: { ...web, name: 'web-isolated', include: webMocking } },
       {
         extends: true,
-        test: {
-          name: 'web',
-          include: ['src/**/*.test.{ts,tsx}', 'platforms/**/*.test.ts', 'scripts/**/*.test.ts'],
-          environment: 'jsdom',
-          setupFiles: ['src/testing/setup.ts'],
-          env: loadEnv(id, root, 'VITE_'),
-          // Screen and session tests against the real API start it with a seeded database in their hooks: on 2 busy
-          // cores that takes longer than the default 10 s.
-          hookTimeout: 60_000,
-          // Deadlines, never waits: a test takes as long as its states take to appear (src/testing/setup.ts gives
-          // findBy and waitFor 20 s each), and a slow machine must not fail a test that is merely slow.
-          testTimeout: 60_000,
-        },
+        test: { ...server, name: 'server', include: ['server/**/*.test.ts'], exclude: serverMocking, isolate: false },
       },
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          include: ['server/**/*.test.ts'],
-          environment: 'node',
-          // The money suites' conservation runs take 5 to 14 s here; with the machine loaded twice over, past 30 s.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { extends: true, test: { ...server, name: 'server-isolated', include: serverMocking } },
     ],
   },
 });

@@ -86,7 +86,7 @@ async function checksAndSuites() {
     }
   }
   if (pg) {
-    await vitest('server (PostgreSQL)', ['--project', 'server'], { TEST_DATABASE_URL: pg.url });
+    await vitest('server (PostgreSQL)', ['--project', 'server*'], { TEST_DATABASE_URL: pg.url });
     pg.stop();
   } else {
     console.log('\nPostgreSQL is not installed here: the PostgreSQL suites did not run (apt-get install postgresql).');

@@ -1,3 +1,5 @@
+// Runs isolated (vitest.config.ts): it proves what the modules of a fresh page hold before the viewer's and the API's
+// chunks load.
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { describe, expect, it, vi } from 'vitest';
 import { selectTokens, selectUser, selectViewerMode, sessionEstablished, viewerModeChosen } from '@/session';
