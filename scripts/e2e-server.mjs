@@ -8,7 +8,8 @@ import { startLocalIdp } from './lib/local-idp.mjs';
 import { API_NODE_ARGS } from './lib/api-node.mjs';
 
 const [platform = 'japan', port = '4101', alsoServe] = process.argv.slice(2);
-const dataDir = `.cache/e2e-db-${platform}`;
+// Per port: two servers of one platform (japan and its walks) each keep their own database.
+const dataDir = `.cache/e2e-db-${platform}-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync('.cache', { recursive: true });
 // Social sign-in runs the whole redirect dance against the local TEST identity provider (e2e/japan/social.spec.ts).

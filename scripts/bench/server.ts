@@ -11,7 +11,7 @@ export interface BenchServer {
 /**
  * Starts the reference API for one platform on a fresh PGlite with the demo seed, serving `dist/<platform>/`.
  * Like `scripts/e2e-server.mjs`, but on a free port and a database folder of this run's own: e2e-server wipes
- * `.cache/e2e-db-<platform>` when it starts, which would pull the database from under a Playwright run (or another
+ * `.cache/e2e-db-<platform>-<port>` when it starts, which would pull the database from under a Playwright run (or another
  * bench) going on at the same time.
  */
 export async function startServer(platform: string): Promise<BenchServer> {
