@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: the Debian packages it needs (scripts/lib/prerequisites.mjs), then two lanes side by side, because the
-// browser flows spend most of their time waiting on pages while the unit and server suites keep the CPU busy:
-//   checks and suites: typecheck, lint, format, unit and server tests (PGlite), server tests on PostgreSQL;
-//   browser: the five bundles, Playwright in Debian's Chromium, the README's quick start in a clean copy.
+// `npm test`: the Debian packages it needs (scripts/lib/prerequisites.mjs), then two lanes side by side, so that neither
+// core idles while a step waits on a page, a socket or a database:
+//   checks and suites: typecheck, lint, format, unit and server tests (PGlite);
+//   browser: the five bundles, Playwright in Debian's Chromium, then the README's quick start in a clean copy beside
+//   the server tests on PostgreSQL.
 // Every line of a step is printed as it comes, behind the step's name; the end prints the time of each step and the one
 // line `tests: N passed, N failed`.
 import { spawn } from 'node:child_process';
@@ -76,6 +77,9 @@ async function checksAndSuites() {
   await step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
   await step('format', bin('prettier'), ['--check', '.']);
   await vitest('unit and server (PGlite)', []);
+}
+
+async function postgresSuites() {
   let pg = process.env.TEST_DATABASE_URL ? { url: process.env.TEST_DATABASE_URL, stop() {} } : null;
   if (!pg) {
     try {
@@ -95,8 +99,9 @@ async function checksAndSuites() {
 
 async function browser() {
   if (await step('build (five bundles)', 'node', ['scripts/build-all.mjs'])) await playwright('e2e');
-  // The README's `npm install && npm start` in a clean copy (no .data, dist or .cache), for japan and de.
-  await playwright('README start (clean copy)', ['-c', 'playwright.start.config.ts']);
+  // The README's `npm install && npm start` in a clean copy (no .data, dist or .cache), for japan and de, beside the
+  // server suites on PostgreSQL: both wait on other processes more than they compute.
+  await Promise.all([playwright('README start (clean copy)', ['-c', 'playwright.start.config.ts']), postgresSuites()]);
 }
 
 mkdirSync('.cache', { recursive: true });
