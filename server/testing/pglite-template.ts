@@ -21,8 +21,11 @@ export function testRunId(): string | undefined {
   return process.env.WEBTOON_TEST_RUN || undefined;
 }
 
+let key: string | undefined;
+
 /** A key of the migrations and the PGlite version: a template made by other migrations is never reused. */
 export function migrationsKey(): string {
+  if (key) return key;
   const hash = createHash('sha256');
   const pkg = JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as {
     version: string;
@@ -33,7 +36,8 @@ export function migrationsKey(): string {
       const path = join(dir, name);
       if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(path));
     }
-  return hash.digest('hex').slice(0, 16);
+  key = hash.digest('hex').slice(0, 16);
+  return key;
 }
 
 /** Writes aside and renames: parallel test files never read a half-written image. */
