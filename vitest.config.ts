@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { platforms } from './platforms';
 import type { PlatformId } from './src/domain/enums';
 
@@ -70,11 +70,26 @@ export default defineConfig({
     globalSetup: ['server/testing/global-setup.ts'],
     // `--project 'server*'` runs both server projects (the PostgreSQL run of npm test).
     projects: [
-      { extends: true, test: { ...web, name: 'web', include: webFiles, exclude: webMocking, isolate: false } },
+      {
+        extends: true,
+        test: {
+          ...web,
+          name: 'web',
+          include: webFiles,
+          exclude: [...configDefaults.exclude, ...webMocking],
+          isolate: false,
+        },
+      },
       { extends: true, test: { ...web, name: 'web-isolated', include: webMocking } },
       {
         extends: true,
-        test: { ...server, name: 'server', include: ['server/**/*.test.ts'], exclude: serverMocking, isolate: false },
+        test: {
+          ...server,
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...serverMocking],
+          isolate: false,
+        },
       },
       { extends: true, test: { ...server, name: 'server-isolated', include: serverMocking } },
     ],
