@@ -15,6 +15,19 @@ import { runPrimary } from './primary';
 import { conversionEndpoint } from './services/signals';
 
 /** `npm start`: database (PGlite under DATA_DIR, or DATABASE_URL), migrations, demo seed when empty, then listen. */
+/**
+ * An idle keep-alive connection stays open 65 s, past the 60 s idle timeout of the usual load balancers and CDNs, so
+ * the server never closes a connection at the moment a client sends on it (Node's 5 s default made that race an
+ * ECONNRESET for a client that paused a few seconds between two calls). Closing still ends idle connections at once.
+ */
+function keepConnections<T extends ReturnType<typeof serve>>(server: T): T {
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
+  return server;
+}
+
 async function main() {
   const config = loadConfig();
   // API_WORKERS > 1: this process prepares the database, runs the background jobs and keeps the workers running.
@@ -77,45 +90,49 @@ async function main() {
   // Conversions (with consent) go to FACEBOOK_CONVERSION_URL, or in development to this API's stand-in receiver.
   const conversionsTo = conversionEndpoint(config);
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-  const server = serve({ fetch: counted(app), port: config.port, hostname: config.host }, (info) => {
-    log(`Webtoon service (${config.platform}) on http://${shownHost}:${info.port}`);
-    log(`Database: ${database}${seeded ? ', demo data seeded' : ''}${config.testMode ? ', TEST MODE' : ''}`);
-    log(
-      config.testPayments
-        ? 'Payments: the TEST provider (checkout without money; TEST_PAYMENTS=0 switches it off)'
-        : 'Payments: none configured: the shop says that payment is unavailable (TEST_PAYMENTS=1 for the test provider)',
-    );
-    log(
-      config.socialTestIssuer
-        ? `Social sign-in: the TEST identity provider at ${config.socialTestIssuer} (you choose who signs in)`
-        : `Social sign-in: ${Object.keys(config.social).join(', ') || 'none configured'}`,
-    );
-    if (config.testKrIdentity) {
-      log('Korean identity: the TEST provider (verifies nothing; TEST_KR_IDENTITY=0 switches it off)');
-    }
-    if (config.signals.offerwall.testProvider)
-      log('Offerwall: the TEST stand-in at /offerwall (fake offers; TEST_OFFERWALL=0 switches it off)');
-    log(`Conversions (readers who consented): ${conversionsTo?.url ?? 'kept in the outbox (no URL)'}`);
-    if (content) for (const line of productionLines(content, disabledDemo)) log(line);
-    else {
-      log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-      for (const account of DEMO_ACCOUNTS) {
-        const phone = account.phone ? ` ${DEMO_PHONES[account.platform ?? config.platform]}` : '';
-        log(`  ${account.email.padEnd(24)} ${account.note}${phone}`);
+  const server = keepConnections(
+    serve({ fetch: counted(app), port: config.port, hostname: config.host }, (info) => {
+      log(`Webtoon service (${config.platform}) on http://${shownHost}:${info.port}`);
+      log(`Database: ${database}${seeded ? ', demo data seeded' : ''}${config.testMode ? ', TEST MODE' : ''}`);
+      log(
+        config.testPayments
+          ? 'Payments: the TEST provider (checkout without money; TEST_PAYMENTS=0 switches it off)'
+          : 'Payments: none configured: the shop says that payment is unavailable (TEST_PAYMENTS=1 for the test provider)',
+      );
+      log(
+        config.socialTestIssuer
+          ? `Social sign-in: the TEST identity provider at ${config.socialTestIssuer} (you choose who signs in)`
+          : `Social sign-in: ${Object.keys(config.social).join(', ') || 'none configured'}`,
+      );
+      if (config.testKrIdentity) {
+        log('Korean identity: the TEST provider (verifies nothing; TEST_KR_IDENTITY=0 switches it off)');
       }
-    }
-    log(
-      config.smtpUrl
-        ? `Mail: through SMTP_URL, links to ${publicOrigin(config)}`
-        : `Mail: kept in the outbox (no SMTP_URL), links to ${publicOrigin(config)}`,
-    );
-    if (!config.production) log(`Outbox (mails, SMS): http://${shownHost}:${info.port}/dev/outbox`);
-  });
+      if (config.signals.offerwall.testProvider)
+        log('Offerwall: the TEST stand-in at /offerwall (fake offers; TEST_OFFERWALL=0 switches it off)');
+      log(`Conversions (readers who consented): ${conversionsTo?.url ?? 'kept in the outbox (no URL)'}`);
+      if (content) for (const line of productionLines(content, disabledDemo)) log(line);
+      else {
+        log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+        for (const account of DEMO_ACCOUNTS) {
+          const phone = account.phone ? ` ${DEMO_PHONES[account.platform ?? config.platform]}` : '';
+          log(`  ${account.email.padEnd(24)} ${account.note}${phone}`);
+        }
+      }
+      log(
+        config.smtpUrl
+          ? `Mail: through SMTP_URL, links to ${publicOrigin(config)}`
+          : `Mail: kept in the outbox (no SMTP_URL), links to ${publicOrigin(config)}`,
+      );
+      if (!config.production) log(`Outbox (mails, SMS): http://${shownHost}:${info.port}/dev/outbox`);
+    }),
+  );
   const alsoServer =
     also && alsoApp
-      ? serve({ fetch: counted(alsoApp), port: also.port, hostname: config.host }, (info) => {
-          console.log(`Also serving ${also.platform} on http://${shownHost}:${info.port} (same database)`);
-        })
+      ? keepConnections(
+          serve({ fetch: counted(alsoApp), port: also.port, hostname: config.host }, (info) => {
+            console.log(`Also serving ${also.platform} on http://${shownHost}:${info.port} (same database)`);
+          }),
+        )
       : null;
 
   const jobs = worker ? null : startBackgroundJobs(handle.db, clock, config);
