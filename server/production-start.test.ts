@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_NODE_ARGS } from '../scripts/lib/api-node.mjs';
 import { openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
 import { DEMO_PASSWORD } from './db/seed';
 import { testDatabaseUrl } from './env';
 import { freePort } from './testing/api-process';
+import { pgliteTemplate } from './testing/pglite-template';
 
 // The production start as operators run it (`NODE_ENV=production npm start`), on a PGlite data directory of its own:
 // what it prints and what it serves. The database kind does not matter here, so the PostgreSQL pass leaves it out.
@@ -91,10 +91,10 @@ describe.skipIf(Boolean(testDatabaseUrl()))('NODE_ENV=production npm start', () 
       });
       expect(await empty.stop()).toBe(0);
 
-      // A data directory filled by a development start (the demo seed), then started in production.
+      // A data directory filled by a development start (the demo seed: the run's seeded image), then started in
+      // production.
       const filled = join(dataDir, 'filled');
-      const handle = await openDatabase({ dataDir: filled });
-      await prepareDatabase(handle, { platform: 'japan', now: new Date() });
+      const handle = await openDatabase({ dataDir: filled, loadDataDir: await pgliteTemplate('japan', true) });
       await handle.close();
       const demo = await startProduction(filled);
       expect(demo.output()).toMatch(/closed \d+ demo accounts whose password is public \(.*rich@example\.com/);
@@ -107,5 +107,6 @@ describe.skipIf(Boolean(testDatabaseUrl()))('NODE_ENV=production npm start', () 
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two cold starts of the API, each with its own 120 s readiness bound, on a machine the rest of the suite keeps busy.
+  }, 300_000);
 });
