@@ -44,7 +44,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // A failed flow keeps its trace: actions, network, console and the screencast. Not the DOM snapshot of every step,
     // which cost the screen walks a sixth of their time; the page at the failure is in error-context.md all the same.
-    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: true },
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
   },
   projects: [
     { name: 'bundles', testMatch: 'bundles.spec.ts' },
