@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeResult, CoinProduct, PurchaseResult, Wallet } from '../../../src/domain/coins';
 import type { App } from '../../app';
 import { coinLedger, coinLots, coinProducts, payments, purchases, titles } from '../../db/schema';
+import { testDatabaseUrl } from '../../env';
 import { callJson, dataOf, type TestContext } from '../../testing';
 import {
   buyableTitle,
@@ -156,8 +157,14 @@ describe('idempotency', () => {
   });
 });
 
+/**
+ * Three seeds where requests really race (PostgreSQL, two instances); one on PGlite, whose single connection runs the
+ * same 1 000 writes one after another: more seeds there vary the order of the rules, not the races, at ~100 s each.
+ */
+const CONSERVATION_SEEDS = testDatabaseUrl() ? [1, 2, 3] : [1];
+
 describe('conservation', () => {
-  it.each([1, 2, 3])(
+  it.each(CONSERVATION_SEEDS)(
     'seed %i: 50 readers, 1000 mixed writes at 50-way concurrency; every coin accounted for',
     async (seed) => {
       const random = seededRandom(seed);
