@@ -83,6 +83,7 @@ describe.skipIf(Boolean(testDatabaseUrl()))('NODE_ENV=production npm start', () 
       const empty = await startProduction(join(dataDir, 'fresh'));
       expect(empty.output()).toContain('Production data: 0 accounts, 0 titles');
       expect(empty.output()).toContain('the catalogue is empty');
+      expect(empty.output()).toContain('npm run catalog -- import <path>');
       expect(empty.output()).not.toContain('Demo accounts');
       expect(empty.output()).not.toContain(DEMO_PASSWORD);
       expect(await signIn(empty.base, 'rich@example.com')).toMatchObject({

@@ -59,7 +59,7 @@ export function productionLines(content: { accounts: number; titles: number }, d
     );
   if (content.titles === 0)
     lines.push(
-      'Production data: the catalogue is empty; readers see no titles until the operator adds them (docs/operations.md, "A production deployment")',
+      'Production data: the catalogue is empty; readers see no titles until the operator imports them: npm run catalog -- import <path> (a .cbz, or a folder of them with series.json; docs/catalog-import.md)',
     );
   return lines;
 }

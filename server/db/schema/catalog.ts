@@ -49,10 +49,21 @@ export const titles = pgTable(
     launchedAt: timestamp('launched_at', { withTimezone: true }),
     latestEpisodeAt: timestamp('latest_episode_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * The import identity of a title the operator's import wrote (`npm run catalog -- import`): the series file's `id`,
+     * or the platform and the ComicInfo `Series` name. A re-import finds its title by it; null for any other title.
+     */
+    sourceKey: text('source_key'),
+    /**
+     * Set when the operator withdrew the title (`npm run catalog -- unpublish`): it leaves every list, search and detail,
+     * while readers holding one of its episodes keep reading what they hold. null: published.
+     */
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
   },
   (t) => [
     index('titles_popular_idx').on(t.viewCount, t.id),
     index('titles_latest_idx').on(t.latestEpisodeAt, t.id),
+    uniqueIndex('titles_source_key_idx').on(t.sourceKey),
     check('titles_prices_check', sql`${t.rentPrice} >= 0 AND ${t.possessionPrice} >= 0`),
   ],
 );
@@ -94,6 +105,8 @@ export const episodes = pgTable(
     freeFrom: timestamp('free_from', { withTimezone: true }),
     thumbnail: jsonb('thumbnail').$type<ImageRef>().notNull(),
     viewCount: integer('view_count').notNull().default(0),
+    /** Set when the operator withdrew the episode: only readers holding it still see and read it. null: published. */
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('episodes_title_number_idx').on(t.titleId, t.number)],
 );

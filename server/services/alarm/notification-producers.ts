@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, lte, max, min, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { episodes, favorites, gifts, ownerships, waitFreeTickets } from '../../db/schema';
+import { episodes, favorites, gifts, ownerships, titles, waitFreeTickets } from '../../db/schema';
 import { notify } from './notifications';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -71,17 +71,23 @@ async function ticketsReady(executor: Executor, now: Date, since: Date): Promise
   return notify(executor, drafts, now);
 }
 
-/** Episodes published (their publish time passed) of titles a reader had favourited before. */
+/**
+ * Episodes published (their publish time passed) of titles a reader had favourited before; none the operator withdrew
+ * (the episode or its title).
+ */
 async function newEpisodes(executor: Executor, now: Date, since: Date): Promise<number> {
   const rows = await executor
     .select({ userId: favorites.userId, titleId: episodes.titleId, episodeId: episodes.id })
     .from(episodes)
     .innerJoin(favorites, eq(favorites.titleId, episodes.titleId))
+    .innerJoin(titles, eq(titles.id, episodes.titleId))
     .where(
       and(
         gt(episodes.publishedAt, since),
         lte(episodes.publishedAt, now),
         lt(favorites.createdAt, episodes.publishedAt),
+        isNull(episodes.unpublishedAt),
+        isNull(titles.unpublishedAt),
       ),
     );
   const drafts = rows.map((row) => ({

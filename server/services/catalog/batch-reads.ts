@@ -3,6 +3,7 @@ import { type BatchRow, batchMs, epochMs, prepared, rowReader } from '../../db/b
 import { type EpisodeRow, episodes, titles } from '../../db/schema';
 import { heldOf, hold } from './ownership';
 import type { CatalogCache, TitleEntry } from './catalog-cache';
+import { readerEpisodes } from './unpublished';
 
 /**
  * The catalogue's reads as prepared statements of a batch (server/db/batch.ts), shared by the purchase and the two
@@ -29,11 +30,16 @@ export const titleStatement = perTitle(
   (title) => `select ${titleRow.columns('t')} from titles t where t.id = ${title}`,
 );
 
-/** The title's published episodes in order ($2: now), each row with the latest published number. */
+/**
+ * The title's published episodes in order ($2: now), each row with the latest published number; an episode the
+ * operator withdrew is not among them (the title's own withdrawal is visibleTitle's to refuse).
+ */
 const published = (title: string, only = '') =>
   `select ${episodeRow.columns('e')},
-      (select max(x.number) from episodes x where x.title_id = ${title} and x.published_at <= $2) as latest
-    from episodes e where e.title_id = ${title} and e.published_at <= $2${only} order by e.number`;
+      (select max(x.number) from episodes x where x.title_id = ${title} and x.published_at <= $2
+        and x.unpublished_at is null) as latest
+    from episodes e where e.title_id = ${title} and e.published_at <= $2 and e.unpublished_at is null${only}
+    order by e.number`;
 
 /**
  * Every episode of the title, scheduled ones too, in order: the catalogue cache's copy (catalog-cache.ts), of which
@@ -45,11 +51,14 @@ export const episodesStatement = perTitle(
   (title) => `select ${episodeRow.columns('e')} from episodes e where e.title_id = ${title} order by e.number`,
 );
 
-/** The episodes of `all` (in order) published at `now`, and the number of the latest of them (0: none yet). */
-export function publishedAt(all: readonly EpisodeRow[], now: Date): { list: EpisodeRow[]; latestNumber: number } {
-  const at = now.getTime();
-  const list = all.filter((episode) => episode.publishedAt.getTime() <= at);
-  return { list, latestNumber: list.at(-1)?.number ?? 0 };
+const HOLDS_NOTHING: ReadonlySet<number> = new Set();
+
+/**
+ * The episodes of an entry (in order) published at `now` and offered to everyone (none of a title the operator
+ * withdrew), and the number of the latest of them (0: none yet).
+ */
+export function publishedAt(entry: TitleEntry, now: Date): { list: EpisodeRow[]; latestNumber: number } {
+  return readerEpisodes(entry.title, entry.episodes, now, HOLDS_NOTHING);
 }
 
 /** Only these of them ($3: ids); any other id is simply not answered. */

@@ -12,6 +12,7 @@ import { outlasts } from './ownership';
 import { publishedAt, readHeldText } from './batch-reads';
 import type { TitleEntry, TitleExtras } from './catalog-cache';
 import { summariesOf } from './summaries';
+import { readerEpisodes } from './unpublished';
 
 // The detail page's reply written as bytes (issue 15), for contentDetailBytes in detail.ts.
 
@@ -97,15 +98,25 @@ export function publishedFrom(entry: TitleEntry, pieces: AnswerPieces, now: Date
   const at = now.getTime();
   const known = pieces.published;
   if (known && known.from <= at && at < known.until) return known;
-  const { list, latestNumber } = publishedAt(entry.episodes, now);
   let until = Infinity;
   for (const episode of entry.episodes) {
     const time = episode.publishedAt.getTime();
     if (time > at && time < until) until = time;
   }
+  const published = publishedOf(pieces, publishedAt(entry, now), at, until);
+  pieces.published = published;
+  return published;
+}
+
+function publishedOf(
+  pieces: AnswerPieces,
+  { list, latestNumber }: { list: EpisodeRow[]; latestNumber: number },
+  from: number,
+  until: number,
+): Published {
   const items = list.map((episode) => itemPiece(pieces, episode));
-  const published = {
-    from: at,
+  return {
+    from,
     until,
     list,
     latestNumber,
@@ -113,8 +124,36 @@ export function publishedFrom(entry: TitleEntry, pieces: AnswerPieces, now: Date
     bytes: items.reduce((n, b) => n + b.length, 0),
     index: new Map(list.map((episode, i) => [episode.id, i])),
   };
-  pieces.published = published;
-  return published;
+}
+
+// Whether an entry holds anything the operator withdrew, worked out once per entry.
+const withdrawnIn = new WeakMap<TitleEntry, boolean>();
+
+/** The episode ids of heldAsText's value when the entry holds something withdrawn (null otherwise: nothing to add). */
+export function heldIdsWhereWithdrawn(entry: TitleEntry, heldText: unknown): Set<number> | null {
+  let withdrawn = withdrawnIn.get(entry);
+  if (withdrawn === undefined) {
+    withdrawn = entry.title.unpublishedAt !== null || entry.episodes.some((e) => e.unpublishedAt !== null);
+    withdrawnIn.set(entry, withdrawn);
+  }
+  if (!withdrawn) return null;
+  const ids = new Set<number>();
+  readHeldText(heldText, (episodeId) => ids.add(episodeId));
+  return ids;
+}
+
+/**
+ * publishedFrom for a reader: with `held` (heldIdsWhereWithdrawn), the withdrawn episodes they hold join the list,
+ * for them alone (never kept for other calls).
+ */
+export function publishedFor(
+  entry: TitleEntry,
+  pieces: AnswerPieces,
+  now: Date,
+  held: ReadonlySet<number> | null,
+): Published {
+  if (!held || held.size === 0) return publishedFrom(entry, pieces, now);
+  return publishedOf(pieces, readerEpisodes(entry.title, entry.episodes, now, held), now.getTime(), now.getTime());
 }
 
 const CLOSE = Buffer.from(`]}${SUCCESS_CLOSE}`);

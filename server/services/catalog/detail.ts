@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { type EpisodeOwnership, episodeState, type EpisodeState, type SaleSettings } from '../../../src/domain/catalog';
 import { NOTICE_COUNT } from '../../../src/domain/constants';
 import { batchMs, batchRead, epochMs, execute, literal, prepared } from '../../db/batch';
@@ -9,8 +9,9 @@ import { nextTicketAt, ownershipOf } from './ownership';
 import type { Audience, PendingAudience } from './audience';
 import { batchParts, episodesStatement, heldAsText, titleEntryOf, titleStatement } from './batch-reads';
 import type { CatalogCache, CreatorLink, NoticeRow } from './catalog-cache';
-import { answerBytes, piecesOf, publishedFrom } from './detail-bytes';
+import { answerBytes, heldIdsWhereWithdrawn, piecesOf, publishedFor } from './detail-bytes';
 import { creatorLinksStatement, isVisible } from './summaries';
+import { heldEpisodeIds } from './unpublished';
 
 export function saleOf(row: TitleRow): SaleSettings {
   return {
@@ -24,27 +25,42 @@ export function saleOf(row: TitleRow): SaleSettings {
 }
 
 /**
- * A title the audience may open: unknown or hidden BL → NOT_EXIST; adult without the right → ADULT_ONLY_CONTENTS.
+ * A title the audience may open: unknown, hidden BL, or withdrawn by the operator while the reader holds none of its
+ * episodes → NOT_EXIST; adult without the right → ADULT_ONLY_CONTENTS.
  */
 export async function loadVisibleTitle(executor: Executor, audience: Audience, id: number, now: Date) {
   const [row] = await executor.select().from(titles).where(eq(titles.id, id));
-  return visibleTitle(row, audience, now);
+  const holder =
+    row?.unpublishedAt != null && (await heldEpisodeIds(executor, audience.user?.id ?? null, row.id, now)).size > 0;
+  return visibleTitle(row, audience, now, holder);
 }
 
-/** loadVisibleTitle's rule on a title row already read (or none). */
-export function visibleTitle(row: TitleRow | undefined, audience: Audience, now: Date): TitleRow {
+/**
+ * loadVisibleTitle's rule on a title row already read (or none); `holder`: the reader holds one of its episodes now,
+ * which keeps a withdrawn title open to them (never to a purchase, which passes nothing here).
+ */
+export function visibleTitle(row: TitleRow | undefined, audience: Audience, now: Date, holder = false): TitleRow {
   if (!row || !row.launchedAt || row.launchedAt > now) throw new ApiFailure('NOT_EXIST');
+  if (row.unpublishedAt !== null && !holder) throw new ApiFailure('NOT_EXIST');
   const visible = isVisible(row, audience);
   if (!visible.bl) throw new ApiFailure('NOT_EXIST');
   if (!visible.adult) throw new ApiFailure('ADULT_ONLY_CONTENTS');
   return row;
 }
 
+/** Neither the episode nor its title withdrawn by the operator (unpublished.ts): what is offered to everyone. */
+export const listedEpisode = () =>
+  and(
+    isNull(episodes.unpublishedAt),
+    sql`not exists (select 1 from ${titles} where ${titles.id} = ${episodes.titleId} and ${titles.unpublishedAt} is not null)`,
+  );
+
+/** The title's episodes published at `now` and offered to everyone, in order. */
 export function publishedEpisodes(executor: Executor, titleId: number, now: Date): Promise<EpisodeRow[]> {
   return executor
     .select()
     .from(episodes)
-    .where(and(eq(episodes.titleId, titleId), lte(episodes.publishedAt, now)))
+    .where(and(eq(episodes.titleId, titleId), lte(episodes.publishedAt, now), listedEpisode()))
     .orderBy(asc(episodes.number));
 }
 
@@ -105,10 +121,17 @@ export async function chosenEpisodes(executor: Executor, titleId: number, ids: r
   const rows = await executor
     .select({
       episode: episodes,
-      latest: sql<number>`(select max(e.number) from ${episodes} e where e.title_id = ${titleId} and e.published_at <= ${at}::timestamptz)`,
+      latest: sql<number>`(select max(e.number) from ${episodes} e where e.title_id = ${titleId} and e.published_at <= ${at}::timestamptz and e.unpublished_at is null)`,
     })
     .from(episodes)
-    .where(and(eq(episodes.titleId, titleId), lte(episodes.publishedAt, now), inArray(episodes.id, [...ids])))
+    .where(
+      and(
+        eq(episodes.titleId, titleId),
+        lte(episodes.publishedAt, now),
+        listedEpisode(),
+        inArray(episodes.id, [...ids]),
+      ),
+    )
     .orderBy(asc(episodes.number));
   if (rows.length !== ids.length) throw new ApiFailure('NOT_FOUND_EPISODE');
   return { chosen: rows.map((row) => row.episode), latestNumber: Number(rows[0]?.latest ?? 0) };
@@ -161,7 +184,9 @@ export async function contentDetailBytes(
   const entry = known ?? titleEntryOf(cache, read(titleReads.length));
   const extraRows = read(extraReads.length);
   const [reader] = read(readerReads.length).map((rows) => rows[0]);
-  const row = visibleTitle(entry?.title, audience, now);
+  // Only a title or episodes the operator withdrew make the reader's holdings change what is shown.
+  const held = entry ? heldIdsWhereWithdrawn(entry, reader?.held) : null;
+  const row = visibleTitle(entry?.title, audience, now, (held?.size ?? 0) > 0);
   let extras = knownExtras;
   if (!extras) {
     const [links = [], notices = []] = extraRows;
@@ -182,7 +207,7 @@ export async function contentDetailBytes(
   const ticketAt = row.waitFreeHours === null ? null : batchMs(reader?.ticketAt);
   return answerBytes(
     pieces.head[reader?.favorite === true ? 1 : 0],
-    publishedFrom(entry, pieces, now),
+    publishedFor(entry, pieces, now, held),
     sale,
     now,
     reader?.held,

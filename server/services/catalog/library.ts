@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { RecentItem } from '../../../src/domain/catalog';
 import type { Executor } from '../../db/client';
 import { episodes, favorites, readingProgress, titles } from '../../db/schema';
@@ -6,6 +6,8 @@ import { ApiFailure } from '../../lib/http';
 import type { Audience } from './audience';
 import { loadVisibleTitle } from './detail';
 import { toSummaries, visibleTo } from './summaries';
+import { holdsEpisode } from './unpublished';
+import { loadVisibleEpisode } from './visible-episode';
 
 const LIBRARY_LIMIT = 200;
 
@@ -24,13 +26,16 @@ export async function removeFavorite(executor: Executor, userId: number, titleId
   return removed.length > 0;
 }
 
-/** Favourites, newest first; titles the reader may no longer see (adult, BL) are left out, not deleted. */
+/**
+ * Favourites, newest first; titles the reader may no longer see (adult, BL, withdrawn without an episode they hold)
+ * are left out, not deleted.
+ */
 export async function listFavorites(executor: Executor, audience: Audience, userId: number, now: Date) {
   const rows = await executor
     .select({ title: titles })
     .from(favorites)
     .innerJoin(titles, eq(titles.id, favorites.titleId))
-    .where(and(eq(favorites.userId, userId), visibleTo(audience, now)))
+    .where(and(eq(favorites.userId, userId), visibleTo(audience, now, 'held')))
     .orderBy(desc(favorites.createdAt), desc(titles.id))
     .limit(LIBRARY_LIMIT);
   return toSummaries(
@@ -49,9 +54,7 @@ export interface ProgressInput {
 export async function saveProgress(executor: Executor, audience: Audience, input: ProgressInput, now: Date) {
   const user = audience.user;
   if (!user) throw new ApiFailure('NOT_LOGIN_USER');
-  const [episode] = await executor.select().from(episodes).where(eq(episodes.id, input.episodeId));
-  if (!episode || episode.publishedAt > now) throw new ApiFailure('NOT_EXIST');
-  await loadVisibleTitle(executor, audience, episode.titleId, now);
+  const { episode } = await loadVisibleEpisode(executor, audience, input.episodeId, now);
   const values = { scrollPercent: input.scrollPercent, lastImage: input.lastImage, updatedAt: now };
   await executor
     .insert(readingProgress)
@@ -90,7 +93,13 @@ export async function listRecent(
     .from(latest)
     .innerJoin(titles, eq(titles.id, latest.titleId))
     .innerJoin(episodes, eq(episodes.id, latest.episodeId))
-    .where(visibleTo(audience, now))
+    .where(
+      and(
+        visibleTo(audience, now, 'held'),
+        // A withdrawn episode stays in the list only for a reader who still holds it.
+        or(isNull(episodes.unpublishedAt), holdsEpisode(userId, now)),
+      ),
+    )
     .orderBy(desc(latest.updatedAt), sql`${titles.id} desc`)
     .limit(LIBRARY_LIMIT);
   const summaries = await toSummaries(

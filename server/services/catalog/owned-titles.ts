@@ -7,6 +7,7 @@ import { episodes, ownerships, titles, type TitleRow } from '../../db/schema';
 import { saleOf } from './detail';
 import type { Audience } from './audience';
 import { toSummaries, visibleTo } from './summaries';
+import { isListed } from './unpublished';
 
 interface Holding {
   title: TitleRow;
@@ -16,12 +17,26 @@ interface Holding {
   acquiredAt: number;
 }
 
-/** How many published episodes of each title a reader must unlock (not free for everyone now, spec §4). */
-async function paidEpisodeCounts(executor: Executor, rows: TitleRow[], now: Date): Promise<Map<number, number>> {
+/**
+ * How many published episodes of each title a reader must unlock (not free for everyone now, spec §4): of those
+ * withdrawn by the operator, only the ones the reader holds count.
+ */
+async function paidEpisodeCounts(
+  executor: Executor,
+  rows: TitleRow[],
+  held: ReadonlySet<number>,
+  now: Date,
+): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
   if (rows.length === 0) return counts;
-  const published = await executor
-    .select({ titleId: episodes.titleId, number: episodes.number, freeFrom: episodes.freeFrom })
+  const all = await executor
+    .select({
+      id: episodes.id,
+      titleId: episodes.titleId,
+      number: episodes.number,
+      freeFrom: episodes.freeFrom,
+      unpublishedAt: episodes.unpublishedAt,
+    })
     .from(episodes)
     .where(
       and(
@@ -32,12 +47,16 @@ async function paidEpisodeCounts(executor: Executor, rows: TitleRow[], now: Date
         lte(episodes.publishedAt, now),
       ),
     );
-  const latest = new Map<number, number>();
-  for (const e of published) latest.set(e.titleId, Math.max(latest.get(e.titleId) ?? 0, e.number));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  for (const e of published) {
+  const latest = new Map<number, number>();
+  for (const e of all) {
     const title = byId.get(e.titleId);
-    if (!title || episodeState(e, saleOf(title), latest.get(e.titleId) ?? 0, now).kind === 'FREE') continue;
+    if (title && isListed(title, e)) latest.set(e.titleId, Math.max(latest.get(e.titleId) ?? 0, e.number));
+  }
+  for (const e of all) {
+    const title = byId.get(e.titleId);
+    if (!title || !(isListed(title, e) || held.has(e.id))) continue;
+    if (episodeState(e, saleOf(title), latest.get(e.titleId) ?? 0, now).kind === 'FREE') continue;
     counts.set(e.titleId, (counts.get(e.titleId) ?? 0) + 1);
   }
   return counts;
@@ -46,7 +65,7 @@ async function paidEpisodeCounts(executor: Executor, rows: TitleRow[], now: Date
 /**
  * `/library/my`: the titles of which the reader owns or rents episodes right now, the latest acquired first, each
  * with its ownership kind (spec §3). Titles the reader may no longer see (an adult title with adult content switched
- * off) are left out, never taken away.
+ * off) are left out, never taken away; a title the operator withdrew stays here, where its holders find it.
  */
 export async function listOwnedTitles(executor: Executor, audience: Audience, userId: number, now: Date) {
   const rows = await executor
@@ -57,7 +76,7 @@ export async function listOwnedTitles(executor: Executor, audience: Audience, us
       and(
         eq(ownerships.userId, userId),
         or(isNull(ownerships.expiresAt), gt(ownerships.expiresAt, now)),
-        visibleTo(audience, now),
+        visibleTo(audience, now, 'all'),
       ),
     );
   const byTitle = new Map<number, Holding>();
@@ -78,7 +97,7 @@ export async function listOwnedTitles(executor: Executor, audience: Audience, us
   const list = entries.map((e) => e.title);
   const [summaries, paidCounts] = await Promise.all([
     toSummaries(executor, list),
-    paidEpisodeCounts(executor, list, now),
+    paidEpisodeCounts(executor, list, new Set(rows.map((row) => row.ownership.episodeId)), now),
   ]);
   return entries.map((entry, index): OwnedTitle => {
     // An episode both owned and rented counts as owned.

@@ -1,14 +1,21 @@
-import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { ContentSummary } from '../../../src/domain/catalog';
 import type { CreatorType } from '../../../src/domain/enums';
 import { prepared } from '../../db/batch';
 import type { Executor } from '../../db/client';
 import { creators, titleCreators, titles, type TitleRow } from '../../db/schema';
 import type { Audience } from './audience';
+import { titleListedOrHeld } from './unpublished';
 
-/** Titles this audience may see at all: launched, adult only when allowed, BL only when shown (spec §4). */
-export function visibleTo(audience: Audience, now: Date): SQL {
+/**
+ * Titles this audience may see at all: launched, adult only when allowed, BL only when shown (spec §4), and not
+ * withdrawn by the operator (unpublished.ts). `withdrawn`: which withdrawn titles stay, in a reader's own lists:
+ * 'held' those the reader holds an episode of, 'all' every one (the owned-titles list, where every row is held).
+ */
+export function visibleTo(audience: Audience, now: Date, withdrawn: 'none' | 'held' | 'all' = 'none'): SQL {
   const conditions = [lte(titles.launchedAt, now)];
+  if (withdrawn === 'none') conditions.push(isNull(titles.unpublishedAt));
+  if (withdrawn === 'held') conditions.push(titleListedOrHeld(audience.user?.id ?? null, now));
   if (!audience.adult) conditions.push(eq(titles.isAdult, false));
   if (!audience.bl) conditions.push(eq(titles.isBl, false));
   return and(...conditions) as SQL;

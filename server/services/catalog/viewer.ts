@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { isReadable, type ViewerEpisode } from '../../../src/domain/catalog';
+import { type EpisodeOwnership, isReadable, type ViewerEpisode } from '../../../src/domain/catalog';
 import { batchRead, execute, literal, prepared } from '../../db/batch';
 import type { Database, Executor } from '../../db/client';
-import { episodes } from '../../db/schema';
+import type { EpisodeRow } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
 import { copyrightRefs } from '../../media/catalogue-images';
 import type { Audience, PendingAudience } from './audience';
@@ -19,7 +18,10 @@ import {
   titleStatement,
 } from './batch-reads';
 import type { CatalogCache, TitleEntry } from './catalog-cache';
-import { loadVisibleTitle, statesOf, visibleTitle } from './detail';
+import { statesOf, visibleTitle } from './detail';
+import { ownershipOf } from './ownership';
+import { readerEpisodes } from './unpublished';
+import { loadVisibleEpisode } from './visible-episode';
 
 /**
  * The title of a published episode the reader may see (NOT_EXIST, ADULT_ONLY_CONTENTS as for reading it): where a
@@ -31,9 +33,7 @@ export async function episodeTitle(
   episodeId: number,
   now: Date,
 ): Promise<{ contentId: number }> {
-  const [episode] = await executor.select().from(episodes).where(eq(episodes.id, episodeId));
-  if (!episode || episode.publishedAt > now) throw new ApiFailure('NOT_EXIST');
-  const title = await loadVisibleTitle(executor, audience, episode.titleId, now);
+  const { title } = await loadVisibleEpisode(executor, audience, episodeId, now);
   return { contentId: title.id };
 }
 
@@ -51,12 +51,37 @@ const progressStatement = prepared(
   'select scroll_percent as "scrollPercent", last_image as "lastImage" from reading_progress where user_id = $1 and episode_id = $2',
 );
 
-/** A published episode of the title at `now` with its neighbours and the latest number; none when it is not one. */
-function placeOf(entry: TitleEntry, episodeId: number, now: Date) {
-  const { list, latestNumber } = publishedAt(entry.episodes, now);
+/** The episode in a title's list with its neighbours and the latest number; none when it is not in the list. */
+function placeIn({ list, latestNumber }: { list: EpisodeRow[]; latestNumber: number }, episodeId: number) {
   const index = list.findIndex((e) => e.id === episodeId);
   if (index < 0) return null;
   return { episode: list[index]!, prev: list[index - 1] ?? null, next: list[index + 1] ?? null, latestNumber };
+}
+
+/** A published episode of the title at `now` offered to everyone, with its neighbours; none when it is not one. */
+const placeOf = (entry: TitleEntry, episodeId: number, now: Date) => placeIn(publishedAt(entry, now), episodeId);
+
+/**
+ * An episode the operator withdrew (or of a withdrawn title), for a reader who holds it right now: its place among
+ * the episodes this reader sees, with everything they hold of the title; none when they do not hold it.
+ */
+async function heldPlace(
+  db: Database,
+  entry: TitleEntry,
+  userId: number | null,
+  episodeId: number,
+  now: Date,
+  heldHere: ReadonlyMap<number, EpisodeOwnership>,
+) {
+  if (userId === null || !heldHere.has(episodeId)) return null;
+  const held = await ownershipOf(
+    db,
+    userId,
+    entry.episodes.map((e) => e.id),
+    now,
+  );
+  const place = placeIn(readerEpisodes(entry.title, entry.episodes, now, new Set(held.keys())), episodeId);
+  return place && { place, held };
 }
 
 /**
@@ -101,14 +126,18 @@ export async function viewerEpisode(
   const entry = known ?? titleEntryOf(cache, read(titleReads.length));
   const [imageRows] = read(imageReads.length);
   const [owned = [], tickets = [], progressRows = []] = read(readerReads.length);
-  const found = entry && (known ? place : placeOf(entry, episodeId, now));
-  if (!entry || !found) throw new ApiFailure('NOT_EXIST');
+  if (!entry) throw new ApiFailure('NOT_EXIST');
+  let found = known ? place : placeOf(entry, episodeId, now);
+  let held = heldFrom(owned);
+  const withdrawn = found ? null : await heldPlace(db, entry, pending.userId, episodeId, now, held);
+  if (withdrawn) ({ place: found, held } = withdrawn);
+  if (!found) throw new ApiFailure('NOT_EXIST');
   const { episode, prev, next, latestNumber } = found;
-  const titleRecord = visibleTitle(entry.title, audience, now);
+  const titleRecord = visibleTitle(entry.title, audience, now, withdrawn !== null);
   const ticketAt = titleRecord.waitFreeHours === null ? null : ticketFrom(tickets);
   // Only the episode and the next one show a state here; the latest number is the whole list's.
   const shown = next ? [episode, next] : [episode];
-  const states = statesOf(titleRecord, shown, latestNumber, now, heldFrom(owned), ticketAt);
+  const states = statesOf(titleRecord, shown, latestNumber, now, held, ticketAt);
   const state = states.get(episode.id);
   if (!state || !isReadable(state)) throw new ApiFailure('UNAUTHORIZED_CONTENTS');
   let images = knownImages;

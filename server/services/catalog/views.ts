@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { episodeViews, episodes, titles } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
 import type { Audience } from './audience';
-import { episodeStates, loadVisibleTitle, publishedEpisodes } from './detail';
+import { publishedEpisodes, statesFor } from './detail';
+import { loadVisibleEpisode } from './visible-episode';
 
 /** A reader key: the user, or for a guest the browser id the client sends as X-Client-Id. */
 export function readerKey(audience: Audience, clientId: string | undefined): string {
@@ -24,16 +25,10 @@ export async function countView(
   now: Date,
 ): Promise<{ counted: boolean }> {
   return db.transaction(async (tx) => {
-    const [episode] = await tx.select().from(episodes).where(eq(episodes.id, input.episodeId));
-    if (!episode || episode.publishedAt > now) throw new ApiFailure('NOT_EXIST');
-    const title = await loadVisibleTitle(tx, audience, episode.titleId, now);
-    const states = await episodeStates(
-      tx,
-      title,
-      await publishedEpisodes(tx, title.id, now),
-      audience.user?.id ?? null,
-      now,
-    );
+    const { episode, title } = await loadVisibleEpisode(tx, audience, input.episodeId, now);
+    // The latest number counts the episodes offered to everyone; a withdrawn episode opens only for its holder.
+    const listed = await publishedEpisodes(tx, title.id, now);
+    const states = await statesFor(tx, title, [episode], listed.at(-1)?.number ?? 0, audience.user?.id ?? null, now);
     const state = states.get(episode.id);
     if (!state || !isReadable(state)) throw new ApiFailure('UNAUTHORIZED_CONTENTS');
     const inserted = await tx
