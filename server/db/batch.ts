@@ -55,16 +55,29 @@ function sqlOf(statement: BatchStatement): string {
  */
 const preparedOn = new WeakMap<object, number>();
 
+/** A preparation under way per connection: PGlite's one connection serves concurrent requests, which wait for it. */
+const preparing = new WeakMap<object, Promise<void>>();
+
 async function prepareOn(connection: object, run: (text: string) => Promise<unknown>): Promise<void> {
+  for (;;) {
+    const pending = preparing.get(connection);
+    if (!pending) break;
+    await pending.catch(() => undefined);
+  }
   const done = preparedOn.get(connection) ?? 0;
   if (done >= registry.length) return;
   const missing = registry.slice(done);
-  await run(
+  const work = run(
     missing
       .map(({ name, types, text }) => `PREPARE ${name}${types.length ? ` (${types.join(', ')})` : ''} AS ${text}`)
       .join(';\n'),
-  );
-  preparedOn.set(connection, done + missing.length);
+  ).then(() => void preparedOn.set(connection, done + missing.length));
+  preparing.set(connection, work);
+  try {
+    await work;
+  } finally {
+    preparing.delete(connection);
+  }
 }
 
 /**
