@@ -90,6 +90,9 @@ describe.skipIf(Boolean(testDatabaseUrl()))('NODE_ENV=production npm start', () 
         status: 404,
         body: { error: { code: 'NOT_REGISTERED_USER' } },
       });
+      // The copyright pages every episode's viewer ends with are the service's own: there without a demo.
+      const copyright = await fetch(`${empty.base}/images/copyright/c08.png`);
+      expect([copyright.status, copyright.headers.get('content-type')]).toEqual([200, 'image/png']);
       expect(await empty.stop()).toBe(0);
 
       // A data directory filled by a development start (the demo seed: the run's seeded image), then started in

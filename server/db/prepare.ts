@@ -1,5 +1,5 @@
 import type { PlatformId } from '../../src/domain/enums';
-import { ensureCatalogueImages } from '../media/catalogue-images';
+import { ensureCatalogueImages, ensureServiceImages } from '../media/catalogue-images';
 import { canLetter } from '../media/fonts';
 import { fillImagePlaceholders } from '../media/placeholders';
 import { type DatabaseHandle, migrateDatabase } from './client';
@@ -65,6 +65,11 @@ export async function prepareDatabase(
     );
     return { seeded, disabledDemo: [] };
   });
+  // The copyright pages every viewer ends with are the service's, not the demo's: a production start renders them too.
+  if (options.mediaDir && production) {
+    const rendered = await ensureServiceImages(options.mediaDir);
+    if (rendered > 0) progress(`Images: ${rendered} copyright pages rendered into ${options.mediaDir}`);
+  }
   if (options.mediaDir && options.seed !== false && !production) {
     const started = Date.now();
     const locale = demoLocaleOf(options.platform);

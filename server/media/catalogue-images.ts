@@ -98,10 +98,15 @@ function jobs(locale: DemoLocale): Job[] {
     list.push({ path: ref.path, render: () => pageSvg(ref.width, ref.height, i + 1) });
   }
   for (const title of seedTitles(locale)) for (const key of COVER_KEYS) list.push(coverJob(title, key, locale));
-  copyrightRefs().forEach((ref, i) =>
-    list.push({ path: ref.path, render: () => copyrightSvg(ref.width, ref.height, i + 1) }),
-  );
-  return list;
+  return [...list, ...copyrightJobs()];
+}
+
+/** The spec's copyright pages that end every episode (§9): the service's own, in production as in the demo. */
+function copyrightJobs(): Job[] {
+  return copyrightRefs().map((ref, i) => ({
+    path: ref.path,
+    render: () => copyrightSvg(ref.width, ref.height, i + 1),
+  }));
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -116,14 +121,30 @@ async function exists(path: string): Promise<boolean> {
  * Renders every seed image of the catalogue in `locale` missing under `<mediaDir>/images`; returns how many were
  * written. Idempotent. `progress` hears (0, total) before the first image and (done, total) after each one.
  */
-export async function ensureCatalogueImages(
+export function ensureCatalogueImages(
   mediaDir: string,
   locale: DemoLocale,
   progress?: (done: number, total: number) => void,
 ): Promise<number> {
+  return renderMissing(mediaDir, jobs(locale), progress);
+}
+
+/**
+ * Renders the copyright pages missing under `<mediaDir>/images` (a production start: no demo catalogue, but every
+ * episode's viewer still ends with them). An operator may replace the files with the service's own artwork.
+ */
+export function ensureServiceImages(mediaDir: string): Promise<number> {
+  return renderMissing(mediaDir, copyrightJobs());
+}
+
+async function renderMissing(
+  mediaDir: string,
+  all: Job[],
+  progress?: (done: number, total: number) => void,
+): Promise<number> {
   const root = join(mediaDir, 'images');
   const missing: Job[] = [];
-  for (const job of jobs(locale)) if (!(await exists(join(root, job.path)))) missing.push(job);
+  for (const job of all) if (!(await exists(join(root, job.path)))) missing.push(job);
   if (missing.length === 0) return 0;
   progress?.(0, missing.length);
   let done = 0;
