@@ -44,3 +44,4 @@ export { countView, readerKey } from './views';
 export { importSeries } from './import/import';
 export { ImportRefused, problemLine } from './import/limits';
 export { catalogueLines, episodeLines, type PublishTarget, setPublished } from './publishing';
+export { refreshReleasedTitles } from './title-dates';

@@ -7,6 +7,7 @@ import { expireDueLots, forgetOldKeys, lockWallets } from '../economy';
 import { forgetOldNotifications, produceNotifications } from '../alarm';
 import { forgetEndedPhoneCodes, forgetWithdrawnIdentities } from '../accounts';
 import { forgetEndedSessions } from '../session';
+import { refreshReleasedTitles } from '../catalog';
 
 /**
  * The server's periodic job: books EXPIRE rows for every lot past its expiry (balances are also corrected lazily
@@ -15,7 +16,8 @@ import { forgetEndedSessions } from '../session';
  * time, which those windows use), deletes sessions and refresh tokens a day after they ended, and erases what
  * identified a withdrawn account once its re-registration block has passed. Each reader's expiry is its own
  * transaction under the wallet lock. It also writes the notifications of what came due (rentals ending, tickets
- * ready, new episodes of favourites, gifts) and deletes those past their 30 days, and SMS codes a day after their hour, and client logs after 14 days.
+ * ready, new episodes of favourites, gifts) and deletes those past their 30 days, and SMS codes a day after their hour, and client logs after 14 days; a title whose scheduled episode came out moves up
+ * the "latest" lists.
  */
 export async function runHousekeeping(
   db: Database,
@@ -30,6 +32,7 @@ export async function runHousekeeping(
   forgottenAccounts: number;
   endedPhoneCodes: number;
   forgottenClientLogs: number;
+  releasedTitles: number;
 }> {
   const due = await db
     .selectDistinct({ userId: coinLots.userId })
@@ -51,5 +54,6 @@ export async function runHousekeeping(
     forgottenAccounts: await forgetWithdrawnIdentities(db, now),
     endedPhoneCodes: await forgetEndedPhoneCodes(db, now),
     forgottenClientLogs: await forgetOldClientLogs(db, now),
+    releasedTitles: await refreshReleasedTitles(db, now),
   };
 }
