@@ -64,16 +64,12 @@ export function EventList({ eventHref }: EventListProps) {
 function EventCard({ event, href }: { event: EventSummary; href: string }) {
   const rewards = totals(event);
   const id = `event-card-${event.id}`;
-  // Named by its title and described by the rest, so a screen reader hears the phase, audience, period and rewards.
+  // Named by what it shows, in the order it shows it (WCAG 2.5.3, label in name): phase and audience, title, period,
+  // rewards, each part a word of its own.
+  const parts = [`${id}-badges`, `${id}-title`, `${id}-period`, ...(rewards.length > 0 ? [`${id}-rewards`] : [])];
   return (
     <li>
-      <Card
-        to={href}
-        data-testid={`event-${event.id}`}
-        data-kind={event.kind}
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-badges ${id}-period${rewards.length > 0 ? ` ${id}-rewards` : ''}`}
-      >
+      <Card to={href} data-testid={`event-${event.id}`} data-kind={event.kind} aria-labelledby={parts.join(' ')}>
         <span id={`${id}-badges`}>
           <EventBadges phase={event.phase} audience={event.audience} />
         </span>

@@ -4,7 +4,7 @@ import type { Messages } from '../../messages';
 const communityLink = {
   link: {
     label: 'Kommentare',
-    count: { zero: 'Kommentare: noch keine', one: 'Kommentare: {count}', other: 'Kommentare: {count}' },
+    count: { zero: 'Kommentare: 0 (noch keine)', one: 'Kommentare: {count}', other: 'Kommentare: {count}' },
     latest: 'Kommentare zu Episode {number}',
   },
 } satisfies Pick<Messages['community'], 'link'>;

@@ -20,7 +20,7 @@ const viewer = {
     zoomLabel: 'Zoom',
     zoomIn: 'Vergrößern',
     zoomOut: 'Verkleinern',
-    zoomReset: 'Zoom zurücksetzen ({percent} %)',
+    zoomReset: 'Zoom zurücksetzen, {percent}%',
   },
   mode: {
     label: 'Lesemodus',

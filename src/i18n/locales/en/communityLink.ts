@@ -8,7 +8,7 @@ import { plural } from '../../plural';
 const communityLink = {
   link: {
     label: 'Comments',
-    count: plural({ zero: 'Comments: none yet', one: 'Comments: {count}', other: 'Comments: {count}' }),
+    count: plural({ zero: 'Comments: 0 (none yet)', one: 'Comments: {count}', other: 'Comments: {count}' }),
     latest: 'Comments on episode {number}',
   },
 };

@@ -20,7 +20,7 @@ const viewer = {
     zoomLabel: 'Zoom',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
-    zoomReset: 'Reset zoom ({percent} %)',
+    zoomReset: 'Reset zoom, {percent}%',
   },
   mode: {
     label: 'Reading mode',

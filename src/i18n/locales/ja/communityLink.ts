@@ -4,7 +4,7 @@ import type { Messages } from '../../messages';
 const communityLink = {
   link: {
     label: 'コメント',
-    count: { zero: 'コメント：まだありません', other: 'コメント：{count}件' },
+    count: { zero: 'コメント：0 件（まだありません）', other: 'コメント：{count} 件' },
     latest: '第{number}話のコメント',
   },
 } satisfies Pick<Messages['community'], 'link'>;

@@ -20,7 +20,7 @@ const viewer = {
     zoomLabel: 'ズーム',
     zoomIn: '拡大',
     zoomOut: '縮小',
-    zoomReset: 'ズームを戻す（{percent} %）',
+    zoomReset: 'ズームを戻す {percent}%',
   },
   mode: {
     label: '読み方',

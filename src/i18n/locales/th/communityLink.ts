@@ -4,7 +4,7 @@ import type { Messages } from '../../messages';
 const communityLink = {
   link: {
     label: 'ความคิดเห็น',
-    count: { zero: 'ความคิดเห็น: ยังไม่มี', other: 'ความคิดเห็น: {count}' },
+    count: { zero: 'ความคิดเห็น: 0 (ยังไม่มี)', other: 'ความคิดเห็น: {count}' },
     latest: 'ความคิดเห็นของตอนที่ {number}',
   },
 } satisfies Pick<Messages['community'], 'link'>;

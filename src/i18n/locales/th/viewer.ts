@@ -20,7 +20,7 @@ const viewer = {
     zoomLabel: 'ซูม',
     zoomIn: 'ขยาย',
     zoomOut: 'ย่อ',
-    zoomReset: 'รีเซ็ตการซูม ({percent} %)',
+    zoomReset: 'รีเซ็ตการซูม {percent}%',
   },
   mode: {
     label: 'รูปแบบการอ่าน',

@@ -4,7 +4,7 @@ import type { Messages } from '../../messages';
 const communityLink = {
   link: {
     label: '留言',
-    count: { zero: '留言：尚無留言', other: '留言：{count} 則' },
+    count: { zero: '留言：0 則（尚無留言）', other: '留言：{count} 則' },
     latest: '第 {number} 話的留言',
   },
 } satisfies Pick<Messages['community'], 'link'>;

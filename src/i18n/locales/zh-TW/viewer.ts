@@ -20,7 +20,7 @@ const viewer = {
     zoomLabel: '縮放',
     zoomIn: '放大',
     zoomOut: '縮小',
-    zoomReset: '重設縮放（{percent} %）',
+    zoomReset: '重設縮放 {percent}%',
   },
   mode: {
     label: '閱讀模式',
