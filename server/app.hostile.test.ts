@@ -1,6 +1,7 @@
 import { it } from '@fast-check/vitest';
 import { afterAll, describe, expect, vi } from 'vitest';
 import { isErrorCode } from '../src/domain/errors';
+import { captureLogs } from './lib/log-capture';
 import { changedTables, createTestContext, type StateSnapshot, stateSnapshot } from './testing';
 import { hostileFixtures } from './testing/hostile-fixtures';
 import { type HostileRequest, hostileRequests } from './testing/hostile-requests';
@@ -33,6 +34,8 @@ const routes = routesOf(ctx.app);
 let known: StateSnapshot | null = null;
 // Input is never a server fault: nothing a client sends may reach the error log (warnings are allowed).
 const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+const errorLines = captureLogs('error');
+afterAll(() => errorLines.restore());
 
 function shown(request: HostileRequest): string {
   const body = typeof request.body === 'string' ? request.body.slice(0, 300) : request.body;
@@ -67,9 +70,16 @@ describe('every route under hostile input', () => {
       seed: SEED,
     })('never a 5xx; the envelope; a refusal changes nothing', async (request) => {
       logged.mockClear();
+      const seen = errorLines.raw.length;
       const reply = await send(request);
       expect(
-        logged.mock.calls.map((call) => String(call[0]).split('\n')[0]),
+        [
+          ...logged.mock.calls.map((call) => String(call[0]).split('\n')[0]),
+          ...errorLines
+            .lines()
+            .slice(seen)
+            .map((line) => line.msg),
+        ],
         shown(request),
       ).toEqual([]);
       expect(reply.status, `${shown(request)} → ${reply.text.slice(0, 300)}`).toBeLessThan(500);

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, failureOf, callJson, signInAs, type TestContext } from './testing';
+import { captureLogs } from './lib/log-capture';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -28,13 +29,21 @@ describe('createApp error handling', () => {
     const broken = await createTestContext();
     const { accessToken } = await signInAs(broken.app, 'adult@example.com');
     await broken.close();
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     try {
       const reply = await callJson(broken.app, 'GET', '/api/backend/coin', { token: accessToken });
       expect(failureOf(reply)).toEqual({ status: 500, code: 'SERVER_ERROR' });
-      expect(log).toHaveBeenCalled();
+      // One error line with the stack, naming the route pattern and the request.
+      expect(logs.lines().filter((line) => line.level === 'error')).toEqual([
+        expect.objectContaining({
+          msg: 'GET /api/backend/coin failed',
+          route: '/api/backend/coin',
+          reqId: expect.any(String),
+          err: expect.objectContaining({ stack: expect.stringContaining('at ') }),
+        }),
+      ]);
     } finally {
-      log.mockRestore();
+      logs.restore();
     }
   });
 });

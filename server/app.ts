@@ -5,6 +5,8 @@ import type { AppEnv } from './lib/app-env';
 import { limitBodies } from './lib/body-limit';
 import type { AppDeps } from './lib/deps';
 import { fail, replyToError } from './lib/http';
+import { observeRequests } from './lib/log-requests';
+import { metricsRoute } from './lib/metrics-route';
 import { securityHeaders } from './lib/security-headers';
 import { alarmRoutes } from './routes/alarm/alarm.routes';
 import { authRoutes } from './routes/auth/auth.routes';
@@ -60,6 +62,8 @@ const API_REQUEST_HEADERS = [
 /** The reference API and the SPA on one Hono app, built from its dependencies (no globals, no env reads). */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  // First, so that its line and its metrics time the whole request, whoever answers it.
+  app.use(observeRequests({ trustProxy: deps.config.trustProxy }));
   app.use(securityHeaders({ production: deps.config.production }));
   // A SPA on another host calls the API with credentials only from an origin the operator named; no origin otherwise.
   const corsOrigins = new Set(deps.config.corsOrigins);
@@ -119,7 +123,9 @@ export function createApp(deps: AppDeps) {
   // Every other API path (the bridge group has no call in this issue) answers in the envelope, never the SPA.
   app.all('/api/*', (c) => fail(c, 404, 'NOT_EXIST'));
   if (!deps.config.production) app.route('/dev', devOutboxPage(deps));
-  app.route('/', imageRoutes({ mediaDir: deps.config.mediaDir }));
+  // Prometheus metrics: here only behind METRICS_TOKEN (404 without it); METRICS_PORT serves them on a port of their own.
+  app.get('/metrics', metricsRoute(deps.config.metrics));
+  app.route('/', imageRoutes(deps));
   app.route('/', staticRoutes({ distDir: deps.config.distDir, platform: deps.config.platform }));
   app.notFound((c) => c.text('Not found', 404));
   return app;

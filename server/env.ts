@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { PLATFORM_IDS } from '../src/domain/enums';
+import { type MediaSettings, parseMedia } from './env-media';
+import { LOG_LEVELS, type LogConfig, type MetricsConfig, parseLog, parseMetrics } from './env-observability';
 import { parseSignals, type SignalSettings } from './env-signals';
 import { parseWorkers } from './env-workers';
 
@@ -23,6 +25,14 @@ const schema = z.object({
   DATABASE_URL: optionalText,
   DATA_DIR: z._default(z.string(), '.data/pglite'),
   MEDIA_DIR: z._default(z.string(), '.data/media'),
+  MEDIA_STORE: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText,
+  S3_PREFIX: optionalText,
   AUTH_SECRET: optionalText,
   API_TEST_MODE: flag,
   PLATFORM: z._default(z.enum(PLATFORM_IDS), 'japan'),
@@ -58,6 +68,10 @@ const schema = z.object({
   API_WORKERS: z.optional(
     z.union([z.literal('auto'), z.coerce.number().check(z.refine(Number.isInteger), z.gte(1), z.lte(64))]),
   ),
+  LOG_LEVEL: z.optional(z.enum(LOG_LEVELS)),
+  LOG_FORMAT: z.optional(z.enum(['json', 'pretty'])),
+  METRICS_TOKEN: optionalText,
+  METRICS_PORT: z.optional(z.coerce.number().check(z.refine(Number.isInteger), z.gte(0), z.lte(65535))),
 });
 
 /** Spec §4: the account transfer takes 1 to 2 minutes in production; test runs wait a short while instead. */
@@ -89,8 +103,10 @@ export interface ServerConfig {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Catalogue images (`images/`, served at /images) and the resized-image cache (`image-cache/`). */
+  /** The folder of the filesystem media store (MEDIA_DIR): catalogue images, resized copies, inquiry uploads. */
   mediaDir: string;
+  /** Which media store (MEDIA_STORE, S3_*; server/env-media.ts): MEDIA_DIR, or a bucket several machines share. */
+  media: MediaSettings;
   authSecret: string;
   platform: (typeof PLATFORM_IDS)[number];
   distDir: string;
@@ -138,6 +154,10 @@ export interface ServerConfig {
   sms: SmsSettings;
   /** Offerwall and conversion settings (issue 13, server/env-signals.ts). */
   signals: SignalSettings;
+  /** Log level and format (LOG_LEVEL, LOG_FORMAT; server/env-observability.ts). */
+  log: LogConfig;
+  /** Where GET /metrics answers (METRICS_TOKEN, METRICS_PORT): nowhere without one of them. */
+  metrics: MetricsConfig;
 }
 
 const DEFAULT_MAIL_FROM = 'Webtoon <no-reply@localhost>';
@@ -251,6 +271,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     mediaDir: e.MEDIA_DIR,
+    media: parseMedia(e),
     authSecret: e.AUTH_SECRET ?? DEV_SECRET,
     platform: e.PLATFORM,
     distDir: e.DIST_DIR,
@@ -274,6 +295,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     sms: parseSms(e.SMS_PROVIDER, e.SMS_HTTP_URL, e.SMS_HTTP_TOKEN, e.SMS_SENDER),
     signals: parseSignals(e, production),
+    log: parseLog(e),
+    metrics: parseMetrics(e, e.PORT),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import type { ServerConfig } from './env';
 import type { Clock } from './lib/clock';
+import { observeJobRun } from './lib/log-jobs';
 import { smtpTransport, startMailDelivery } from './mail';
 import { conversionEndpoint, startConversionDelivery } from './services/signals';
 import { runHousekeeping } from './services/housekeeping';
@@ -19,17 +20,17 @@ const TRANSFER_RUNNER_MS = 5_000;
  */
 export function startBackgroundJobs(db: Database, clock: Clock, config: ServerConfig) {
   const housekeeping = setInterval(() => {
-    clock
-      .now()
-      .then((now) => runHousekeeping(db, now))
-      .catch((error: unknown) => console.error('[housekeeping]', error));
+    void observeJobRun(
+      'housekeeping',
+      clock.now().then((now) => runHousekeeping(db, now)),
+    );
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
   const transfersRunner = setInterval(() => {
-    clock
-      .now()
-      .then((now) => runDueTransfers(db, now))
-      .catch((error: unknown) => console.error('[transfer runner]', error));
+    void observeJobRun(
+      'transfer_runner',
+      clock.now().then((now) => runDueTransfers(db, now)),
+    );
   }, TRANSFER_RUNNER_MS);
   transfersRunner.unref();
   // Mails leave from the outbox after their transaction committed; without SMTP_URL the outbox is the dev mailbox.

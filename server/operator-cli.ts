@@ -1,5 +1,6 @@
 import { openDatabase } from './db/client';
 import { loadConfig } from './env';
+import { mediaStoreFor } from './media/store-config';
 import { answerInquiry, pruneOrphanFolders, waitingInquiries } from './services/help';
 import { ApiFailure } from './lib/http';
 import { listPrizesCommand, PRIZE_USAGE, shipPrizeCommand } from './services/rewards';
@@ -30,8 +31,9 @@ async function main(args: string[]): Promise<number> {
       return outcome.code;
     }
     if (command === 'prune-files') {
-      const removed = await pruneOrphanFolders(handle.db, config.mediaDir, new Date());
-      console.log(`${removed.length} orphan folder(s) removed from ${config.mediaDir}.`);
+      const media = mediaStoreFor(config);
+      const removed = await pruneOrphanFolders(handle.db, media, new Date());
+      console.log(`${removed.length} orphan folder(s) removed from ${media.location}.`);
       return 0;
     }
     if (command === 'list') {

@@ -1,9 +1,10 @@
 import { mkdir, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { loadConfig } from './env';
+import { mediaStoreFor } from './media/store-config';
 
 /** `npm run seed`: drops everything (PGlite: its data directory; PostgreSQL: the schemas), migrates and seeds. */
 async function reset() {
@@ -14,7 +15,8 @@ async function reset() {
     await mkdir(dirname(config.dataDir), { recursive: true });
   }
   // Resized copies of old images must not outlive them; the originals are re-rendered only where missing.
-  await rm(join(config.mediaDir, 'image-cache'), { recursive: true, force: true });
+  const media = mediaStoreFor(config);
+  await media.deletePrefix('image-cache/');
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     if (handle.kind === 'postgres') {
@@ -26,7 +28,7 @@ async function reset() {
     await prepareDatabase(handle, {
       platform: config.platform,
       now: new Date(),
-      mediaDir: config.mediaDir,
+      media,
       progress: (line) => console.log(line),
     });
     console.log(`Database reset in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

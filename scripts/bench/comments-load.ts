@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { prepareDatabase } from '../../server/db/prepare';
 import { databaseClock } from '../../server/lib/clock';
 import { databaseOutbox } from '../../server/lib/outbox';
+import { mediaStoreFor } from '../../server/media/store-config';
 import { freePort } from '../../server/testing/api-process';
 import { testConfig } from '../../server/testing';
 import { commentPageQuery, countComments, encodeCursor } from '../../server/services/community';
@@ -42,7 +43,13 @@ async function benchOn(handle: DatabaseHandle, database: CommentsBench['database
   const config = testConfig({ platform: 'japan' });
   await prepareDatabase(handle, { platform: 'japan', now: new Date(), seed: true });
   const { db } = handle;
-  const app = createApp({ db, clock: databaseClock(db), outbox: databaseOutbox(db), config });
+  const app = createApp({
+    db,
+    clock: databaseClock(db),
+    outbox: databaseOutbox(db),
+    config,
+    media: mediaStoreFor(config),
+  });
   const started = Date.now();
   await db.execute(sql`
     WITH target AS (

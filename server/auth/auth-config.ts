@@ -7,8 +7,10 @@ import { REFRESH_TOKEN_TTL_SECONDS } from '../../src/domain/constants';
 import { safeCallbackPath } from '../../src/domain/rules/callback-url';
 import { LOGIN_ERROR_ROUTE, LOGIN_ROUTE } from '../../src/domain/rules/login';
 import { signInRequest } from '../../src/domain/schemas';
+import { isDatabaseUnavailable } from '../db/availability';
 import type { AppDeps } from '../lib/deps';
 import { ApiFailure } from '../lib/http';
+import { logger, scrubText } from '../lib/log';
 import { readAccessToken } from '../lib/tokens';
 import { signIn, type SignInClient, signInSocial } from '../services/accounts';
 import { isSessionLive, liveRefreshTokenExpiry, loadActiveUser, revokeSession } from '../services/session';
@@ -53,6 +55,7 @@ function credentialsProvider(deps: AppDeps, client: SignInClient): Provider {
         return { id: String(userId), email: user.email, name: user.nickname, ...tokens };
       } catch (error) {
         if (error instanceof ApiFailure && isSignInCode(error.code)) throw new CatalogueSignin(error.code);
+        if (isDatabaseUnavailable(error)) throw new CatalogueSignin('SERVICE_UNAVAILABLE');
         throw error;
       }
     },
@@ -130,13 +133,17 @@ export function buildAuthConfig(
       error: (error) => {
         if (error instanceof CredentialsSignin) return;
         if (isClientCaused(error)) {
-          if (!config.testMode) console.warn(`[auth] ${error.type}: ${error.message.split('\n')[0]?.slice(0, 200)}`);
+          if (!config.testMode)
+            logger().warn(
+              { type: error.type, reason: scrubText(error.message.split('\n')[0] ?? '').slice(0, 200) },
+              'Auth.js: refused',
+            );
           return;
         }
-        console.error(error);
+        logger().error({ err: error }, 'Auth.js failed');
       },
       warn: (code) => {
-        if (!config.testMode) console.warn(`[auth] ${code}`);
+        if (!config.testMode) logger().warn({ code }, 'Auth.js warning');
       },
       debug: () => undefined,
     },

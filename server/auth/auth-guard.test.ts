@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, createTestContext, type TestContext } from '../testing';
+import { captureLogs } from '../lib/log-capture';
 import { isValidCallbackUrl } from './auth-guard';
 
 let ctx: TestContext;
@@ -10,8 +11,11 @@ afterAll(() => ctx.close());
 
 // A refused callback URL is the client's mistake: nothing may reach the error log.
 const logged = vi.spyOn(console, 'error');
+const errorLines = captureLogs('error');
+afterAll(() => errorLines.restore());
 afterEach(() => {
   expect(logged).not.toHaveBeenCalled();
+  expect(errorLines.raw).toEqual([]);
   logged.mockClear();
 });
 

@@ -6,6 +6,7 @@ import { isMarketingCode } from '../../src/domain/marketing';
 import { isCleanText } from '../../src/domain/text';
 import type { AppEnv } from '../lib/app-env';
 import type { AppDeps } from '../lib/deps';
+import { logger } from '../lib/log';
 import { clientIp } from '../lib/request-info';
 import { keepSessionLog } from '../routes/log/log.routes';
 import { buildAuthConfig } from './auth-config';
@@ -68,7 +69,8 @@ export function authJsRoutes(deps: AppDeps) {
       // The code goes into the log line as it is: text with a line break or an escape could forge another line.
       const code = typeof entry.code === 'string' && isCleanText(entry.code) ? entry.code.slice(0, 100) : 'UNKNOWN';
       const details = JSON.stringify(entry.details ?? null).slice(0, 2000);
-      if (!deps.config.testMode) console.log(`[client ${level}] ${code} ${details}`);
+      // The details stay out of the log (they are the client's text: anything may be in them); the table keeps them.
+      if (!deps.config.testMode) logger().info({ client: { level, code } }, 'Client log');
       // Kept with the SPA's other client errors (issue 13), under the same per-IP limit; over it, only the line above.
       await keepSessionLog(deps, c, { level, code, details });
       return c.body(null, 204);

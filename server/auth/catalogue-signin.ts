@@ -10,6 +10,8 @@ export const SIGN_IN_CODES = [
   'TOO_MANY_REQUESTS',
   'INVALID_MAIL_FORM',
   'INVALID_PARAMETER',
+  // The database was away: the login page says so (the reader may try again in a moment), not "wrong password".
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type SignInCode = (typeof SIGN_IN_CODES)[number];
 

@@ -92,7 +92,15 @@ export async function warmConnections(db: Database): Promise<void> {
     const lite = client as PGlite;
     return prepareOn(lite, (text) => lite.exec(text));
   }
-  const connections = await Promise.all(Array.from({ length: client.options.max }, () => client.connect()));
+  // Settled, not all: when the database is away some connects fail, and the ones that opened go back to the pool
+  // instead of staying checked out for good (a start that retries would otherwise drain the pool).
+  const opened = await Promise.allSettled(Array.from({ length: client.options.max }, () => client.connect()));
+  const connections = opened.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const refused = opened.find((outcome) => outcome.status === 'rejected');
+  if (refused) {
+    for (const connection of connections) connection.release();
+    throw refused.reason;
+  }
   const prepared = await Promise.allSettled(
     connections.map((connection) => prepareOn(connection, (text) => connection.query(text))),
   );

@@ -7,6 +7,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { logger } from '../lib/log';
+import { reasonOf } from './availability';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,6 +27,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, to start copies from (tests use it as a template). */
   dump?: () => Promise<Blob>;
+  /** The connections open now, idle among them, and requests waiting for one (metrics; PGlite is one connection). */
+  connections(): { total: number; idle: number; waiting: number };
 }
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -63,6 +67,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     withSchemaLock: (work) => work(db),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    connections: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
 }
 
@@ -71,7 +76,13 @@ function openPostgres(url: string, keepConnections: boolean): DatabaseHandle {
   // An idle connection the server ends (a restart, a failover, a dropped test database) emits 'error' on the pool;
   // unhandled, that would bring the whole API down. The pool discards the connection and opens a new one on demand,
   // and the request that next needs the database gets its own error if the server is really gone.
-  pool.on('error', (error) => console.warn(`[db] idle connection closed: ${error.message}`));
+  pool.on('error', (error) => logger().warn({ reason: reasonOf(error) }, 'Database: an idle connection closed'));
+  // A connection that breaks while checked out (between two statements of a transaction, during a restart) emits 'error'
+  // on its client, which the pool listens to only while the client is idle: unhandled, it would end the process. The
+  // statement in flight, or the next one, fails on its own and answers 503 (server/db/availability.ts).
+  pool.on('connect', (client) =>
+    client.on('error', (error) => logger().debug({ reason: reasonOf(error) }, 'Database: a connection in use broke')),
+  );
   const db = drizzlePg({ client: pool, schema });
   return {
     kind: 'postgres',
@@ -87,6 +98,7 @@ function openPostgres(url: string, keepConnections: boolean): DatabaseHandle {
       }
     },
     close: () => pool.end(),
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

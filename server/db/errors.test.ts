@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiFailure, replyToError } from '../lib/http';
+import { captureLogs } from '../lib/log-capture';
 import { createTestContext, type TestContext } from '../testing';
 import { databaseInputError, isUniqueViolation } from './errors';
 
@@ -49,22 +50,22 @@ describe('database errors caused by input', () => {
     async (code, _name, query) => {
       const error = await failureOf(query);
       expect(databaseInputError(error)?.code).toBe(code);
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const logs = captureLogs();
       try {
         const res = await appThrowing(error).request('/probe');
         expect(res.status).toBe(400);
         expect(await res.json()).toEqual({ result: 'FAIL', error: { code: 'INVALID_PARAMETER' } });
-        expect(warn).toHaveBeenCalledTimes(1);
-        // One line without a stack: the client sent bad input, the server is not broken.
-        expect(String(warn.mock.calls[0]?.[0])).toMatch(
-          new RegExp(`^\\[api\\] GET /probe refused by the database \\(SQLSTATE ${code}\\)`),
-        );
-        expect(warn.mock.calls[0]).toHaveLength(1);
-        expect(logged).not.toHaveBeenCalled();
+        // One warning without a stack: the client sent bad input, the server is not broken.
+        expect(logs.lines()).toEqual([
+          expect.objectContaining({
+            level: 'warn',
+            msg: `GET /probe refused by the database (SQLSTATE ${code})`,
+            sqlstate: code,
+          }),
+        ]);
+        expect(logs.lines()[0]).not.toHaveProperty('err');
       } finally {
-        warn.mockRestore();
-        logged.mockRestore();
+        logs.restore();
       }
     },
   );
@@ -72,14 +73,14 @@ describe('database errors caused by input', () => {
   it('leaves every other database error a logged 500, and a unique violation to its callers', async () => {
     const error = await failureOf(() => ctx.db.execute(sql`select 1 / 0`));
     expect(databaseInputError(error)).toBeNull();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     try {
       const res = await appThrowing(error).request('/probe');
       expect(res.status).toBe(500);
       expect(await res.json()).toEqual({ result: 'FAIL', error: { code: 'SERVER_ERROR' } });
-      expect(logged).toHaveBeenCalledTimes(1);
+      expect(logs.lines().map((line) => [line.level, line.msg])).toEqual([['error', 'GET /probe failed']]);
     } finally {
-      logged.mockRestore();
+      logs.restore();
     }
     const duplicate = await failureOf(() =>
       ctx.db.transaction(async (tx) => {

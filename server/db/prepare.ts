@@ -2,6 +2,7 @@ import type { PlatformId } from '../../src/domain/enums';
 import { ensureCatalogueImages, ensureServiceImages } from '../media/catalogue-images';
 import { canLetter } from '../media/fonts';
 import { fillImagePlaceholders } from '../media/placeholders';
+import type { MediaStore } from '../media/store';
 import { type DatabaseHandle, migrateDatabase } from './client';
 import { demoLocaleOf } from './demo-text';
 import { disableDemoAccounts } from './production-data';
@@ -27,7 +28,7 @@ export interface Prepared {
 
 /**
  * Migrates, then seeds the demo data when the database has no user yet; safe when instances start together. With
- * `mediaDir`, also renders any missing catalogue image (tests leave it out to stay fast). In `production` nothing of
+ * `media`, also renders any catalogue image the store lacks (tests leave it out to stay fast). In `production` nothing of
  * the demo is written, whatever the database holds, and demo accounts found in it are closed (production-data.ts).
  */
 export async function prepareDatabase(
@@ -37,7 +38,7 @@ export async function prepareDatabase(
     now: Date;
     seed?: boolean;
     production?: boolean;
-    mediaDir?: string;
+    media?: MediaStore;
     progress?: ProgressLine;
   },
 ): Promise<Prepared> {
@@ -66,26 +67,27 @@ export async function prepareDatabase(
     return { seeded, disabledDemo: [] };
   });
   // The copyright pages every viewer ends with are the service's, not the demo's: a production start renders them too.
-  if (options.mediaDir && production) {
-    const rendered = await ensureServiceImages(options.mediaDir);
-    if (rendered > 0) progress(`Images: ${rendered} copyright pages rendered into ${options.mediaDir}`);
+  const { media } = options;
+  if (media && production) {
+    const rendered = await ensureServiceImages(media);
+    if (rendered > 0) progress(`Images: ${rendered} copyright pages rendered into ${media.location}`);
   }
-  if (options.mediaDir && options.seed !== false && !production) {
+  if (media && options.seed !== false && !production) {
     const started = Date.now();
     const locale = demoLocaleOf(options.platform);
-    const rendered = await ensureCatalogueImages(options.mediaDir, locale, (done, total) => {
+    const rendered = await ensureCatalogueImages(media, locale, (done, total) => {
       if (done === 0) {
-        progress(`Images: rendering ${total} catalogue images (covers, panels) into ${options.mediaDir}…`);
+        progress(`Images: rendering ${total} catalogue images (covers, panels) into ${media.location}…`);
         if (!canLetter(locale))
           progress(
-            `Images: no font for '${locale}' on this machine, so covers carry no title (install Noto Sans CJK/Thai, then delete ${options.mediaDir}/images/covers/${locale} to redraw them)`,
+            `Images: no font for '${locale}' on this machine, so covers carry no title (install Noto Sans CJK/Thai, then delete images/covers/${locale}/ from ${media.location} to redraw them)`,
           );
       } else if (done % IMAGE_REPORT_EVERY === 0 && done < total) progress(`Images: ${done}/${total}`);
     });
     if (rendered > 0) progress(`Images: ${rendered}/${rendered} rendered (${seconds(started)})`);
-    // After the files exist: a re-rendered image gets its placeholder hashed again.
+    // After the images exist: a re-rendered image gets its placeholder hashed again.
     const placeholdersFrom = Date.now();
-    const filled = await fillImagePlaceholders(handle.db, options.mediaDir, { refresh: rendered > 0 });
+    const filled = await fillImagePlaceholders(handle.db, media, { refresh: rendered > 0 });
     if (filled.images > 0)
       progress(`Images: placeholders of ${filled.images} episode images computed (${seconds(placeholdersFrom)})`);
   }

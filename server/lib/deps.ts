@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import type { ServerConfig } from '../env';
+import type { MediaStore } from '../media/store';
 import type { Clock } from './clock';
 import type { Outbox } from './outbox';
 
@@ -9,4 +10,6 @@ export interface AppDeps {
   clock: Clock;
   outbox: Outbox;
   config: ServerConfig;
+  /** Where images and uploads live (mediaStoreFor(config)): one folder, or a bucket several instances share. */
+  media: MediaStore;
 }

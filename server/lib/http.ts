@@ -3,7 +3,10 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod/mini';
 import type { ErrorCode } from '../../src/domain/errors';
+import { isDatabaseUnavailable, reasonOf } from '../db/availability';
 import { databaseInputError } from '../db/errors';
+import { logger, scrubText } from './log';
+import { routeOf } from './log-route';
 
 type FailStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
 
@@ -48,6 +51,7 @@ const STATUS: Partial<Record<ErrorCode, FailStatus>> = {
   TOO_MANY_COMMENTS: 429,
   LIMIT_QNA_COUNT: 429,
   PAYMENT_UNAVAILABLE: 503,
+  SERVICE_UNAVAILABLE: 503,
   SERVER_ERROR: 500,
 };
 
@@ -72,9 +76,20 @@ export class ApiFailure extends Error {
   }
 }
 
+/** How long a client is asked to wait (Retry-After) while the database is away; it is back within seconds mostly. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** The 503 of a request that needed the database while it was away (the app's onError, and the starting app). */
+export function failUnavailable(c: Context) {
+  c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  return fail(c, 503, 'SERVICE_UNAVAILABLE');
+}
+
 /**
- * The app's onError: a catalogue refusal as itself; a database error caused by input as INVALID_PARAMETER, logged as a
- * warning without a stack (a schema should have refused it first); anything else as a logged SERVER_ERROR.
+ * The app's onError: a catalogue refusal as itself; the database being away as SERVICE_UNAVAILABLE 503 with
+ * Retry-After, one warning line; a database error caused by input as INVALID_PARAMETER, logged as a warning without a
+ * stack (a schema should have refused it first); anything else as SERVER_ERROR, logged with its stack. Lines name the
+ * route pattern and the request id, never the URL.
  */
 export function replyToError(error: Error, c: Context) {
   if (error instanceof ApiFailure) {
@@ -82,13 +97,26 @@ export function replyToError(error: Error, c: Context) {
     return fail(c, error.status, error.code);
   }
   if (error instanceof HTTPException && error.status < 500) return fail(c, error.status, 'INVALID_PARAMETER');
-  const where = `${c.req.method} ${new URL(c.req.url).pathname}`;
+  const request = {
+    reqId: c.get('requestId') as string | undefined,
+    method: c.req.method,
+    route: routeOf(c),
+  };
+  const where = `${request.method} ${request.route}`;
+  if (isDatabaseUnavailable(error)) {
+    logger().warn({ ...request, reason: reasonOf(error) }, `${where}: the database is unavailable (503)`);
+    return failUnavailable(c);
+  }
   const refused = databaseInputError(error);
   if (refused) {
-    console.warn(`[api] ${where} refused by the database (SQLSTATE ${refused.code}): ${refused.message.slice(0, 200)}`);
+    const reason = scrubText(refused.message).slice(0, 200);
+    logger().warn(
+      { ...request, sqlstate: refused.code, reason },
+      `${where} refused by the database (SQLSTATE ${refused.code})`,
+    );
     return fail(c, 400, 'INVALID_PARAMETER');
   }
-  console.error(`[api] ${where}`, error);
+  logger().error({ ...request, err: error }, `${where} failed`);
   return fail(c, 500, 'SERVER_ERROR');
 }
 

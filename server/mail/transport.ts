@@ -1,5 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
+import { logger } from '../lib/log';
+import { observeJobRun } from '../lib/log-jobs';
 import { deliverPendingMail, type MailTransport } from './delivery';
 
 /** nodemailer's SMTP transport for SMTP_URL (smtp:// or smtps://, credentials in the URL). */
@@ -17,14 +19,15 @@ export const DELIVERY_INTERVAL_MS = 2_000;
 export function startMailDelivery(options: { db: Database; transport: MailTransport; from: string }) {
   let running: Promise<void> | null = null;
   const run = () => {
-    running ??= deliverPendingMail(options.db, options.transport, options.from)
-      .then((report) => {
-        if (report.failed > 0) console.error(`[mail] ${report.failed} mail(s) not accepted by the SMTP server`);
-      })
-      .catch((error: unknown) => console.error('[mail]', error))
-      .finally(() => {
-        running = null;
-      });
+    running ??= observeJobRun(
+      'mail_delivery',
+      deliverPendingMail(options.db, options.transport, options.from).then((report) => {
+        if (report.failed > 0)
+          logger().error({ job: 'mail_delivery', failed: report.failed }, 'Mail: not accepted by the SMTP server');
+      }),
+    ).finally(() => {
+      running = null;
+    });
     return running;
   };
   const timer = setInterval(() => void run(), DELIVERY_INTERVAL_MS);

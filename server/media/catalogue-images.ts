@@ -1,5 +1,3 @@
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { COPYRIGHT_IMAGES, COVER_ASPECT_RATIOS } from '../../src/domain/constants';
 import { COVER_KEYS, type CoverKey, type ImageRef } from '../../src/domain/catalog';
@@ -7,6 +5,7 @@ import type { DemoLocale } from '../db/demo-text';
 import { personName, SEED_TITLE_COUNT, seedTitles, type SeedTitle } from '../db/seed-catalog-data';
 import { coverSvg, pageSvg } from './comic-art';
 import { canLetter } from './fonts';
+import type { MediaStore } from './store';
 
 /**
  * The bounded set of seed images: a few dozen comic pages reused across episodes (wordless, so every language shares
@@ -109,42 +108,53 @@ function copyrightJobs(): Job[] {
   }));
 }
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
+/** The store key of a catalogue image path (relative to `images/`, as rows and URLs name it). */
+export const catalogueKey = (path: string) => `images/${path}`;
+
+/** Every seed image key of the catalogue in `locale`. */
+export function catalogueImageKeys(locale: DemoLocale): string[] {
+  return jobs(locale).map((job) => catalogueKey(job.path));
+}
+
+/** The keys the store holds already in the folders of `keys`: one listing a folder, not one look per image. */
+async function storedOf(media: MediaStore, keys: readonly string[]): Promise<Set<string>> {
+  const folders = new Set(keys.map((key) => key.slice(0, key.lastIndexOf('/') + 1)));
+  const stored = new Set<string>();
+  for (const folder of folders) for (const { key } of await media.list(folder)) stored.add(key);
+  return stored;
 }
 
 /**
- * Renders every seed image of the catalogue in `locale` missing under `<mediaDir>/images`; returns how many were
- * written. Idempotent. `progress` hears (0, total) before the first image and (done, total) after each one.
+ * Renders every seed image of the catalogue in `locale` that the media store lacks under `images/`; returns how many
+ * were written. Idempotent. `progress` hears (0, total) before the first image and (done, total) after each one.
  */
 export function ensureCatalogueImages(
-  mediaDir: string,
+  media: MediaStore,
   locale: DemoLocale,
   progress?: (done: number, total: number) => void,
 ): Promise<number> {
-  return renderMissing(mediaDir, jobs(locale), progress);
+  return renderMissing(media, jobs(locale), progress);
 }
 
 /**
- * Renders the copyright pages missing under `<mediaDir>/images` (a production start: no demo catalogue, but every
- * episode's viewer still ends with them). An operator may replace the files with the service's own artwork.
+ * Renders the copyright pages the media store lacks under `images/` (a production start: no demo catalogue, but every
+ * episode's viewer still ends with them). An operator may replace the objects with the service's own artwork.
  */
-export function ensureServiceImages(mediaDir: string): Promise<number> {
-  return renderMissing(mediaDir, copyrightJobs());
+export function ensureServiceImages(media: MediaStore): Promise<number> {
+  return renderMissing(media, copyrightJobs());
 }
 
+/** Safe when instances start together: each put replaces a whole object with the same picture. */
 async function renderMissing(
-  mediaDir: string,
+  media: MediaStore,
   all: Job[],
   progress?: (done: number, total: number) => void,
 ): Promise<number> {
-  const root = join(mediaDir, 'images');
-  const missing: Job[] = [];
-  for (const job of all) if (!(await exists(join(root, job.path)))) missing.push(job);
+  const stored = await storedOf(
+    media,
+    all.map((job) => catalogueKey(job.path)),
+  );
+  const missing = all.filter((job) => !stored.has(catalogueKey(job.path)));
   if (missing.length === 0) return 0;
   progress?.(0, missing.length);
   let done = 0;
@@ -152,16 +162,11 @@ async function renderMissing(
   const queue = [...missing];
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      const target = join(root, job.path);
-      await mkdir(dirname(target), { recursive: true });
       // 16 colours without dithering: flat, poster-like bands that compress to a few kilobytes.
       const png = await sharp(Buffer.from(job.render()))
         .png({ palette: true, colours: 16, dither: 0, effort: 1 })
         .toBuffer();
-      // Write then rename, so that a process reading the folder concurrently never sees half a file.
-      const temporary = `${target}.${process.pid}.tmp`;
-      await writeFile(temporary, png);
-      await rename(temporary, target);
+      await media.put(catalogueKey(job.path), png, 'image/png');
       done += 1;
       progress?.(done, missing.length);
     }

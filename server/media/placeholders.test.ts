@@ -9,6 +9,7 @@ import type { ViewerEpisode } from '../../src/domain/catalog';
 import { episodeImages, episodes, titles } from '../db/schema';
 import { callJson, createTestContext, dataOf, type TestContext } from '../testing';
 import { fillImagePlaceholders, thumbHashOf } from './placeholders';
+import { filesystemStore } from './store';
 
 type Rgb = { r: number; g: number; b: number };
 
@@ -67,7 +68,10 @@ describe('fillImagePlaceholders', () => {
       .from(episodeImages);
     expect(rows).toBeGreaterThan(paths * 10);
 
-    expect(await fillImagePlaceholders(ctx.db, mediaDir)).toEqual({ images: paths - 1, unreadable: 1 });
+    expect(await fillImagePlaceholders(ctx.db, filesystemStore(mediaDir))).toEqual({
+      images: paths - 1,
+      unreadable: 1,
+    });
     const stored = await ctx.db
       .selectDistinct({ path: episodeImages.path, placeholder: episodeImages.placeholder })
       .from(episodeImages);
@@ -84,14 +88,14 @@ describe('fillImagePlaceholders', () => {
       expect(Math.abs(average.r - colour.r)).toBeLessThan(16);
     }
     // Nothing left to do but the missing file, still missing.
-    expect(await fillImagePlaceholders(ctx.db, mediaDir)).toEqual({ images: 0, unreadable: 1 });
+    expect(await fillImagePlaceholders(ctx.db, filesystemStore(mediaDir))).toEqual({ images: 0, unreadable: 1 });
   });
 
   it('hashes a re-rendered image again when asked to refresh', async () => {
     const [first] = await ctx.db.selectDistinct({ path: episodeImages.path }).from(episodeImages).limit(1);
     const path = first?.path ?? '';
     await draw(path, { r: 250, g: 250, b: 0 });
-    await fillImagePlaceholders(ctx.db, mediaDir, { refresh: true });
+    await fillImagePlaceholders(ctx.db, filesystemStore(mediaDir), { refresh: true });
     const rows = await ctx.db.select().from(episodeImages).where(eq(episodeImages.path, path));
     expect(new Set(rows.map((row) => row.placeholder)).size).toBe(1);
     const average = averageOf(rows[0]?.placeholder ?? '');

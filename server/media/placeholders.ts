@@ -1,9 +1,9 @@
-import { join } from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import type { Database } from '../db/client';
 import { episodeImages } from '../db/schema';
+import type { MediaStore } from './store';
 
 /** ThumbHash encodes at most 100 × 100 pixels; a bigger input only costs time. */
 const THUMBHASH_MAX_SIDE = 100;
@@ -24,19 +24,20 @@ export async function thumbHashOf(file: string | Buffer): Promise<string> {
 export interface PlaceholderFill {
   /** Distinct image files hashed and written. */
   images: number;
-  /** Distinct paths whose file could not be read (missing or not an image): left null, tried again next start. */
+  /** Distinct paths whose object could not be read (missing or not an image): left null, tried again next start. */
   unreadable: number;
 }
 
 /**
- * Computes the placeholder of every episode image that lacks one, from its file under `<mediaDir>/images`. Panels are
- * shared by many episodes, so the work is one hash and one UPDATE per distinct path, never per row. With `refresh`
- * (the files were just re-rendered), every path is hashed again and rows holding another value are updated. Safe when
- * instances start together: each UPDATE only writes what is missing or different.
+ * Computes the placeholder of every episode image that lacks one, from its object under `images/` in the media store
+ * (whichever instance stored it). Panels are shared by many episodes, so the work is one hash and one UPDATE per
+ * distinct path, never per row. With `refresh` (the images were just re-rendered), every path is hashed again and rows
+ * holding another value are updated. Safe when instances start together: each UPDATE only writes what is missing or
+ * different.
  */
 export async function fillImagePlaceholders(
   db: Database,
-  mediaDir: string,
+  media: MediaStore,
   options: { refresh?: boolean } = {},
 ): Promise<PlaceholderFill> {
   const rows = await db
@@ -48,10 +49,9 @@ export async function fillImagePlaceholders(
   // Two at a time, as the image renderer: sharp already spreads one decode over its own threads.
   const worker = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      let hash: string;
-      try {
-        hash = await thumbHashOf(join(mediaDir, 'images', path));
-      } catch {
+      const original = await media.get(`images/${path}`).catch(() => null);
+      const hash = original ? await thumbHashOf(original.body).catch(() => null) : null;
+      if (hash === null) {
         result.unreadable += 1;
         continue;
       }

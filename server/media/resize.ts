@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname } from 'node:path';
 import sharp from 'sharp';
 import { DEVICE_IMAGE_WIDTHS, ICON_IMAGE_WIDTHS, IMAGE_QUALITIES } from '../../src/domain/constants';
+import { assertKey, type MediaStore } from './store';
 
 /** The spec's device and icon widths (§9): no other width is ever encoded. */
 export const ALLOWED_WIDTHS: ReadonlySet<number> = new Set([...DEVICE_IMAGE_WIDTHS, ...ICON_IMAGE_WIDTHS]);
@@ -25,21 +25,19 @@ const ORIGINAL_FORMATS: Record<string, OutputFormat> = {
 };
 
 /**
- * The file a same-site image path names, or null: only `/images/...` paths that stay inside the image root after
- * decoding, with a known image extension. Absolute URLs, protocol-relative ones and traversal are all refused.
+ * The media key (`images/…`) a same-site image path names, or null: only `/images/...` paths whose decoded rest is a
+ * plain key (no `..`, no backslash, nothing outside the key alphabet) with a known image extension. Absolute URLs,
+ * protocol-relative ones and traversal are all refused.
  */
-export function localImagePath(mediaDir: string, url: string): string | null {
+export function imageKeyOf(url: string): string | null {
   if (!url.startsWith('/images/') || url.includes('\\') || url.includes('?') || url.includes('#')) return null;
-  let decoded: string;
+  let key: string;
   try {
-    decoded = decodeURIComponent(url);
+    key = assertKey(decodeURIComponent(url).slice(1));
   } catch {
     return null;
   }
-  const root = resolve(mediaDir, 'images');
-  const target = resolve(root, `.${decoded.slice('/images'.length)}`);
-  if (!target.startsWith(root + sep) || !(extname(target).toLowerCase() in ORIGINAL_FORMATS)) return null;
-  return target;
+  return extname(key).toLowerCase() in ORIGINAL_FORMATS ? key : null;
 }
 
 export function originalFormat(path: string): OutputFormat {
@@ -54,15 +52,6 @@ export function negotiateFormat(accept: string | undefined, original: OutputForm
   return original;
 }
 
-async function modifiedAt(path: string): Promise<number | null> {
-  try {
-    const info = await stat(path);
-    return info.isFile() ? info.mtimeMs : null;
-  } catch {
-    return null;
-  }
-}
-
 export interface Resized {
   body: Buffer;
   format: OutputFormat;
@@ -70,7 +59,7 @@ export interface Resized {
 }
 
 // Concurrent requests for the same variant share one encode.
-const inFlight = new Map<string, Promise<Buffer>>();
+const inFlight = new Map<string, Promise<Buffer | null>>();
 
 /**
  * Encodes running at once: each costs a core for a fraction of a second, so a burst of misses waits its turn instead
@@ -93,18 +82,26 @@ async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-// The width of each original, read once per version of the file (its modification time).
-const originalWidths = new Map<string, Promise<number>>();
+/** Originals whose width is remembered; past this, the oldest is forgotten first. */
+const WIDTHS_KEPT = 10_000;
+// The width of each original, read once per version of the object.
+const originalWidths = new Map<string, Promise<number | null>>();
 
-function originalWidth(source: string, mtime: number): Promise<number> {
-  const key = `${source}\n${mtime}`;
+function originalWidth(media: MediaStore, source: string, version: string): Promise<number | null> {
+  const key = `${source}\n${version}`;
   let width = originalWidths.get(key);
   if (!width) {
-    width = sharp(source)
-      .metadata()
-      .then((meta) => meta.width ?? Number.MAX_SAFE_INTEGER);
+    width = media.get(source).then(async (original) => {
+      if (!original) return null;
+      return (await sharp(original.body).metadata()).width ?? Number.MAX_SAFE_INTEGER;
+    });
+    if (originalWidths.size >= WIDTHS_KEPT) originalWidths.delete(originalWidths.keys().next().value ?? '');
     originalWidths.set(key, width);
-    width.catch(() => originalWidths.delete(key));
+    // A missing or unreadable original is looked at again next time: it may be stored by then.
+    const forget = () => originalWidths.delete(key);
+    width.then((found) => {
+      if (found === null) forget();
+    }, forget);
   }
   return width;
 }
@@ -117,7 +114,7 @@ export function effectiveWidth(requested: number, original: number): number {
   return requested >= original ? Math.min(...[...ALLOWED_WIDTHS].filter((w) => w >= original), requested) : requested;
 }
 
-function encode(source: string, width: number, quality: number, format: OutputFormat): Promise<Buffer> {
+function encode(source: Buffer, width: number, quality: number, format: OutputFormat): Promise<Buffer> {
   const image = sharp(source).resize({ width, withoutEnlargement: true });
   if (format === 'avif') return image.avif({ quality, effort: 2 }).toBuffer();
   if (format === 'webp') return image.webp({ quality }).toBuffer();
@@ -125,39 +122,70 @@ function encode(source: string, width: number, quality: number, format: OutputFo
   return image.png({ quality, palette: true }).toBuffer();
 }
 
+/** One resized copy of one version of an original, named before anything is read or encoded. */
+export interface Variant {
+  source: string;
+  /** The original's version the copy is made from. */
+  version: string;
+  width: number;
+  quality: number;
+  format: OutputFormat;
+  /** Names the copy's bytes: its key in the store (`image-cache/<hash>.<format>`) and its HTTP ETag. */
+  hash: string;
+}
+
 /**
- * One variant of a local image, from the disk cache (`<mediaDir>/image-cache`) or encoded and stored there. The
- * key includes the original's modification time, so a re-rendered original never serves a stale copy.
+ * Which copy a request asks for, or null when the original does not exist. The name includes the original's key and
+ * version (its ETag or file version), so a replaced original never serves a stale copy, on any instance.
  */
+export async function variantOf(
+  media: MediaStore,
+  source: string,
+  options: { width: number; quality: number; format: OutputFormat },
+): Promise<Variant | null> {
+  const original = await media.head(source);
+  if (!original) return null;
+  const measured = await originalWidth(media, source, original.version);
+  if (measured === null) return null;
+  const width = effectiveWidth(options.width, measured);
+  const hash = createHash('sha256')
+    .update(`${source}\n${original.version}\n${width}\n${options.quality}\n${options.format}`)
+    .digest('hex');
+  return { source, version: original.version, width, quality: options.quality, format: options.format, hash };
+}
+
+const cacheKeyOf = (variant: Variant) => `image-cache/${variant.hash}.${variant.format}`;
+
+/**
+ * The bytes of a copy: from the store's `image-cache/` (made by this instance or any other sharing the store), or
+ * encoded and stored there. Null when the original has gone meanwhile.
+ */
+export async function resizedVariant(media: MediaStore, variant: Variant): Promise<Resized | null> {
+  const cached = await media.get(cacheKeyOf(variant));
+  if (cached) return { body: cached.body, format: variant.format, cache: 'HIT' };
+  let work = inFlight.get(variant.hash);
+  if (!work) {
+    work = (async () => {
+      const original = await media.get(variant.source);
+      if (!original) return null;
+      const body = await withEncodeSlot(() => encode(original.body, variant.width, variant.quality, variant.format));
+      // Replaced between the look and the read: these bytes are not the version the key names, so they are not kept.
+      if (original.version === variant.version)
+        await media.put(cacheKeyOf(variant), body, CONTENT_TYPES[variant.format]);
+      return body;
+    })().finally(() => inFlight.delete(variant.hash));
+    inFlight.set(variant.hash, work);
+  }
+  const body = await work;
+  return body ? { body, format: variant.format, cache: 'MISS' } : null;
+}
+
+/** One copy of an original, by the request's width, quality and format. */
 export async function resizedImage(
-  mediaDir: string,
+  media: MediaStore,
   source: string,
   options: { width: number; quality: number; format: OutputFormat },
 ): Promise<Resized | null> {
-  const mtime = await modifiedAt(source);
-  if (mtime === null) return null;
-  const width = effectiveWidth(options.width, await originalWidth(source, mtime));
-  const key = createHash('sha256')
-    .update(`${source}\n${mtime}\n${width}\n${options.quality}\n${options.format}`)
-    .digest('hex');
-  const cacheDir = join(mediaDir, 'image-cache');
-  const cached = join(cacheDir, `${key}.${options.format}`);
-  try {
-    return { body: await readFile(cached), format: options.format, cache: 'HIT' };
-  } catch {
-    // Not cached yet.
-  }
-  let work = inFlight.get(key);
-  if (!work) {
-    work = (async () => {
-      const body = await withEncodeSlot(() => encode(source, width, options.quality, options.format));
-      await mkdir(cacheDir, { recursive: true });
-      const temporary = `${cached}.${process.pid}.tmp`;
-      await writeFile(temporary, body);
-      await rename(temporary, cached);
-      return body;
-    })().finally(() => inFlight.delete(key));
-    inFlight.set(key, work);
-  }
-  return { body: await work, format: options.format, cache: 'MISS' };
+  const variant = await variantOf(media, source, options);
+  return variant ? resizedVariant(media, variant) : null;
 }

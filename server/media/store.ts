@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 /**
@@ -8,11 +8,16 @@ import { dirname, join, resolve, sep } from 'node:path';
  */
 export interface MediaStore {
   readonly kind: 'filesystem' | 's3';
-  /** Writes the whole object or nothing: a reader never sees half of it. Replaces an object of the same key. */
-  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** Where the objects are, for start lines and operator messages: `folder .data/media`, `s3://bucket/prefix/`. */
+  readonly location: string;
+  /**
+   * Writes the whole object or nothing: a reader never sees half of it. Replaces an object of the same key, unless
+   * `ifAbsent`: then an existing object is left as it is and MediaKeyTaken is thrown.
+   */
+  put(key: string, body: Uint8Array, contentType: string, options?: { ifAbsent?: boolean }): Promise<void>;
   /** The object, or null when there is none. */
   get(key: string): Promise<StoredObject | null>;
-  /** The object's size and last change, or null when there is none. */
+  /** The object's size, last change and version, or null when there is none. */
   head(key: string): Promise<StoredInfo | null>;
   /** Removes one object (nothing when absent). */
   delete(key: string): Promise<void>;
@@ -28,17 +33,36 @@ export interface StoredInfo {
   size: number;
   /** Last change, in ms since the epoch. */
   modified: number;
+  /**
+   * Changes whenever the object's bytes may have changed, the same on every instance (the bucket's ETag; the file's
+   * inode, modification time and size): what a cache of anything made from the object is keyed by, and the HTTP ETag.
+   */
+  version: string;
 }
 export interface StoredObject extends StoredInfo {
   body: Buffer;
+}
+
+/** A write with `ifAbsent` found an object under its key already. */
+export class MediaKeyTaken extends Error {
+  constructor(readonly key: string) {
+    super(`A media object exists already under ${key}`);
+  }
 }
 
 const KEY = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9._\-/]+$/;
 
 /** Throws on a key that is not a plain relative path (no `..`, no leading `/`, no backslash, no empty segment). */
 export function assertKey(key: string): string {
-  if (!KEY.test(key) || key.startsWith('/') || key.includes('//')) throw new Error(`Not a media key: ${key}`);
+  if (!KEY.test(key) || key.startsWith('/') || key.endsWith('/') || key.includes('//'))
+    throw new Error(`Not a media key: ${key}`);
   return key;
+}
+
+/** A prefix is empty (everything), or a key, or a key followed by `/` (one folder). */
+export function assertPrefix(prefix: string): string {
+  if (prefix !== '') assertKey(prefix.endsWith('/') ? prefix.slice(0, -1) : prefix);
+  return prefix;
 }
 
 /** The filesystem store: a key is a file under `root` (MEDIA_DIR). */
@@ -51,8 +75,11 @@ export function filesystemStore(root: string): MediaStore {
   };
   const info = async (path: string): Promise<StoredInfo | null> => {
     try {
-      const found = await stat(path);
-      return found.isFile() ? { size: found.size, modified: found.mtimeMs } : null;
+      const found = await stat(path, { bigint: true });
+      if (!found.isFile()) return null;
+      // Every put renames a new file into place: a new inode even when the clock's coarse tick has not moved.
+      const version = [found.ino, found.mtimeNs, found.size].map((n) => n.toString(36)).join('-');
+      return { size: Number(found.size), modified: Number(found.mtimeMs), version };
     } catch {
       return null;
     }
@@ -60,14 +87,23 @@ export function filesystemStore(root: string): MediaStore {
   let sequence = 0;
   const store: MediaStore = {
     kind: 'filesystem',
-    async put(key, body) {
+    location: `folder ${root}`,
+    async put(key, body, _contentType, options) {
       const path = fileOf(key);
       await mkdir(dirname(path), { recursive: true });
-      // Written aside, then renamed over: another process reading the key sees the old file or the new one.
+      // Written aside, then moved into place: another process reading the key sees the old file or the new one.
       sequence += 1;
       const partial = `${path}.${process.pid}.${sequence}.partial`;
-      await writeFile(partial, body);
-      await rename(partial, path);
+      try {
+        await writeFile(partial, body);
+        if (!options?.ifAbsent) return await rename(partial, path);
+        // A hard link fails when the name exists, in one step: two writers of one key cannot both succeed.
+        await link(partial, path).catch((error: NodeJS.ErrnoException) => {
+          throw error.code === 'EEXIST' ? new MediaKeyTaken(key) : error;
+        });
+      } finally {
+        await unlink(partial).catch(() => undefined);
+      }
     },
     async get(key) {
       const path = fileOf(key);
@@ -79,16 +115,17 @@ export function filesystemStore(root: string): MediaStore {
         return null;
       }
     },
-    head: (key) => info(fileOf(key)),
+    head: async (key) => info(fileOf(key)),
     async delete(key) {
       await unlink(fileOf(key)).catch(() => undefined);
     },
     async deletePrefix(prefix) {
-      const folder = prefix.endsWith('/') ? fileOf(prefix.slice(0, -1)) : null;
+      const folder = assertPrefix(prefix).endsWith('/') ? fileOf(prefix.slice(0, -1)) : null;
       if (folder) return rm(folder, { recursive: true, force: true });
       for (const { key } of await store.list(prefix)) await store.delete(key);
     },
     async list(prefix) {
+      assertPrefix(prefix);
       const start = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
       const from = start ? fileOf(start) : base;
       const entries = await readdir(from, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -106,13 +143,20 @@ export function filesystemStore(root: string): MediaStore {
       }
       return found;
     },
-    async checkWritable() {
-      const key = `.health/${process.pid}-${Date.now()}`;
-      await store.put(key, Buffer.from('ok'), 'text/plain');
-      const back = await store.get(key);
-      await store.delete(key);
-      if (back?.body.toString() !== 'ok') throw new Error('The media folder did not give back what was written.');
-    },
+    checkWritable: () => roundTrip(store),
   };
   return store;
+}
+
+/** Writes a small object, reads it back and removes it: what readiness asks of any store. */
+export async function roundTrip(store: MediaStore): Promise<void> {
+  const key = `.health/${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  await store.put(key, Buffer.from('ok'), 'text/plain');
+  try {
+    const back = await store.get(key);
+    if (back?.body.toString() !== 'ok')
+      throw new Error(`The media store (${store.location}) gave back another object.`);
+  } finally {
+    await store.delete(key);
+  }
 }

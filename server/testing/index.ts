@@ -9,6 +9,8 @@ import { type ServerConfig, testDatabaseUrl } from '../env';
 import { type Clock, databaseClock } from '../lib/clock';
 import type { AppDeps } from '../lib/deps';
 import { type Outbox, databaseOutbox } from '../lib/outbox';
+import type { MediaStore } from '../media/store';
+import { mediaStoreFor } from '../media/store-config';
 import { pgliteTemplate } from './pglite-template';
 import { openFreshPostgres } from './postgres-template';
 
@@ -23,7 +25,7 @@ export interface TestContextOptions {
   config?: Partial<ServerConfig>;
   /** Seed the demo accounts and the catalogue (default true). */
   seed?: boolean;
-  /** Render the catalogue images into config.mediaDir (default false: only the image tests need the files). */
+  /** Render the catalogue images into the media store (default false: only the image tests need the files). */
   images?: boolean;
   /** Prepare the database as a production start does: nothing of the demo, whatever `seed` says. */
   production?: boolean;
@@ -45,7 +47,9 @@ export interface TestContext {
    * Another API instance on the same database with its own connection pool, as a second server behind a load
    * balancer (on PGlite, which has one connection, a second app over the same handle); of another platform if asked.
    */
-  secondInstance(platform?: ServerConfig['platform']): Promise<{ app: App; db: Database; close(): Promise<void> }>;
+  secondInstance(
+    platform?: ServerConfig['platform'],
+  ): Promise<{ app: App; db: Database; media: MediaStore; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -66,6 +70,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     dataDir: '',
     // Shared by the test processes; files are written atomically and only when missing.
     mediaDir: join(tmpdir(), 'webtoon-test-media'),
+    media: { store: 'filesystem' },
     authSecret: 'test-only-secret-0123456789abcdef0123456789',
     platform: 'japan',
     distDir: 'dist',
@@ -88,6 +93,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       offerwall: { secret: 'test-only-offerwall-secret-0123456789', testProvider: true },
       conversions: { url: null, token: null },
     },
+    log: { level: 'warn', format: 'json' },
+    metrics: { token: null, port: null },
     ...overrides,
   };
 }
@@ -102,16 +109,17 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const seed = (options.seed ?? true) && !options.production;
   const fresh = adminUrl ? await openFreshPostgres(adminUrl, config.platform, seed) : null;
   const handle = fresh?.handle ?? (await openDatabase({ loadDataDir: await pgliteTemplate(config.platform, seed) }));
+  const media = mediaStoreFor(config);
   await prepareDatabase(handle, {
     platform: config.platform,
     now: new Date(),
     seed,
     production: options.production ?? false,
-    mediaDir: options.images ? config.mediaDir : undefined,
+    media: options.images ? media : undefined,
   });
   const clock = databaseClock(handle.db);
   const outbox = databaseOutbox(handle.db);
-  const deps: AppDeps = { db: handle.db, clock, outbox, config };
+  const deps: AppDeps = { db: handle.db, clock, outbox, config, media };
   const apps = new Map<ServerConfig['platform'], App>();
   return {
     app: createApp(deps),
@@ -131,8 +139,15 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     databaseUrl: fresh?.url ?? null,
     async secondInstance(platform = config.platform) {
       const instanceConfig = { ...config, platform };
+      // Its own media store object (its own S3 client): what it reads, another instance wrote to the shared store.
+      const instanceMedia = mediaStoreFor(instanceConfig);
       if (!fresh)
-        return { app: createApp({ ...deps, config: instanceConfig }), db: handle.db, close: async () => undefined };
+        return {
+          app: createApp({ ...deps, config: instanceConfig, media: instanceMedia }),
+          db: handle.db,
+          media: instanceMedia,
+          close: async () => undefined,
+        };
       const other = await openDatabase({ databaseUrl: fresh.url });
       const otherDeps: AppDeps = {
         ...deps,
@@ -140,8 +155,9 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
         db: other.db,
         clock: databaseClock(other.db),
         outbox: databaseOutbox(other.db),
+        media: instanceMedia,
       };
-      return { app: createApp(otherDeps), db: other.db, close: () => other.close() };
+      return { app: createApp(otherDeps), db: other.db, media: instanceMedia, close: () => other.close() };
     },
     async close() {
       await handle.close();

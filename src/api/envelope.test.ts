@@ -20,6 +20,7 @@ beforeAll(async () => {
       return res.end('<h1>Internal Server Error</h1>');
     }
     if (path === '/bare-429') return sendJson(res, 429, undefined);
+    if (path === '/unavailable') return sendJson(res, 503, { result: 'FAIL', error: { code: 'SERVICE_UNAVAILABLE' } });
     if (path === '/coded-429') return sendJson(res, 429, { result: 'FAIL', error: { code: 'FREQUENT_REQUEST' } });
     if (path === '/not-envelope') return sendJson(res, 200, { items: [] });
     // Never answers: only the client's own timeout can end the call, however slow the machine.
@@ -58,6 +59,10 @@ describe('envelope and ApiError mapping', () => {
 
   it('maps a 5xx without envelope to SERVER_ERROR', async () => {
     expect(await codeOf(call('backend', 'get', 'bare-500'))).toEqual({ code: 'SERVER_ERROR', status: 500 });
+  });
+
+  it('keeps the code of a 503 in the envelope (the database away: SERVICE_UNAVAILABLE, not SERVER_ERROR)', async () => {
+    expect(await codeOf(call('backend', 'get', 'unavailable'))).toEqual({ code: 'SERVICE_UNAVAILABLE', status: 503 });
   });
 
   it('maps 429 to TOO_MANY_REQUESTS unless the reply gives a code', async () => {

@@ -158,6 +158,8 @@ export const ERROR_CATALOG = {
   NETWORK_ERROR: none,
   SERVER_ERROR: none,
   TOO_MANY_REQUESTS: none,
+  // The service is up but its database is away for a moment (an outage, a restart): 503 with Retry-After
+  SERVICE_UNAVAILABLE: none,
 } as const satisfies Record<string, ErrorTarget>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOG;

@@ -62,6 +62,13 @@ describe('useApiErrorHandler', () => {
     await waitFor(() => expect(location()).toBe(`/shop?${new URLSearchParams({ return: '/detail/7?tab=1' })}`));
   });
 
+  it('says the service is briefly away and leaves the reader where they are (SERVICE_UNAVAILABLE, 503)', async () => {
+    const { fail, location } = setup(new ApiError('SERVICE_UNAVAILABLE', 503));
+    await fail();
+    await alertSays(t('errors.SERVICE_UNAVAILABLE'));
+    expect(location()).toBe('/detail/7?tab=1');
+  });
+
   it('goes to the consent screen with the page as callback when a buy needs the consent (TERMS_REQUIRED)', async () => {
     const { fail, location } = setup(new ApiError('TERMS_REQUIRED', 403), '/viewer/12?auto=1');
     await fail();

@@ -36,6 +36,20 @@ describe('GET /images/* (originals)', () => {
     }
   });
 
+  it('carries the version as an ETag and answers 304 to a client that holds it', async () => {
+    const res = await ctx.app.request(panel.url);
+    const etag = res.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const held = await ctx.app.request(panel.url, { headers: { 'if-none-match': `"other", ${etag}` } });
+    expect([held.status, held.headers.get('etag'), held.headers.get('cache-control')]).toEqual([
+      304,
+      etag,
+      'public, max-age=86400',
+    ]);
+    expect(await held.text()).toBe('');
+    expect((await ctx.app.request(panel.url, { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
+  });
+
   it('answers 404 for a missing file, and never a file outside the image root', async () => {
     expect((await ctx.app.request('/images/panels/nope.png')).status).toBe(404);
     // The URL parser resolves the encoded dots before any route sees the path: /etc/passwd is then a page path of the
@@ -96,12 +110,24 @@ describe('GET /_next/image', () => {
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format).toBe(format);
   });
 
-  it('caches each variant on disk and serves the second request from the cache', async () => {
+  it('caches each variant in the media store and serves the second request from the cache', async () => {
     const first = await request(imageQuery(828, '&q=50'), 'image/webp');
     const second = await request(imageQuery(828, '&q=50'), 'image/webp');
     expect([first.headers.get('x-image-cache'), second.headers.get('x-image-cache')]).toEqual(['MISS', 'HIT']);
     expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
     expect((await readdir(join(mediaDir, 'image-cache'))).some((f) => f.endsWith('.webp'))).toBe(true);
+  });
+
+  it('names each variant by an ETag and answers 304 to a client that holds it', async () => {
+    const first = await request(imageQuery(1080, '&q=50'), 'image/webp');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const held = await ctx.app.request(`/_next/image?${imageQuery(1080, '&q=50')}`, {
+      headers: { accept: 'image/webp', 'if-none-match': etag },
+    });
+    expect([held.status, held.headers.get('etag'), held.headers.get('vary')]).toEqual([304, etag, 'Accept']);
+    // Another format is another variant.
+    expect((await request(imageQuery(1080, '&q=50'), 'image/png')).headers.get('etag')).not.toBe(etag);
   });
 
   it('applies the default quality 75 when q is missing', async () => {

@@ -120,7 +120,7 @@ describe('GET /qna/image/:key', () => {
     await access(join(mediaDir, row!.path));
     expect(await refusal(url)).toEqual(NOT_EXIST);
     const folder = row!.path.split(/[/\\]/)[1];
-    expect(await pruneOrphanFolders(ctx.db, mediaDir, new Date(Date.now() + 2 * 3600_000))).toContain(folder);
+    expect(await pruneOrphanFolders(ctx.db, ctx.deps.media, new Date(Date.now() + 2 * 3600_000))).toContain(folder);
   });
 
   it('never reads outside the inquiry folder: traversal keys, even signed, and rows naming outside paths', async () => {

@@ -58,7 +58,7 @@ export function qnaRoutes(deps: AppDeps) {
         )
           return fail(c, 404, 'NOT_EXIST');
         const image = await imageByKey(deps.db, key);
-        const body = image ? await readStoredImage(deps.config.mediaDir, image.path) : null;
+        const body = image ? await readStoredImage(deps.media, image.path) : null;
         if (!image || !body) return fail(c, 404, 'NOT_EXIST');
         return c.body(
           new Uint8Array(body),
@@ -82,8 +82,9 @@ export function qnaRoutes(deps: AppDeps) {
         const now = await deps.clock.now();
         if ((await sentToday(deps.db, user.id, user.platform, now)) >= INQUIRY_DAILY_LIMIT)
           throw new ApiFailure('LIMIT_QNA_COUNT');
-        const stored = await storeImages(deps.config.mediaDir, await checkUploads(files));
-        const row = await createInquiry(deps.db, { userId: user.id, platform: user.platform, ...fields }, stored, now);
+        const stored = await storeImages(deps.media, await checkUploads(files));
+        const inquiry = { userId: user.id, platform: user.platform, ...fields };
+        const row = await createInquiry(deps.db, deps.media, inquiry, stored, now);
         return ok(c, await readInquiry(deps.db, user.id, row.id, deps.config.authSecret, now));
       })
       .get('/', async (c) => {

@@ -163,8 +163,10 @@ describe('orphan folders', () => {
     const orphan = join(mediaDir, 'inquiries', 'f'.repeat(32));
     await mkdir(orphan, { recursive: true });
     await writeFile(join(orphan, 'x.webp'), 'x');
-    expect(await pruneOrphanFolders(ctx.db, mediaDir, new Date())).toEqual([]);
-    expect(await pruneOrphanFolders(ctx.db, mediaDir, new Date(Date.now() + 2 * 3600_000))).toEqual(['f'.repeat(32)]);
+    expect(await pruneOrphanFolders(ctx.db, ctx.deps.media, new Date())).toEqual([]);
+    expect(await pruneOrphanFolders(ctx.db, ctx.deps.media, new Date(Date.now() + 2 * 3600_000))).toEqual([
+      'f'.repeat(32),
+    ]);
     expect((await folders()).sort()).toEqual(kept.sort());
   });
 });
@@ -173,10 +175,10 @@ describe('files before the row', () => {
   it('a transaction that refuses under the lock removes the files it was given', async () => {
     const { accessToken, userId } = await reader();
     for (let i = 0; i < 3; i += 1) dataOf(await post(accessToken));
-    const stored = await storeImages(mediaDir, [await pngImage()]);
+    const stored = await storeImages(ctx.deps.media, [await pngImage()]);
     expect(await folders()).toContain(basename(stored.folder!));
     const inquiry = { userId, platform: 'japan' as const, category: 'COIN' as const, title: 't', content: 'c' };
-    await expect(createInquiry(ctx.db, inquiry, stored, await ctx.clock.now())).rejects.toMatchObject({
+    await expect(createInquiry(ctx.db, ctx.deps.media, inquiry, stored, await ctx.clock.now())).rejects.toMatchObject({
       code: 'LIMIT_QNA_COUNT',
     });
     expect(await folders()).not.toContain(basename(stored.folder!));

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { TRANSFER_DEADLINE_ISO } from '../../../src/domain/constants';
 import type { TransferPeriod, TransferState, TransferSummary } from '../../../src/domain/transfer';
 import { transfers, users } from '../../db/schema';
+import { captureLogs } from '../../lib/log-capture';
 import { hashPassword } from '../../lib/password';
 import {
   callJson,
@@ -241,8 +242,8 @@ describe('POST /transfer and GET /transfer/status', () => {
   });
 
   it('turns to error with nothing moved when the move fails, and a new request may retry', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    onTestFinished(() => logged.mockRestore());
+    const logs = captureLogs();
+    onTestFinished(logs.restore);
     const reader = await german();
     const requested = dataOf(await postTransfer(de(), reader.token));
     // Meanwhile someone signs up on 'me' with the address and does not confirm it: nothing may move there.
@@ -253,7 +254,13 @@ describe('POST /transfer and GET /transfer/status', () => {
     await at(afterDelay(requested));
     const failed = dataOf(await get<TransferState>('/status', reader.token));
     expect(failed).toMatchObject({ status: 'error', requestedAt: BEFORE.getTime(), moved: null, target: null });
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('[transfer]'), expect.any(Error));
+    expect(logs.lines()).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        userId: reader.userId,
+        err: expect.objectContaining({ stack: expect.any(String) }),
+      }),
+    );
     const [source] = await ctx.db.select().from(users).where(eq(users.id, reader.userId));
     expect(source?.transferredAt).toBeNull();
     // The address is confirmed: the same account is now the reader's own, and the retry moves into it.

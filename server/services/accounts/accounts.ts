@@ -14,6 +14,7 @@ import { users } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { queueMail, signUpMail } from '../../mail';
 import { ApiFailure } from '../../lib/http';
+import { countSignInFailure } from '../../lib/metrics';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { accountAtAddress, type Attempt, GUESS_LIMITS, ipSubject, reserveAttempt } from '../limits';
 import { replacePassword } from './password-reset';
@@ -135,7 +136,9 @@ export async function signIn(deps: AppDeps, input: SignInRequest, client: SignIn
     .from(users)
     .where(and(eq(users.email, email), eq(users.platform, platform), eq(users.status, 'ACTIVE')));
   if (!user) {
-    throw new ApiFailure((await latestClosedAccount(deps.db, email, platform)) ? 'WITHDRAWAL' : 'NOT_REGISTERED_USER');
+    const withdrawn = Boolean(await latestClosedAccount(deps.db, email, platform));
+    countSignInFailure(withdrawn ? 'withdrawn' : 'unknown_account');
+    throw new ApiFailure(withdrawn ? 'WITHDRAWAL' : 'NOT_REGISTERED_USER');
   }
   let byPair: Attempt;
   try {
@@ -145,7 +148,10 @@ export async function signIn(deps: AppDeps, input: SignInRequest, client: SignIn
     await byIp.giveBack();
     throw error;
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw new ApiFailure('INCORRECT_PASSWORD');
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    countSignInFailure('wrong_password');
+    throw new ApiFailure('INCORRECT_PASSWORD');
+  }
   await byPair.clear();
   await byIp.giveBack();
   return deps.db.transaction(async (tx) => {

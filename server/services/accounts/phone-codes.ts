@@ -18,6 +18,7 @@ import type { Executor } from '../../db/client';
 import { phoneCodes, users } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure } from '../../lib/http';
+import { logger } from '../../lib/log';
 import { newRefreshToken } from '../../lib/tokens';
 import { smsText, type SmsSender } from '../../sms';
 import { type Attempt, type GuessLimit, ipSubject, reserveAttempt } from '../limits';
@@ -142,7 +143,7 @@ export async function sendPhoneCode(
     const text = smsText(platforms[platform].locale, input.purpose, code, OTP_VALID_SECONDS / 60);
     await sms.send(phone, text);
   } catch (error) {
-    console.warn(`[sms] sending to a ${platform} number failed: ${(error as Error).message}`);
+    logger().warn({ platform, err: error }, 'SMS: sending the code failed');
     await deps.db.update(phoneCodes).set({ supersededAt: now }).where(eq(phoneCodes.id, sent.id));
     await Promise.all([byIp.giveBack(), sent.send.giveBack()]);
     throw new ApiFailure('SERVER_ERROR', 503);

@@ -4,10 +4,11 @@ import type { Gift, GiftReceiveResult, SendGiftResult } from '../../../src/domai
 import { type PlatformId, PurchaseKind } from '../../../src/domain/enums';
 import { isWellFormedEmail, normalizeEmail } from '../../../src/domain/rules/email';
 import { episodePrice, purchaseRefusal, rentalEnds } from '../../../src/domain/rules/purchase';
-import { planSpend, SPENDABLE_KINDS } from '../../../src/domain/rules/spending';
+import { planSpend, SPENDABLE_KINDS, type SpendPart } from '../../../src/domain/rules/spending';
 import type { Executor } from '../../db/client';
 import { episodes, type GiftRow, gifts, ownerships, purchases, titles, type UserRow, users } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
+import { countCoinsSpent, countPurchase, failedOutcome } from '../../lib/metrics';
 import { type Audience, episodeStates, loadVisibleTitle, publishedEpisodes, saleOf } from '../catalog';
 import { grantCoins, lockWallets, openLots, spendParts, walletOf } from './ledger';
 import { giftDraft, notify } from '../alarm';
@@ -175,7 +176,8 @@ async function recipientOf(
  * Sends episodes as a gift: the sender pays as for a purchase (POSSESSION_GIFT or RENT_GIFT), the recipient finds
  * them in the gift box. Refused when the recipient already keeps an episode (EXIST_LIBRARY) or has it rented
  * (RENT_PURCHASE_IMPOSSIBLE for a rental gift), when the sender's earlier gift of one of them is still waiting
- * (ALREADY_GIVEN_GIFT), or for what a purchase refuses. Paid gifts never expire.
+ * (ALREADY_GIVEN_GIFT), or for what a purchase refuses. Paid gifts never expire. Counted in the purchase metrics
+ * (kind gift) with its outcome.
  */
 export async function sendGift(
   tx: Executor,
@@ -183,6 +185,23 @@ export async function sendGift(
   input: SendGiftInput,
   now: Date,
 ): Promise<SendGiftResult> {
+  try {
+    const sent = await giveEpisodes(tx, audience, input, now);
+    countPurchase('gift', 'ok');
+    countCoinsSpent(sent.parts, 'gift');
+    return sent.result;
+  } catch (error) {
+    countPurchase('gift', failedOutcome(error));
+    throw error;
+  }
+}
+
+async function giveEpisodes(
+  tx: Executor,
+  audience: Audience<UserRow>,
+  input: SendGiftInput,
+  now: Date,
+): Promise<{ result: SendGiftResult; parts: SpendPart[] }> {
   if (!audience.user) throw new ApiFailure('NOT_LOGIN_USER');
   const senderId = audience.user.id;
   const recipientId = await recipientOf(tx, input.targetType, input.target, audience.user.platform);
@@ -251,5 +270,6 @@ export async function sendGift(
     .returning({ id: gifts.id });
   if (!gift) throw new Error('Gift insert returned nothing.');
   await notify(tx, [giftDraft({ id: gift.id, userId: recipientId, titleId: title.id })], now);
-  return { giftId: gift.id, total, wallet: await walletOf(tx, senderId, now, { expiriesBooked: true }) };
+  const wallet = await walletOf(tx, senderId, now, { expiriesBooked: true });
+  return { result: { giftId: gift.id, total, wallet }, parts: plan.parts };
 }

@@ -6,6 +6,7 @@ import type { CoinBalance } from '../../../src/domain/user';
 import type { Executor } from '../../db/client';
 import { coinLedger, coinLots, type CoinLotRow, users } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
+import { countCoinsCredited } from '../../lib/metrics';
 
 /** Coins count as "expiring soon" when their lot expires within this many days (shown on /coin/user). */
 export const EXPIRING_SOON_DAYS = 7;
@@ -51,7 +52,7 @@ export async function lockWallets(
   }
 }
 
-/** Credits coins: one lot and its CHARGE ledger row, in the caller's transaction. */
+/** Credits coins: one lot and its CHARGE ledger row, in the caller's transaction (and webtoon_coins_credited_total). */
 export async function grantCoins(executor: Executor, grant: Grant): Promise<number> {
   if (!Number.isSafeInteger(grant.amount) || grant.amount <= 0) throw new Error(`Invalid grant amount ${grant.amount}`);
   const [lot] = await executor
@@ -79,6 +80,8 @@ export async function grantCoins(executor: Executor, grant: Grant): Promise<numb
     paymentId: grant.paymentId ?? null,
     createdAt: grant.now,
   });
+  // Counted as the row is written, in its transaction: one that fails after this point (rare) still counted it.
+  countCoinsCredited(grant.kind, grant.source, grant.amount);
   return lot.id;
 }
 

@@ -4,6 +4,7 @@ import { mileageBonus, mileageRefusal } from '../../../src/domain/rules/mileage'
 import { planSpend } from '../../../src/domain/rules/spending';
 import type { Executor } from '../../db/client';
 import { ApiFailure } from '../../lib/http';
+import { countCoinsSpent } from '../../lib/metrics';
 import { grantCoins, lockWallets, openLots, spendParts, walletOf } from './ledger';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,6 +27,7 @@ export async function exchangeMileage(
   const plan = planSpend(lots, points, now.getTime(), ['MILEAGE']);
   if (plan.shortfall > 0) throw new ApiFailure('MILEAGE_INSUFFICIENT');
   await spendParts(tx, lots, plan.parts, { now });
+  countCoinsSpent(plan.parts, 'exchange');
   const bonus = mileageBonus(points);
   const bonusExpiresAt = new Date(now.getTime() + MILEAGE_BONUS_EXPIRY_DAYS * DAY_MS);
   await grantCoins(tx, { userId, kind: 'BONUS', source: 'MILEAGE', amount: bonus, expiresAt: bonusExpiresAt, now });

@@ -10,7 +10,7 @@ import type {
 } from '../../../src/domain/coins';
 import { PurchaseKind } from '../../../src/domain/enums';
 import { episodePrice, purchaseRefusal, rentalEnds } from '../../../src/domain/rules/purchase';
-import { planSpend, SPENDABLE_KINDS } from '../../../src/domain/rules/spending';
+import { planSpend, SPENDABLE_KINDS, type SpendPart } from '../../../src/domain/rules/spending';
 import {
   type BatchStatement,
   type BatchTransaction,
@@ -23,6 +23,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { coinLots, type EpisodeRow, ownerships, purchases, type TitleRow, waitFreeTickets } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
+import { countCoinsSpent, countPurchase, failedOutcome, purchaseKindOf } from '../../lib/metrics';
 import {
   type Audience,
   chosenEpisodes,
@@ -138,8 +139,10 @@ export async function purchaseEpisodes(
   const print = fingerprint(keyed.method, keyed.path, keyed.body);
   const unique = [...new Set(request.episodeIds)];
   const { now } = keyed;
+  const kind = purchaseKindOf(request.kind === PurchaseKind.RENTAL, unique.length);
+  let spent: readonly SpendPart[] = [];
   try {
-    return await batchTransaction(db, async (tx) => {
+    const written = await batchTransaction(db, async (tx) => {
       // The schema already asks for one episode at least; the statements' id list cannot be empty.
       if (unique.length === 0) throw new ApiFailure('INVALID_PARAMETER');
       const facts = await readForPurchase(tx, pending.statements, keyed, print, request.contentId, unique);
@@ -197,11 +200,17 @@ export async function purchaseEpisodes(
         now,
       });
       await tx.send([write, storeReplyStatement(keyed, reply)], { commit: true });
+      spent = plan.parts;
       return reply;
-    }).then((reply) => reply ?? storedReply(db, keyed, print));
+    });
+    // Counted once committed; a key another request held answers that request's reply (a retry: replayed).
+    countPurchase(kind, written ? 'ok' : 'replayed');
+    countCoinsSpent(spent, 'purchase');
+    return written ?? (await storedReply(db, keyed, print));
   } catch (error) {
     // A dead session is the bearer guard's answer, and a missing consent to the terms the account's: never a reply
     // stored under the key (the same key buys once the reader has consented).
+    countPurchase(kind, failedOutcome(error instanceof AccountRefused ? error.failure : error));
     if (error instanceof AccountRefused) throw error.failure;
     if (!(error instanceof ApiFailure)) throw error;
     return storeRefusal(db, keyed, print, error);
@@ -303,8 +312,10 @@ export async function useWaitFreeTicket(
     return { episodeId: episode.id, state, nextTicketAt: (ticket ?? now).getTime() };
   }
   const waitHours = selection.title.waitFreeHours;
-  if (!episode || state?.kind !== 'WAIT_FREE' || state.ticketAt !== null || waitHours === null)
+  if (!episode || state?.kind !== 'WAIT_FREE' || state.ticketAt !== null || waitHours === null) {
+    countPurchase('wait_free', 'RENT_PURCHASE_IMPOSSIBLE');
     throw new ApiFailure('RENT_PURCHASE_IMPOSSIBLE');
+  }
 
   const [purchase] = await tx
     .insert(purchases)
@@ -334,6 +345,7 @@ export async function useWaitFreeTicket(
     .values({ userId, titleId: selection.title.id, nextTicketAt: next })
     .onConflictDoUpdate({ target: [waitFreeTickets.userId, waitFreeTickets.titleId], set: { nextTicketAt: next } });
   const after = await select(tx, audience, selection.title.id, [episode.id], now);
+  countPurchase('wait_free', 'ok');
   return {
     episodeId: episode.id,
     state: after.states.get(episode.id) ?? { kind: 'FREE' },

@@ -15,6 +15,7 @@ import type { ErrorCode } from '../../../src/domain/errors';
 import type { Executor } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
+import { countLimitRefusal } from '../../lib/metrics';
 
 /**
  * A limit on guessing a secret or on a costly act (a password, a coupon code, a reset link, an SMS): so many
@@ -126,6 +127,7 @@ export async function reserveAttempt(
       .from(rateLimits)
       .where(eq(rateLimits.key, key));
     const left = running?.expire ? Math.ceil((running.expire.getTime() - now.getTime()) / 1000) : limit.windowSeconds;
+    countLimitRefusal(limit.name);
     throw new ApiFailure(limit.code, undefined, { retryAfterSeconds: Math.max(1, left) });
   }
   const window = taken.expire;

@@ -4,6 +4,7 @@ import type { TransferPeriod, TransferState, TransferSummary } from '../../../sr
 import type { Database, Executor } from '../../db/client';
 import { type TransferRow, transfers, type UserRow, users } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
+import { logger } from '../../lib/log';
 import { lockWallets } from '../economy';
 import { loadActiveUser } from '../session';
 import { contentsOf } from './contents';
@@ -136,7 +137,7 @@ export async function runTransfer(db: Database, userId: number, now: Date): Prom
       if (finished.length !== 1) throw new Error('The transfer row left request while it moved.');
     });
   } catch (error) {
-    console.error(`[transfer] user ${userId}:`, error);
+    logger().error({ userId, err: error }, 'Transfer: the move failed; the request is marked error');
     await db
       .update(transfers)
       .set({ status: 'error', error: error instanceof Error ? error.message : String(error), updatedAt: now })

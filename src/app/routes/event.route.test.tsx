@@ -42,7 +42,7 @@ describe('/event', () => {
       token: 'mail-token-0123456789',
       userId: READER_ID,
     });
-    const link = await screen.findByRole('link', { name: 'Daily check-in' });
+    const link = await screen.findByRole('link', { name: /Daily check-in/ });
     expect(link).toHaveAttribute('href', '/event/5');
   });
 

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { INQUIRY_IMAGE_MAX_BYTES, INQUIRY_IMAGE_MAX_COUNT } from '../../../../src/domain/help';
 import { sniffImageType } from '../../../../src/domain/inquiry';
 import { ApiFailure } from '../../../lib/http';
+import { assertKey, type MediaStore } from '../../../media/store';
 
 /**
  * Decoded pixels an upload may have: 40 megapixels (e.g. 8000 × 5000) is more than any phone camera, and bounds the
@@ -15,14 +14,14 @@ export const INQUIRY_IMAGE_MAX_PIXELS = 40_000_000;
 const STORED_MAX_SIDE = 2560;
 const WEBP_QUALITY = 82;
 
-/** Where inquiry files live under the media root; never under `images/`, which is served to anyone. */
+/** Where inquiry files live in the media store; never under `images/`, which is served to anyone. */
 export const INQUIRY_MEDIA_FOLDER = 'inquiries';
 
 export interface StoredImage {
   position: number;
   /** The random stem of the file's name: what the image's signed URL names it by. */
   key: string;
-  /** Relative to the media root. */
+  /** Its key in the media store: `inquiries/<folder>/<key>.webp`. */
   path: string;
   width: number;
   height: number;
@@ -82,44 +81,46 @@ export const IMAGE_KEY = /^[0-9a-f]{32}$/;
 
 /**
  * Re-encodes and writes the images of one inquiry into a folder of their own with random names, and answers the
- * folder too, so that the caller removes it when the row is not written. Nothing is left behind on a refusal.
+ * folder's key prefix too, so that the caller removes it when the row is not written. Nothing is left behind on a
+ * refusal. An object is never overwritten: its key is new (128 random bits) and the write refuses a key that exists.
  */
 export async function storeImages(
-  mediaDir: string,
+  media: MediaStore,
   contents: readonly Uint8Array[],
 ): Promise<{ folder: string | null; images: StoredImage[] }> {
   if (contents.length === 0) return { folder: null, images: [] };
   const encoded = [];
   for (const bytes of contents) encoded.push(await reencode(bytes));
-  const relativeFolder = join(INQUIRY_MEDIA_FOLDER, unguessable());
-  const folder = join(mediaDir, relativeFolder);
+  const folder = `${INQUIRY_MEDIA_FOLDER}/${unguessable()}`;
   try {
-    await mkdir(folder, { recursive: true });
     const images: StoredImage[] = [];
     for (const [position, image] of encoded.entries()) {
       const key = unguessable();
-      const path = join(relativeFolder, `${key}.webp`);
-      await writeFile(join(mediaDir, path), image.data, { flag: 'wx' });
+      const path = `${folder}/${key}.webp`;
+      await media.put(path, image.data, 'image/webp', { ifAbsent: true });
       images.push({ position, key, path, width: image.width, height: image.height, bytes: image.data.length });
     }
     return { folder, images };
   } catch (error) {
-    await removeFolder(folder);
+    await removeFolder(media, folder);
     throw error;
   }
 }
 
 /**
- * The bytes of a stored image by its recorded path, or null: a path that resolves outside the inquiry folder of the
- * media root is never read, whatever the row says, and a missing file is no image.
+ * The bytes of a stored image by its recorded path, or null: a path that is not a plain key inside the inquiry folder
+ * is never read, whatever the row says, and a missing object is no image.
  */
-export async function readStoredImage(mediaDir: string, path: string): Promise<Buffer | null> {
-  const root = resolve(mediaDir, INQUIRY_MEDIA_FOLDER);
-  const file = resolve(mediaDir, path);
-  if (!file.startsWith(root + sep)) return null;
-  return readFile(file).catch(() => null);
+export async function readStoredImage(media: MediaStore, path: string): Promise<Buffer | null> {
+  try {
+    if (!assertKey(path).startsWith(`${INQUIRY_MEDIA_FOLDER}/`)) return null;
+  } catch {
+    return null;
+  }
+  return (await media.get(path))?.body ?? null;
 }
 
-export async function removeFolder(folder: string | null): Promise<void> {
-  if (folder) await rm(folder, { recursive: true, force: true });
+/** Removes an inquiry's folder (`inquiries/<folder>`) and every object in it. */
+export async function removeFolder(media: MediaStore, folder: string | null): Promise<void> {
+  if (folder) await media.deletePrefix(`${folder}/`);
 }

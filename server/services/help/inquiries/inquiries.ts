@@ -6,6 +6,7 @@ import type { InquiryPage, InquiryWire } from '../../../../src/domain/inquiry';
 import type { Database, Executor } from '../../../db/client';
 import { inquiries, inquiryImages, users } from '../../../db/schema';
 import { ApiFailure } from '../../../lib/http';
+import type { MediaStore } from '../../../media/store';
 import { type StoredImage, removeFolder } from './images';
 import { signedImageUrl } from './signed-urls';
 
@@ -40,10 +41,11 @@ export interface NewInquiry {
 /**
  * Writes an inquiry and its already stored images in one transaction. The reader's row is locked first, so that
  * the count of today's inquiries and the insert are one step on every API instance: ten parallel posts make exactly
- * the daily limit. When anything refuses or fails, the image folder is removed: no file outlives a missing row.
+ * the daily limit. When anything refuses or fails, the image folder is removed: no object outlives a missing row.
  */
 export async function createInquiry(
   db: Database,
+  media: MediaStore,
   inquiry: NewInquiry,
   stored: { folder: string | null; images: StoredImage[] },
   now: Date,
@@ -65,7 +67,7 @@ export async function createInquiry(
       return row;
     });
   } catch (error) {
-    await removeFolder(stored.folder);
+    await removeFolder(media, stored.folder);
     throw error;
   }
 }

@@ -1,31 +1,36 @@
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { like } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { inquiryImages } from '../../../db/schema';
+import type { MediaStore } from '../../../media/store';
 import { INQUIRY_MEDIA_FOLDER, removeFolder } from './images';
 
 /** Older than this, a folder without a row is no upload still on its way to its transaction. */
 const GRACE_MS = 60 * 60_000;
 
 /**
- * A refused or failed post removes its own folder; only a process killed between writing the files and committing
- * the row leaves one behind. This removes the inquiry folders no image row names, once they are an hour old.
+ * A refused or failed post removes its own folder; only a process killed between writing the objects and committing
+ * the row leaves one behind. This removes the inquiry folders no image row names, once their newest object is an hour
+ * old. Answers the names of the folders removed.
  */
-export async function pruneOrphanFolders(executor: Executor, mediaDir: string, now: Date): Promise<string[]> {
-  const root = join(mediaDir, INQUIRY_MEDIA_FOLDER);
-  const names = await readdir(root).catch(() => [] as string[]);
+export async function pruneOrphanFolders(executor: Executor, media: MediaStore, now: Date): Promise<string[]> {
+  // A folder is a key prefix (a bucket has no folders): its age is that of its newest object.
+  const newest = new Map<string, number>();
+  for (const { key, modified } of await media.list(`${INQUIRY_MEDIA_FOLDER}/`)) {
+    const [, name, file] = key.split('/');
+    if (!name || !file) continue;
+    newest.set(name, Math.max(newest.get(name) ?? 0, modified));
+  }
   const removed: string[] = [];
-  for (const name of names) {
-    const info = await stat(join(root, name)).catch(() => null);
-    if (!info?.isDirectory() || now.getTime() - info.mtimeMs < GRACE_MS) continue;
+  for (const [name, modified] of newest) {
+    if (now.getTime() - modified < GRACE_MS) continue;
+    const folder = `${INQUIRY_MEDIA_FOLDER}/${name}`;
     const [used] = await executor
       .select({ path: inquiryImages.path })
       .from(inquiryImages)
-      .where(like(inquiryImages.path, `${join(INQUIRY_MEDIA_FOLDER, name)}/%`))
+      .where(like(inquiryImages.path, `${folder}/%`))
       .limit(1);
     if (used) continue;
-    await removeFolder(join(root, name));
+    await removeFolder(media, folder);
     removed.push(name);
   }
   return removed;

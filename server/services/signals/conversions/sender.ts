@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { conversionOutbox, users } from '../../../db/schema';
+import { logger } from '../../../lib/log';
+import { observeJobRun } from '../../../lib/log-jobs';
 import type { ServerConfig } from '../../../env';
 
 /** After this many tries a conversion stays unsent with its last error (Meta ignores events older than 7 days). */
@@ -108,14 +110,15 @@ export const CONVERSION_INTERVAL_MS = 5_000;
 export function startConversionDelivery(options: { db: Database; endpoint: ConversionEndpoint }) {
   let running: Promise<void> | null = null;
   const run = () => {
-    running ??= deliverPendingConversions(options.db, options.endpoint)
-      .then((report) => {
-        if (report.failed > 0) console.error(`[conversions] ${report.failed} conversion(s) not accepted`);
-      })
-      .catch((error: unknown) => console.error('[conversions]', error))
-      .finally(() => {
-        running = null;
-      });
+    running ??= observeJobRun(
+      'conversion_delivery',
+      deliverPendingConversions(options.db, options.endpoint).then((report) => {
+        if (report.failed > 0)
+          logger().error({ job: 'conversion_delivery', failed: report.failed }, 'Conversions: not accepted');
+      }),
+    ).finally(() => {
+      running = null;
+    });
     return running;
   };
   const timer = setInterval(() => void run(), CONVERSION_INTERVAL_MS);

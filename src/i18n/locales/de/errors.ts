@@ -105,6 +105,8 @@ const errors = {
   NETWORK_ERROR: 'Keine Verbindung. Bitte prüfe dein Netzwerk und versuche es erneut.',
   SERVER_ERROR: 'Der Dienst antwortet gerade nicht. Bitte versuche es gleich noch einmal.',
   TOO_MANY_REQUESTS: 'Zu viele Anfragen. Bitte warte einen Moment.',
+  SERVICE_UNAVAILABLE:
+    'Der Dienst ist gerade kurz nicht erreichbar. Bitte versuche es in ein paar Sekunden noch einmal.',
 } satisfies Messages['errors'];
 
 export default errors;

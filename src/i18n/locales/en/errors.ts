@@ -104,6 +104,7 @@ const errors = {
   NETWORK_ERROR: 'No connection. Please check your network and try again.',
   SERVER_ERROR: 'The service is not answering right now. Please try again shortly.',
   TOO_MANY_REQUESTS: 'Too many requests. Please wait a moment.',
+  SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a few seconds.',
 } satisfies Record<ErrorCode, string>;
 
 export default errors;

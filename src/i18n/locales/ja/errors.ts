@@ -103,6 +103,7 @@ const errors = {
   NETWORK_ERROR: '接続できません。ネットワークをご確認のうえ、もう一度お試しください。',
   SERVER_ERROR: '現在サービスが応答していません。しばらくしてからお試しください。',
   TOO_MANY_REQUESTS: 'リクエストが多すぎます。少し時間をおいてお試しください。',
+  SERVICE_UNAVAILABLE: 'ただいまサービスを一時的にご利用いただけません。数秒後にもう一度お試しください。',
 } satisfies Messages['errors'];
 
 export default errors;

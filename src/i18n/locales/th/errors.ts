@@ -102,6 +102,7 @@ const errors = {
   NETWORK_ERROR: 'ไม่มีการเชื่อมต่อ กรุณาตรวจสอบเครือข่ายแล้วลองอีกครั้ง',
   SERVER_ERROR: 'ขณะนี้บริการไม่ตอบสนอง กรุณาลองใหม่อีกสักครู่',
   TOO_MANY_REQUESTS: 'มีคำขอมากเกินไป กรุณารอสักครู่',
+  SERVICE_UNAVAILABLE: 'บริการไม่พร้อมใช้งานชั่วคราว โปรดลองอีกครั้งในอีกไม่กี่วินาที',
 } satisfies Messages['errors'];
 
 export default errors;

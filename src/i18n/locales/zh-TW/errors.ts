@@ -102,6 +102,7 @@ const errors = {
   NETWORK_ERROR: '無法連線，請檢查網路後再試一次。',
   SERVER_ERROR: '服務目前沒有回應，請稍後再試。',
   TOO_MANY_REQUESTS: '請求次數過多，請稍候片刻。',
+  SERVICE_UNAVAILABLE: '服務暫時無法使用，請於幾秒後再試一次。',
 } satisfies Messages['errors'];
 
 export default errors;
