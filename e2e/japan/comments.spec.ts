@@ -42,7 +42,7 @@ test('from the viewer a reader comments with an emoticon, replies, and likes the
   // The viewer's bar links to the episode's comments with their count.
   await page.goto(`/viewer/${episode}`);
   const link = page.getByTestId('viewer-bar').getByTestId('comments-link');
-  await expect(link).toHaveAttribute('aria-label', /コメント：\d+件/);
+  await expect(link).toHaveAttribute('aria-label', /コメント：\d+ 件/);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/comment\\?episodeId=${episode}$`));
 

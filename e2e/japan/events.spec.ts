@@ -15,7 +15,8 @@ async function openEvent(page: Page, title: string) {
   await page.goto('/event');
   await page
     .getByRole('region', { name: ja.events.list.running })
-    .getByRole('link', { name: title, exact: true })
+    .getByRole('link')
+    .filter({ has: page.getByText(title, { exact: true }) })
     .click();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 }
