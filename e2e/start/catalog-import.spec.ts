@@ -8,11 +8,12 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { API_NODE_ARGS } from '../../scripts/lib/api-node.mjs';
 import { freePort } from '../../server/testing/api-process';
+import { postgresCluster, type PostgresCluster } from '../../server/testing/postgres-cluster';
 import { comicInfoXml } from '../../server/services/catalog/import/testing/series-fixture';
 import { zipOf } from '../../server/services/catalog/import/testing/zip-writer';
 
 // An operator's first title, end to end: a CBZ series with ComicInfo.xml goes in through `npm run catalog -- import`
-// on a fresh production database (no demo), then the API serves the built bundle over it and a reader sees the title
+// on a fresh production PostgreSQL (no demo), then the API serves the built bundle over it and a reader sees the title
 // on `/`, opens its detail page and reads its free first episode in the viewer.
 
 const TITLE = 'Starlight Bakery';
@@ -41,9 +42,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
 
 let folder = '';
 let api: ChildProcess | null = null;
+let postgres: PostgresCluster | null = null;
 
 test.afterAll(async () => {
   if (api?.exitCode === null) api.kill('SIGKILL');
+  await postgres?.remove();
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
@@ -92,14 +95,17 @@ test('a CBZ series imported by npm run catalog shows on / and reads in the viewe
   await mkdir(series);
   for (const [name, content] of Object.entries(files)) await writeFile(join(series, name), content);
 
-  // Production: a real secret, a data directory of its own, no demo anywhere.
+  // Production as the Done-when of issue 27 names it: a real secret, a PostgreSQL server of its own (npm test's
+  // prerequisites install it), no demo anywhere.
+  // Its folder sits directly under the temp dir: the postgres user cannot enter the test's own 0700 folder.
+  postgres = postgresCluster(join(tmpdir(), `webtoon-catalog-pg-${process.pid}-${Date.now()}`), await freePort());
+  if (!postgres) throw new Error('PostgreSQL is not installed: apt-get install postgresql (npm test installs it)');
   const env = {
     ...process.env,
     NODE_ENV: 'production',
     AUTH_SECRET: randomBytes(32).toString('hex'),
-    DATA_DIR: join(folder, 'pglite'),
     MEDIA_DIR: join(folder, 'media'),
-    DATABASE_URL: '',
+    DATABASE_URL: postgres.url,
     PLATFORM: 'japan',
   };
   const imported = await run('npm', ['run', 'catalog', '--', 'import', series], env);
@@ -128,6 +134,16 @@ test('a CBZ series imported by npm run catalog shows on / and reads in the viewe
     )
     .toBe(true);
   expect(output).toContain('Production data: 0 accounts, 1 titles');
+  // No demo account exists: the demo's e-mail is not registered (any password: the address is what is refused).
+  const demo = await fetch(`${base}/api/backend/auth/local/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'rich@example.com', password: 'Any-password-1' }),
+  });
+  expect([demo.status, ((await demo.json()) as { error?: { code?: string } }).error?.code]).toEqual([
+    404,
+    'NOT_REGISTERED_USER',
+  ]);
 
   // `/`: the title on the main page's rails, its cover loaded.
   await browser.goto(`${base}/`);
