@@ -11,6 +11,7 @@ import {
   type PublishTarget,
   setPublished,
 } from './services/catalog';
+import { runCli } from './lib/cli';
 
 const USAGE = `Usage:
   npm run catalog -- import <path> [--platform P] [--dry-run]
@@ -131,10 +132,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -1,13 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_NODE_ARGS } from '../scripts/lib/api-node.mjs';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { testDatabaseUrl } from './env';
-import { freePort } from './testing/api-process';
+import { freePort, spawnApi, type SpawnedApi } from './testing/api-process';
 import { buyableTitle, makeReaders, moneyInvariants, type MoneyReader } from './testing/money';
 import { type PostgresCluster, postgresCluster } from './testing/postgres-cluster';
 
@@ -20,11 +18,8 @@ import { type PostgresCluster, postgresCluster } from './testing/postgres-cluste
 const AUTH_SECRET = 'outage-test-secret-0123456789abcdef0123456789';
 const STATE_WITHIN = { timeout: 90_000, interval: 200 };
 
-interface Api {
+interface Api extends SpawnedApi {
   name: string;
-  base: string;
-  child: ChildProcess;
-  output: () => string;
 }
 
 interface Reply {
@@ -40,28 +35,19 @@ let title: { id: number; freeEpisodeCount: number };
 let episodeIds: number[] = [];
 let metricsPort = 0;
 
-function startApi(name: string, env: Record<string, string>): Promise<Api> {
-  return freePort().then((port) => {
-    let output = '';
-    const child = spawn('node', API_NODE_ARGS, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        // Production: JSON lines, no demo rendering, the readers made below sign with this secret.
-        NODE_ENV: 'production',
-        AUTH_SECRET,
-        DATABASE_URL: pg!.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PLATFORM: 'japan',
-        MEDIA_DIR: join(tmpdir(), 'webtoon-test-media'),
-        ...env,
-      },
-    });
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    return { name, base: `http://127.0.0.1:${port}`, child, output: () => output };
-  });
+async function startApi(name: string, env: Record<string, string>): Promise<Api> {
+  return {
+    name,
+    ...(await spawnApi({
+      // Production: JSON lines, no demo rendering, the readers made below sign with this secret.
+      NODE_ENV: 'production',
+      AUTH_SECRET,
+      DATABASE_URL: pg!.url,
+      PLATFORM: 'japan',
+      MEDIA_DIR: join(tmpdir(), 'webtoon-test-media'),
+      ...env,
+    })),
+  };
 }
 
 async function status(api: Api, path: string): Promise<number> {

@@ -4,6 +4,7 @@ import { mediaStoreFor } from './media/store-config';
 import { answerInquiry, pruneOrphanFolders, waitingInquiries } from './services/help';
 import { ApiFailure } from './lib/http';
 import { listPrizesCommand, PRIZE_USAGE, shipPrizeCommand } from './services/rewards';
+import { runCli } from './lib/cli';
 
 const USAGE = `Usage:
   npm run operator -- list                          the inquiries waiting for an answer, oldest first
@@ -66,10 +67,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_NODE_ARGS } from '../scripts/lib/api-node.mjs';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD } from './db/seed';
 import { testDatabaseUrl } from './env';
-import { freePort } from './testing/api-process';
+import { spawnApi, untilHealthy } from './testing/api-process';
 import { pgliteTemplate } from './testing/pglite-template';
 
 // The production start as operators run it (`NODE_ENV=production npm start`), on a PGlite data directory of its own:
@@ -25,42 +24,20 @@ afterAll(() => {
 });
 
 async function startProduction(dataDir: string): Promise<Started> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn('node', API_NODE_ARGS, {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'production-start-test-secret-0123456789abcdef',
-      DATA_DIR: dataDir,
-      MEDIA_DIR: join(dataDir, 'media'),
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PLATFORM: 'japan',
-    },
+  const { base, child, output } = await spawnApi({
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'production-start-test-secret-0123456789abcdef',
+    DATA_DIR: dataDir,
+    MEDIA_DIR: join(dataDir, 'media'),
+    DATABASE_URL: '',
+    PLATFORM: 'japan',
   });
   children.push(child);
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   // A readiness wait with a generous bound: a cold start compiles the server first.
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}:\n${output}`);
-        return fetch(`${base}/api/health`).then(
-          (res) => res.ok,
-          () => false,
-        );
-      },
-      { timeout: 120_000, interval: 200 },
-    )
-    .toBe(true);
+  await untilHealthy({ base, child, output }, 120_000);
   return {
     base,
-    output: () => output,
+    output,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', (code) => resolve(code));

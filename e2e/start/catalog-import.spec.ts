@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { API_NODE_ARGS } from '../../scripts/lib/api-node.mjs';
-import { freePort } from '../../server/testing/api-process';
+import { freePort, spawnApi, untilHealthy } from '../../server/testing/api-process';
 import { postgresCluster, type PostgresCluster } from '../../server/testing/postgres-cluster';
 import { comicInfoXml } from '../../server/services/catalog/import/testing/series-fixture';
 import { zipOf } from '../../server/services/catalog/import/testing/zip-writer';
@@ -115,25 +114,11 @@ test('a CBZ series imported by npm run catalog shows on / and reads in the viewe
   ) ?? [null, null];
   expect(titleId, imported.output).not.toBeNull();
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let output = '';
-  api = spawn('node', API_NODE_ARGS, { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'pipe' });
-  api.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  api.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await expect
-    .poll(
-      async () => {
-        if (api?.exitCode !== null) throw new Error(`The API exited:\n${output}`);
-        return fetch(`${base}/api/health`).then(
-          (res) => res.ok,
-          () => false,
-        );
-      },
-      { timeout: 120_000, intervals: [250] },
-    )
-    .toBe(true);
-  expect(output).toContain('Production data: 0 accounts, 1 titles');
+  const started = await spawnApi(env);
+  api = started.child;
+  const { base, output } = started;
+  await untilHealthy(started, 120_000);
+  expect(output()).toContain('Production data: 0 accounts, 1 titles');
   // No demo account exists: the demo's e-mail is not registered (any password: the address is what is refused).
   const demo = await fetch(`${base}/api/backend/auth/local/sign-in`, {
     method: 'POST',

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { COPYRIGHT_IMAGES, COVER_ASPECT_RATIOS } from '../../src/domain/constants';
-import { COVER_KEYS, type CoverKey, type ImageRef } from '../../src/domain/catalog';
+import { COPYRIGHT_IMAGES } from '../../src/domain/constants';
+import { COVER_KEYS, COVER_RATIOS, type CoverKey, type ImageRef } from '../../src/domain/catalog';
 import type { DemoLocale } from '../db/demo-text';
 import { personName, SEED_TITLE_COUNT, seedTitles, type SeedTitle } from '../db/seed-catalog-data';
 import { coverSvg, pageSvg } from './comic-art';
@@ -16,15 +16,6 @@ export const PANEL_COUNT = 24;
 export const PANEL_WIDTH = 1080;
 const COVER_WIDTH = 480;
 
-const RATIOS: Record<CoverKey, number> = {
-  main: COVER_ASPECT_RATIOS.main,
-  square: COVER_ASPECT_RATIOS.square,
-  '0.458': 0.458,
-  '0.664': 0.664,
-  '0.609': 0.609,
-  '1.318': 1.318,
-};
-
 const two = (n: number) => String(n).padStart(2, '0');
 const imageUrl = (path: string) => `/images/${path}`;
 
@@ -39,7 +30,7 @@ export function panelRef(index: number): ImageRef & { path: string } {
 export function coverRef(key: CoverKey, titleIndex: number, locale: DemoLocale): ImageRef & { path: string } {
   const v = ((titleIndex % SEED_TITLE_COUNT) + SEED_TITLE_COUNT) % SEED_TITLE_COUNT;
   const path = `covers/${locale}/${key}-t${two(v + 1)}.png`;
-  return { path, url: imageUrl(path), width: COVER_WIDTH, height: Math.round(COVER_WIDTH / RATIOS[key]) };
+  return { path, url: imageUrl(path), width: COVER_WIDTH, height: Math.round(COVER_WIDTH / COVER_RATIOS[key]) };
 }
 
 export function coversFor(titleIndex: number, locale: DemoLocale): Record<CoverKey, ImageRef> {

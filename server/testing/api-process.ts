@@ -16,6 +16,52 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** An API process of a test's own (`server/main.ts`), its output kept for the test's messages. */
+export interface SpawnedApi {
+  /** `http://127.0.0.1:<port>` */
+  base: string;
+  child: ChildProcess;
+  /** Everything it printed so far, stdout and stderr. */
+  output(): string;
+}
+
+/** Starts `server/main.ts` on a free loopback port with the process's environment and `env` over it; does not wait. */
+export async function spawnApi(env: NodeJS.ProcessEnv): Promise<SpawnedApi> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn('node', API_NODE_ARGS, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { base: `http://127.0.0.1:${port}`, child, output: () => output };
+}
+
+/**
+ * Resolves once `child` answers `GET /api/health`; fails at once, with what it printed, if it exits first, and after
+ * `withinMs` if it never answers: a readiness wait, not a speed test.
+ */
+export async function untilHealthy(
+  api: { base: string; child: ChildProcess; output?: () => string },
+  withinMs: number,
+): Promise<void> {
+  const { base, child } = api;
+  for (const deadline = Date.now() + withinMs; Date.now() < deadline;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `The API exited (${child.exitCode ?? child.signalCode}) before it answered its health check.${api.output ? `\n${api.output()}` : ''}`,
+      );
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The API did not answer its health check within ${withinMs / 1000} s.`);
+}
+
 /** The reference API as a real process on the test context's PostgreSQL database, to be killed and started again. */
 export interface KillableApi {
   /** `http://127.0.0.1:<port>`, the same across restarts. */
@@ -58,20 +104,7 @@ export async function killableApi(
           ...env,
         },
       });
-      const child = api;
-      for (const deadline = Date.now() + upWithinMs; Date.now() < deadline;) {
-        if (child.exitCode !== null || child.signalCode !== null)
-          throw new Error(
-            `The API exited (${child.exitCode ?? child.signalCode}) before it answered its health check.`,
-          );
-        try {
-          if ((await fetch(`${base}/api/health`)).ok) return;
-        } catch {
-          // not up yet
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`The API did not answer its health check within ${upWithinMs / 1000} s.`);
+      await untilHealthy({ base, child: api }, upWithinMs);
     },
     kill() {
       const child = api;

@@ -8,13 +8,14 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type App, createApp } from '../app';
+import type { App } from '../app';
 import { warmConnections } from '../db/batch';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { type ServerConfig, testDatabaseUrl } from '../env';
 import { databaseClock } from '../lib/clock';
 import { databaseOutbox } from '../lib/outbox';
+import { appsPerPlatform } from './apps';
 import type { TestContext } from './index';
 
 /**
@@ -135,17 +136,9 @@ export async function restore(backup: Backup, ctx: Pick<TestContext, 'deps' | 'd
   }
   const db = handle.db;
   const deps = { ...ctx.deps, db, clock: databaseClock(db), outbox: databaseOutbox(db) };
-  const apps = new Map<ServerConfig['platform'], App>();
   return {
     db,
-    appFor(platform) {
-      let app = apps.get(platform);
-      if (!app) {
-        app = createApp({ ...deps, config: { ...config, platform } });
-        apps.set(platform, app);
-      }
-      return app;
-    },
+    appFor: appsPerPlatform(deps),
     async close() {
       await handle.close();
       await drop();

@@ -11,6 +11,7 @@ import type { AppDeps } from '../lib/deps';
 import { type Outbox, databaseOutbox } from '../lib/outbox';
 import type { MediaStore } from '../media/store';
 import { mediaStoreFor } from '../media/store-config';
+import { appsPerPlatform } from './apps';
 import { pgliteTemplate } from './pglite-template';
 import { openFreshPostgres } from './postgres-template';
 
@@ -120,7 +121,6 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const clock = databaseClock(handle.db);
   const outbox = databaseOutbox(handle.db);
   const deps: AppDeps = { db: handle.db, clock, outbox, config, media };
-  const apps = new Map<ServerConfig['platform'], App>();
   return {
     app: createApp(deps),
     db: handle.db,
@@ -128,14 +128,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     outbox,
     config,
     deps,
-    appFor(platform) {
-      let app = apps.get(platform);
-      if (!app) {
-        app = createApp({ ...deps, config: { ...config, platform } });
-        apps.set(platform, app);
-      }
-      return app;
-    },
+    appFor: appsPerPlatform(deps),
     databaseUrl: fresh?.url ?? null,
     async secondInstance(platform = config.platform) {
       const instanceConfig = { ...config, platform };

@@ -1,9 +1,19 @@
 /** Catalogue wire types and the episode-access rule (issue 3), shared by the SPA and the reference API. */
+import { COVER_ASPECT_RATIOS } from './constants';
 import type { ContentList, ContentStatus, CreatorType, Schedule, SortType, BannerLayout } from './enums';
 
 /** Cover keys: the aspect ratios of spec §9 (main 0.6, square 1, and the four others). */
 export const COVER_KEYS = ['main', 'square', '0.458', '0.664', '0.609', '1.318'] as const;
 export type CoverKey = (typeof COVER_KEYS)[number];
+/** Width over height of each cover (spec §9): the main and square ones, and the four the key names. */
+export const COVER_RATIOS: Record<CoverKey, number> = {
+  main: COVER_ASPECT_RATIOS.main,
+  square: COVER_ASPECT_RATIOS.square,
+  '0.458': 0.458,
+  '0.664': 0.664,
+  '0.609': 0.609,
+  '1.318': 1.318,
+};
 
 /** A same-site image path (under /images) with its intrinsic size, so clients can reserve its box before it loads. */
 export interface ImageRef {

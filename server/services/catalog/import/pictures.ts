@@ -1,23 +1,12 @@
 import { lstat, readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
-import { COVER_KEYS, type CoverKey } from '../../../../src/domain/catalog';
-import { COVER_ASPECT_RATIOS } from '../../../../src/domain/constants';
+import { COVER_KEYS, COVER_RATIOS, type CoverKey } from '../../../../src/domain/catalog';
 import { checkImage, cutImage, ImageRefused } from './images';
 import { IMPORT_LIMITS, type Problem, sizeText } from './limits';
 import type { PlannedImage } from './read-episode';
 import { SERIES_FILE } from './series-file';
 
 // The pictures a title and its episodes show besides their pages: covers in every ratio, episode thumbnails.
-
-/** Width over height of each cover (spec §9). */
-const RATIOS: Record<CoverKey, number> = {
-  main: COVER_ASPECT_RATIOS.main,
-  square: COVER_ASPECT_RATIOS.square,
-  '0.458': 0.458,
-  '0.664': 0.664,
-  '0.609': 0.609,
-  '1.318': 1.318,
-};
 
 /** A picture named by the series file (a path inside the series folder), checked like a page. */
 export async function sideImage(
@@ -51,6 +40,6 @@ export async function cut(bytes: Buffer, ratio: number): Promise<PlannedImage> {
 
 /** The title's covers in every ratio, cut from one picture. */
 export async function coversFrom(source: Buffer): Promise<Record<CoverKey, PlannedImage>> {
-  const entries = await Promise.all(COVER_KEYS.map(async (key) => [key, await cut(source, RATIOS[key])] as const));
+  const entries = await Promise.all(COVER_KEYS.map(async (key) => [key, await cut(source, COVER_RATIOS[key])] as const));
   return Object.fromEntries(entries) as Record<CoverKey, PlannedImage>;
 }
