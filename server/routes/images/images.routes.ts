@@ -15,8 +15,10 @@ import {
 } from '../../media/resize';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-// Originals keep their names when the seed re-renders them, so they are cached for a day only.
+// Originals keep their names when the seed re-renders them, so they are cached for a day only; imported images are
+// named by their content's hash (a changed image gets a new name), so a CDN and the browser keep them for good.
 const ORIGINAL_CACHE = 'public, max-age=86400';
+const originalCache = (key: string) => (key.startsWith('images/imports/') ? IMMUTABLE : ORIGINAL_CACHE);
 
 function integerParam(value: string | undefined): number | null {
   return value !== undefined && /^\d{1,4}$/.test(value) ? Number(value) : null;
@@ -43,7 +45,7 @@ export function imageRoutes(deps: Pick<AppDeps, 'media'>) {
     .get('/images/*', async (c) => {
       const key = imageKeyOf(new URL(c.req.url).pathname);
       if (!key) return c.text('Not found', 404);
-      const headers = { 'Content-Type': CONTENT_TYPES[originalFormat(key)], 'Cache-Control': ORIGINAL_CACHE };
+      const headers = { 'Content-Type': CONTENT_TYPES[originalFormat(key)], 'Cache-Control': originalCache(key) };
       if (c.req.header('if-none-match')) {
         const info = await media.head(key);
         if (!info) return c.text('Not found', 404);

@@ -118,6 +118,9 @@ describe('npm run catalog -- import', () => {
       expect(cover.placeholder).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
     }
     expect(title!.covers.square.width).toBe(title!.covers.square.height);
+    // Named by their content: a CDN and the browser may keep them for good.
+    const served = await ctx.app.request(title!.covers.main.url);
+    expect([served.status, served.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
     const people = await ctx.db
       .select({ name: creators.name, type: titleCreators.type })
       .from(titleCreators)
