@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import type { ContentDetail, ContentSummary, ViewerEpisode } from '../../../src/domain/catalog';
-import type { OwnedTitle } from '../../../src/domain/coins';
+import type { Gift, OwnedTitle } from '../../../src/domain/coins';
 import { episodes, titles, type EpisodeRow, type TitleRow } from '../../db/schema';
 import { callJson, createTestContext, dataOf, failureOf, type TestContext } from '../../testing';
 import { makeReaders, moneyCall, type MoneyReader } from '../../testing/money';
@@ -138,5 +138,23 @@ describe('npm run catalog -- unpublish', () => {
       `episode ${unsold.id}: #${unsold.number} "${unsold.name}" UNPUBLISHED`,
     );
     await setPublished(ctx.db, { kind: 'episode', id: unsold.id }, true, now);
+  });
+
+  it('a gift sent before the withdrawal was paid for: its recipient still receives it and reads it', async () => {
+    const gifted = list.filter((e) => e.number > title.freeEpisodeCount && e.freeFrom === null)[2]!;
+    const sent = await moneyCall(ctx.app, holder, '/api/backend/gift/send', {
+      targetType: 'USER',
+      target: String(other.userId),
+      contentId: title.id,
+      episodeIds: [gifted.id],
+      kind: 1,
+    });
+    expect(sent.status).toBe(200);
+    const [waiting] = dataOf(await get<Gift[]>('/gift', other)).filter((gift) => gift.receivedAt === null);
+    await setPublished(ctx.db, { kind: 'title', id: title.id }, false, new Date());
+
+    const received = await moneyCall(ctx.app, other, `/api/backend/gift/${waiting!.id}/receive`, {});
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    expect(dataOf(await viewer(gifted, other))).toMatchObject({ contentId: title.id });
   });
 });

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client';
 import { episodes, type GiftRow, gifts, ownerships, purchases, titles, type UserRow, users } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
 import { countCoinsSpent, countPurchase, failedOutcome } from '../../lib/metrics';
-import { type Audience, episodeStates, loadVisibleTitle, publishedEpisodes, saleOf } from '../catalog';
+import { type Audience, episodeStates, loadVisibleTitle, publishedEpisodes, saleOf, visibleTitle } from '../catalog';
 import { grantCoins, lockWallets, openLots, spendParts, walletOf } from './ledger';
 import { giftDraft, notify } from '../alarm';
 
@@ -104,7 +104,9 @@ export async function receiveGift(
   if (gift.kind === 'EPISODE') {
     if (gift.titleId === null || !gift.episodeIds || gift.purchaseKind === null)
       throw new ApiFailure('NOT_FOUND_GIFT_INFO');
-    const title = await loadVisibleTitle(tx, audience, gift.titleId, now);
+    // The sender paid when sending: like an episode already held, a gift outlives the title's withdrawal (§6).
+    const [row] = await tx.select().from(titles).where(eq(titles.id, gift.titleId));
+    const title = visibleTitle(row, audience, now, true);
     const keep = gift.purchaseKind === PurchaseKind.BUY;
     const owned = await tx
       .select({ episodeId: ownerships.episodeId })
