@@ -71,7 +71,7 @@ async function main(args: string[]): Promise<number> {
   const now = new Date();
   try {
     // A fresh data directory (or one an older release left) gets the schema the API would give it.
-    await handle.withSchemaLock((db) => migrateDatabase(handle, db));
+    await handle.withLock('schema', (db) => migrateDatabase(handle, db));
     const db = handle.db;
     if (command.name === 'list') {
       const lines =
@@ -95,15 +95,18 @@ async function main(args: string[]): Promise<number> {
       return 0;
     }
     const platform = command.platform ?? config.platform;
-    const report = await importSeries({
-      db,
-      store: mediaStoreFor(config),
-      path: command.path,
-      platform,
-      now,
-      dryRun: command.dryRun,
-      log: (line) => console.log(line),
-    });
+    // One import at a time on a PostgreSQL several operators share: a second one waits for the first to end.
+    const report = await handle.withLock('catalog-import', () =>
+      importSeries({
+        db,
+        store: mediaStoreFor(config),
+        path: command.path,
+        platform,
+        now,
+        dryRun: command.dryRun,
+        log: (line) => console.log(line),
+      }),
+    );
     for (const note of report.notes) console.log(`Note: ${note}`);
     const { plan, result } = report;
     if (!result) {

@@ -22,8 +22,12 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;
-  /** Runs `work` while holding the schema lock, so that several instances starting together migrate and seed once. */
-  withSchemaLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while holding one of the cluster-wide locks: `schema`, so that several instances starting together
+   * migrate and seed once; `catalog-import`, so that two operators' imports never interleave (each removes the images
+   * it stored when its rows fail, which must not be images the other just wrote rows for).
+   */
+  withLock<T>(lock: DatabaseLock, work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, to start copies from (tests use it as a template). */
   dump?: () => Promise<Blob>;
@@ -32,8 +36,9 @@ export interface DatabaseHandle {
 }
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
-// Any constant works; it only has to be the same for every instance of this API.
-const SCHEMA_LOCK_KEY = 727_001;
+export type DatabaseLock = 'schema' | 'catalog-import';
+// Any constants work; they only have to be the same for every instance of this API and its tools.
+const LOCK_KEYS: Record<DatabaseLock, number> = { schema: 727_001, 'catalog-import': 727_002 };
 
 export interface OpenOptions {
   /** postgres://… selects a PostgreSQL server; otherwise PGlite. */
@@ -64,7 +69,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     kind: 'pglite',
     db,
     // PGlite serves one connection at a time: there is no other instance to race with.
-    withSchemaLock: (work) => work(db),
+    withLock: (_lock, work) => work(db),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
     connections: () => ({ total: 1, idle: 1, waiting: 0 }),
@@ -87,13 +92,13 @@ function openPostgres(url: string, keepConnections: boolean): DatabaseHandle {
   return {
     kind: 'postgres',
     db,
-    async withSchemaLock(work) {
+    async withLock(lock, work) {
       const client = await pool.connect();
       try {
-        await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+        await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEYS[lock]]);
         return await work(drizzlePg({ client, schema }));
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]).catch(() => undefined);
+        await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEYS[lock]]).catch(() => undefined);
         client.release();
       }
     },

@@ -44,7 +44,7 @@ export async function prepareDatabase(
 ): Promise<Prepared> {
   const progress = options.progress ?? (() => undefined);
   const production = options.production ?? false;
-  const result = await handle.withSchemaLock(async (db): Promise<Prepared> => {
+  const result = await handle.withLock('schema', async (db): Promise<Prepared> => {
     let started = Date.now();
     progress('Database: applying migrations…');
     await migrateDatabase(handle, db);
