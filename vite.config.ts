@@ -6,6 +6,7 @@ import { buildProgress } from './scripts/lib/build-progress';
 import { cdnHeaders } from './scripts/lib/cdn-headers';
 import { precompress } from './scripts/lib/precompress';
 import { analyseReadingPath, ANALYSIS_ENV, READING_PATH } from './scripts/lib/reading-chunk';
+import { shellSkeleton } from './scripts/lib/shell-skeleton';
 import { checkEnv } from './src/config/env-schema';
 import { PLATFORM_IDS, type PlatformId } from './src/domain/enums';
 
@@ -42,6 +43,7 @@ export default defineConfig(async ({ mode, command }): Promise<UserConfig> => {
     mode: id,
     plugins: [
       react({ jsxImportSource: '@emotion/react' }),
+      shellSkeleton(config),
       // The analysis build writes nothing, so nothing to compress or describe.
       ...(analysing
         ? []

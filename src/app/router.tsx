@@ -8,7 +8,7 @@ import { paths } from './paths';
 import { idParam } from './routes/id-param';
 import { RootErrorBoundary, RouteErrorBoundary } from './shell/error-boundaries';
 import { AppLayout } from './shell/app-layout';
-import { BootFallback } from './shell/boot-fallback';
+import { BootFallback, FirstLoadFallback } from './shell/boot-fallback';
 
 export interface AppRouteOptions {
   /** The platform whose rules the guards apply; a test passes another variant's config. */
@@ -31,7 +31,7 @@ export function createAppRoutes(store: GuardStore, options: AppRouteOptions = {}
       loader: guard.root,
       shouldRevalidate: guard.revalidateRoot,
       Component: AppLayout,
-      HydrateFallback: BootFallback,
+      HydrateFallback: FirstLoadFallback,
       ErrorBoundary: RootErrorBoundary,
       children: [
         {

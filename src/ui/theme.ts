@@ -1,4 +1,5 @@
-import { BOTTOM_SHEET_Z_INDEX, DESKTOP_BREAKPOINT, MODAL_Z_INDEX, THEME_DIMENSIONS } from '@/domain/constants';
+// A relative import: the build's config reads the theme too (scripts/lib/shell-skeleton.ts), without the app's aliases.
+import { BOTTOM_SHEET_Z_INDEX, DESKTOP_BREAKPOINT, MODAL_Z_INDEX, THEME_DIMENSIONS } from '../domain/constants';
 
 // Latin first, then the CJK and Thai faces each platform's readers have, so every bundle renders its own script
 // with a native font and never falls back to a boxy default.

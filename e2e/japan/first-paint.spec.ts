@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import ja from '../../src/i18n/locales/ja';
+
+// Issue 28 finding 12: on a slow first visit the page was blank, then a small spinner, for 1–2 s. index.html now paints
+// the shell's skeleton and says what is loading, in the bundle's language, before any script runs; the app's first
+// page takes its place without moving the header.
+
+test('a first visit paints the shell and says it is loading before the scripts arrive, then the page takes its place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The scripts are held back, as on a slow connection, until the skeleton has been seen.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+
+  const skeleton = page.locator('#boot-shell');
+  await expect(skeleton.getByRole('status')).toHaveText(ja.common.loading);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  const bar = await skeleton.locator('.bar').boundingBox();
+  expect(bar).toMatchObject({ y: 0 });
+  const nav = await skeleton.locator('.nav').boundingBox();
+  expect(nav!.y + nav!.height).toBe(844);
+
+  release();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(skeleton).toBeHidden();
+  // The header and the bottom bar the skeleton drew are where the page draws them: nothing moves when it arrives.
+  expect((await page.locator('header').first().boundingBox())?.height).toBe(bar!.height);
+  const bottom = await page.getByRole('navigation').last().boundingBox();
+  expect([bottom!.y, bottom!.height]).toEqual([nav!.y, nav!.height]);
+});
