@@ -13,6 +13,7 @@ const GUEST: AxeRoute[] = [
   { name: 'transfer wrong access', path: '/transfer/apply/wrong' },
   { name: 'login', path: '/user/login' },
   { name: 'session sign-in page', path: '/api/auth/signin?error=SessionRequired&callbackUrl=%2Ftransfer%2Fnote' },
+  { name: 'forgot password (the reset mail)', path: '/user/findPassword' },
   { name: 'reset password (no token)', path: '/mail/resetPassword' },
   { name: 'login error', path: '/callback/login-error' },
   { name: 'logout success', path: '/callback/logout-success' },

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, request as requestContext, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ContentSummary } from '../../src/domain/catalog';
 import type { OwnedTitle } from '../../src/domain/coins';
@@ -18,6 +19,16 @@ const AFTER_PERIOD = '2025-07-01T09:00:00+02:00';
 const MOVER = 'de-new@example.com';
 
 const { t } = localeKit(de, 'de');
+
+/**
+ * The global service's address the de bundle was built with (VITE_ME_SERVICE_URL), read the way Vite reads it: the
+ * build's environment over `.env.de.local` over `.env.de`.
+ */
+function configuredMeServiceUrl(): string {
+  const fromFile = (file: string) =>
+    existsSync(file) ? /^VITE_ME_SERVICE_URL=(.*)$/m.exec(readFileSync(file, 'utf8'))?.[1]?.trim() : undefined;
+  return process.env.VITE_ME_SERVICE_URL ?? fromFile('.env.de.local') ?? fromFile('.env.de') ?? '';
+}
 
 /** The API's clock (test mode) and the browser's, set together: the deadline is a fact of both. */
 async function setClock(page: Page, request: APIRequestContext, iso: string) {
@@ -92,7 +103,10 @@ test('a German reader reads the note, logs in, confirms, watches the transfer fi
   await expect(status).toHaveAttribute('data-status', 'finish', { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: de.transfer.status.finish.heading })).toBeVisible();
   await expect(page.getByText(t('transfer.status.finish.account', { email: MOVER }))).toBeVisible();
-  await expect(page.getByRole('link', { name: de.transfer.status.finish.toMe })).toHaveAttribute('href', /^https?:/);
+  await expect(page.getByRole('link', { name: de.transfer.status.finish.toMe })).toHaveAttribute(
+    'href',
+    configuredMeServiceUrl(),
+  );
 
   // On me, listed by the real clock again: the same coins by kind, titles kept and rented, and favourites.
   await request.post('/api/test/clock', { data: { now: null } });
@@ -145,12 +159,21 @@ test('after the deadline the note says the period has ended, and the confirm ste
   );
   await expect(page.getByRole('link', { name: de.transfer.note.start })).toHaveCount(0);
 
-  // Signed in anyway (the German login stays reachable), the confirm step shows what would have moved, no button.
+  // Signed in anyway (the German login stays reachable), the confirm step opens with the refusal and what the reader
+  // can still do; it no longer says what "will move", and offers no request.
   await page.goto('/user/login');
   await logIn(page, de, 'de-reader@example.com');
   await expect(page).not.toHaveURL(/\/user\/login/);
   await page.goto('/transfer/apply/confirm');
-  await expect(page.getByTestId('transfer-ended')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: de.transfer.closed.title })).toBeVisible();
+  const refusal = page.getByTestId('transfer-ended');
+  await expect(refusal.getByRole('heading', { level: 2, name: de.transfer.closed.heading })).toBeVisible();
+  await expect(refusal).toContainText(de.transfer.closed.stillCan);
+  await expect(page.getByRole('link', { name: de.transfer.status.finish.toMe })).toHaveAttribute(
+    'href',
+    configuredMeServiceUrl(),
+  );
+  await expect(page.getByRole('heading', { name: de.transfer.summary.heading })).toHaveCount(0);
   await expect(page.getByRole('button', { name: de.transfer.confirm.submit, exact: true })).toHaveCount(0);
   // And the API refuses a request outright.
   const german = await readerHeaders(request, 'de-reader@example.com');

@@ -65,8 +65,11 @@ export const paths = {
     transfer: true,
   } as Route<[(string | null)?, (string | null)?]>,
   changePassword: fixed('/user/changePassword'),
-  /** Forgot password by e-mail; not on the German whitelist, which spec §2 lists without it. */
-  findPassword: fixed('/user/findPassword'),
+  /**
+   * Forgot password by e-mail. On the German whitelist: spec §2's "reset password" is the whole mail reset, whose
+   * request is the only way a German reader who forgot the password gets the link that opens `resetPassword`.
+   */
+  findPassword: fixed('/user/findPassword', true),
   resetPassword: fixed('/mail/resetPassword', true),
   findPasswordSms: fixed('/user/findPassword/sms'),
   findId: fixed('/user/findId'),

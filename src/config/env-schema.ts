@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { platforms } from '../../platforms';
 import { PLATFORM_IDS } from '../domain/enums';
 
 /**
@@ -14,7 +15,8 @@ export const envSchema = z.object({
   VITE_BRIDGE_URL: z.string().check(z.minLength(1)),
   VITE_AUTH_BASE: z.string().check(z.minLength(1)),
   VITE_BLOCK_DEVTOOLS: z.optional(z.enum(['true', 'false'])),
-  VITE_ME_SERVICE_URL: z.optional(z.string()),
+  /** The global 'me' service's address, where German readers go on reading: a whole URL of another site. */
+  VITE_ME_SERVICE_URL: z.optional(z.url({ protocol: /^https?$/ })),
 });
 
 export type EnvValues = z.infer<typeof envSchema>;
@@ -25,6 +27,10 @@ export function checkEnv(raw: Record<string, string | undefined>, file: string):
   if (!result.success) {
     const fields = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid build settings in ${file}: ${fields}`);
+  }
+  // The transfer-only bundle sends its readers on to the global service: without its address that way would vanish.
+  if (platforms[result.data.VITE_PLATFORM].transferOnly && !result.data.VITE_ME_SERVICE_URL) {
+    throw new Error(`Invalid build settings in ${file}: VITE_ME_SERVICE_URL: the global service's URL is required`);
   }
   return result.data;
 }

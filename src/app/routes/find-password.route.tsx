@@ -1,6 +1,8 @@
+import platform from '@platform';
 import { FindPasswordScreen } from '@/features/auth';
-import { paths } from '../paths';
+import { recoveryLinks } from './recovery-links';
 
 export function Component() {
-  return <FindPasswordScreen loginHref={paths.login.href()} />;
+  const links = recoveryLinks(platform);
+  return <FindPasswordScreen loginHref={links.login} bySmsHref={links.bySms} />;
 }

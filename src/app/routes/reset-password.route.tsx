@@ -3,6 +3,7 @@ import { isIdText } from '@/domain/text';
 import { ResetPasswordScreen } from '@/features/auth';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../paths';
+import { recoveryLinks } from './recovery-links';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -11,9 +12,8 @@ export function Component() {
   return (
     <ResetPasswordScreen
       link={isIdText(userId) && uuid ? { userId: Number(userId), uuid } : null}
-      loginHref={paths.login.href()}
-      // The German variant has no "forgot password" page to ask for a new link on.
-      findPasswordHref={platform.transferOnly ? undefined : paths.findPassword.href()}
+      loginHref={recoveryLinks(platform).login}
+      findPasswordHref={paths.findPassword.href()}
     />
   );
 }

@@ -8,7 +8,8 @@ import { paths } from '../paths';
 /**
  * `/transfer/apply/login` (guests only, issue 5): the German account's login, by e-mail or the platform's social
  * providers. It always comes back into the transfer, to the confirm step (a social login through login-success),
- * and offers no sign-up: a new account has nothing to move.
+ * and offers no sign-up: a new account has nothing to move. A reader who forgot the password asks for the reset mail
+ * here; the reset ends back on this login.
  */
 export function Component() {
   const dispatch = useAppDispatch();
@@ -20,6 +21,7 @@ export function Component() {
       title={t('pages.transfer.login.title')}
       intro={t('transfer.login.intro')}
       providers={platform.logins}
+      findPasswordHref={paths.findPassword.href()}
       onSubmit={async (values) => {
         const result = await dispatch(signInWithCredentials({ ...values, callbackUrl: next }));
         if (result.ok) void navigate(next, { replace: true });

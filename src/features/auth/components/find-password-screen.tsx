@@ -5,8 +5,17 @@ import { t } from '../recovery-texts';
 import { AuthScreen, Note } from './auth-screen';
 import { FindPasswordForm } from './find-password-form';
 
-/** Forgot password by e-mail: the address, then a link valid one hour in the mailbox (spec §4). */
-export function FindPasswordScreen({ loginHref }: { loginHref: string }) {
+export interface FindPasswordScreenProps {
+  loginHref: string;
+  /**
+   * The SMS reset (spec §4 phone flow), where the platform serves it. It is offered to every reader alike: whether an
+   * account has a phone is for the phone flow's own answers to tell, never for this page.
+   */
+  bySmsHref?: string;
+}
+
+/** Forgot password by e-mail: the address, then a link valid one hour in the mailbox (spec §4); or the SMS reset. */
+export function FindPasswordScreen({ loginHref, bySmsHref }: FindPasswordScreenProps) {
   const [requestMail] = useRequestResetMailMutation();
 
   async function submit(email: string) {
@@ -18,6 +27,14 @@ export function FindPasswordScreen({ loginHref }: { loginHref: string }) {
     <AuthScreen title={t('recovery.find.title')}>
       <Note>{t('recovery.find.intro')}</Note>
       <FindPasswordForm onSubmit={submit} />
+      {bySmsHref !== undefined && (
+        <Note>
+          {t('recovery.find.bySmsHint')}{' '}
+          <Link to={bySmsHref} data-testid="find-password-by-sms">
+            {t('recovery.find.bySms')}
+          </Link>
+        </Note>
+      )}
       <Note>
         <Link to={loginHref}>{t('recovery.find.toLogin')}</Link>
       </Note>

@@ -13,7 +13,7 @@ export interface ResetPasswordViewProps {
   link: ResetLinkState;
   onSubmit(newPassword: string): Promise<FormSubmitResult>;
   loginHref: string;
-  /** Where a new link is asked for; left out where the page does not exist (the German whitelist). */
+  /** Where a new link is asked for; left out where no such page is served (then the way out is the login). */
   findPasswordHref?: string;
 }
 

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { t } from '@/testing/texts';
 import { formatDate } from '@/i18n/format-date';
 import { fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';
-import { buildState, buildSummary, HREFS, renderTransfer } from '../testing/transfer-harness';
+import { buildState, buildSummary, DEADLINE, HREFS, renderTransfer } from '../testing/transfer-harness';
+import { deadlineText } from '../transfer-text';
 import { TransferConfirm } from './transfer-confirm';
 import { TERMS } from './transfer-terms';
 
@@ -13,9 +14,19 @@ afterEach(() => backend.restore());
 function serve(summary: FakeReply, post: FakeReply = { data: buildState({ status: 'request' }) }) {
   backend = fakeBackend({ 'GET /transfer/summary': () => summary, 'POST /transfer': () => post });
 }
+const ME = 'https://global.test/';
+const TITLES = { title: 'Confirm step', endedTitle: 'Confirm step closed' };
 const renderConfirm = () =>
   renderTransfer(
-    <TransferConfirm statusHref={HREFS.status} noteHref={HREFS.note} termsHref="/policy" privacyHref="/privacy" />,
+    <TransferConfirm
+      {...TITLES}
+      backTo={HREFS.note}
+      statusHref={HREFS.status}
+      noteHref={HREFS.note}
+      termsHref="/policy"
+      privacyHref="/privacy"
+      meServiceUrl={ME}
+    />,
     { path: HREFS.confirm },
   );
 const pathname = (r: ReturnType<typeof renderConfirm>) => r.router.state.location.pathname;
@@ -139,10 +150,32 @@ describe('TransferConfirm', () => {
     await waitFor(() => expect(pathname(app)).toBe(HREFS.note));
   });
 
-  it('offers no request once the period has ended', async () => {
+  it('titles the page as the confirmation while the period runs', async () => {
+    serve({ data: buildSummary() });
+    renderConfirm();
+    expect(await screen.findByTestId('transfer-source')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(TITLES.title);
+  });
+
+  it('after the deadline opens with the refusal and what the reader can still do, and promises no transfer', async () => {
     serve({ data: buildSummary({ periodEnded: true }) });
     renderConfirm();
-    expect(await screen.findByTestId('transfer-ended')).toBeInTheDocument();
+    const refusal = await screen.findByTestId('transfer-ended');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(TITLES.endedTitle);
+    // The refusal is the first thing the page says, not a card under the summary.
+    const [first] = screen.getAllByRole('heading', { level: 2 });
+    expect(first).toHaveTextContent(t('transfer.closed.heading'));
+    expect(refusal).toContainElement(first ?? null);
+    expect(refusal).toHaveTextContent(t('transfer.note.ended', { deadline: deadlineText(DEADLINE) }));
+    expect(refusal).toHaveTextContent(t('transfer.closed.stillCan'));
+    // What the reader can still do: read on the global service, follow a transfer requested in time, go back.
+    expect(screen.getByRole('link', { name: t('transfer.status.finish.toMe') })).toHaveAttribute('href', ME);
+    expect(screen.getByRole('link', { name: t('transfer.note.toStatus') })).toHaveAttribute('href', HREFS.status);
+    expect(screen.getByRole('link', { name: t('transfer.wrong.toNote') })).toHaveAttribute('href', HREFS.note);
+    // Nothing promises the transfer any more: no "what moves", no target account, no terms, no request.
+    expect(screen.queryByText(t('transfer.summary.heading'))).not.toBeInTheDocument();
+    expect(screen.queryByTestId('transfer-target')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t('transfer.confirm.submit') })).not.toBeInTheDocument();
   });
 });

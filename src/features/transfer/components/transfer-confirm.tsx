@@ -7,32 +7,54 @@ import { t } from '@/i18n/ns/transfer';
 import { useIdempotentWrite, type WriteResult } from '@/lib/idempotent-write';
 import { GUEST, useReaderKey } from '@/session/reader-key';
 import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
-import { Button, EmptyState, Spinner } from '@/ui';
+import { Button, EmptyState, PageHeader, Spinner } from '@/ui';
 import { RetryAlert } from '@/ui/retry-alert';
 import { useRequiredTicks } from '@/ui/required-ticks';
-import { LinkButton } from '@/ui/link-button';
-import { useRequestTransferMutation, useTransferSummaryQuery } from '../api';
-import { deadlineText } from '../transfer-text';
-import { Body, Card, Centered, Stack } from './layout';
+import { transferApi, useRequestTransferMutation, useTransferSummaryQuery } from '../api';
+import { Body, Centered, Stack } from './layout';
 import { TransferAccounts } from './transfer-accounts';
+import { TransferClosed } from './transfer-closed';
 import { TransferContentsView } from './transfer-contents';
 import { TERMS, TransferTerms, type Term } from './transfer-terms';
 
 export interface TransferConfirmProps {
+  /** The page's title while applying is open, and once the period has ended (the page then confirms nothing). */
+  title: string;
+  endedTitle: string;
+  /** The header's way back. */
+  backTo: string;
   /** Where the reader follows the transfer once requested (and lands when the account already moved). */
   statusHref: string;
   /** The note, the way back once the period has ended. */
   noteHref: string;
   termsHref: string;
   privacyHref: string;
+  /** The global 'me' service, where a reader goes on reading once the period has ended ('' when not configured). */
+  meServiceUrl: string;
 }
 
 /**
  * `/transfer/apply/confirm`: exactly what moves (GET /transfer/summary), the terms to tick, and the request (POST
- * /transfer under an Idempotency-Key). A refusal goes where the catalogue says (wrong access, the note after the
- * deadline); an account that already moved goes to its status.
+ * /transfer under an Idempotency-Key). After the deadline the page opens with the refusal instead. A refusal goes
+ * where the catalogue says (wrong access, the note after the deadline); an account that already moved goes to its
+ * status.
  */
-export function TransferConfirm({ statusHref, noteHref, termsHref, privacyHref }: TransferConfirmProps) {
+export function TransferConfirm({ title, endedTitle, backTo, ...step }: TransferConfirmProps) {
+  const reader = useReaderKey();
+  // The header follows the summary the step reads (without asking again): once the period has ended, the page's
+  // title no longer invites a confirmation.
+  const ended = transferApi.endpoints.transferSummary.useQueryState(reader).currentData?.periodEnded === true;
+  return (
+    <>
+      <PageHeader title={ended ? endedTitle : title} backTo={backTo} />
+      <ConfirmStep {...step} />
+    </>
+  );
+}
+
+type ConfirmStepProps = Omit<TransferConfirmProps, 'title' | 'endedTitle' | 'backTo'>;
+
+function ConfirmStep({ statusHref, noteHref, termsHref, privacyHref, meServiceUrl }: ConfirmStepProps) {
   const reader = useReaderKey();
   const navigate = useNavigate();
   const handleError = useApiErrorHandler();
@@ -102,6 +124,17 @@ export function TransferConfirm({ statusHref, noteHref, termsHref, privacyHref }
     );
   }
 
+  if (summary.periodEnded) {
+    return (
+      <TransferClosed
+        deadline={summary.deadline}
+        statusHref={statusHref}
+        noteHref={noteHref}
+        meServiceUrl={meServiceUrl}
+      />
+    );
+  }
+
   async function settle(pending: Promise<WriteResult<TransferState>> | undefined) {
     const result = await pending;
     if (!result) return;
@@ -134,29 +167,22 @@ export function TransferConfirm({ statusHref, noteHref, termsHref, privacyHref }
           <TransferContentsView contents={summary.contents} idPrefix="transfer-summary" />
         </Stack>
       </section>
-      {summary.periodEnded ? (
-        <Card data-testid="transfer-ended">
-          <p>{t('transfer.note.ended', { deadline: deadlineText(summary.deadline) })}</p>
-          <LinkButton to={noteHref}>{t('transfer.wrong.toNote')}</LinkButton>
-        </Card>
-      ) : (
-        <Form onSubmit={onSubmit} noValidate aria-label={t('transfer.confirm.submit')}>
-          <TransferTerms
-            ref={termsRef}
-            ticked={ticked}
-            onToggle={toggle}
-            missing={missing}
-            termsHref={termsHref}
-            privacyHref={privacyHref}
-          />
-          {write.unsettled && (
-            <RetryAlert message={t('transfer.confirm.uncertain')} onRetry={() => void settle(write.retry())} />
-          )}
-          <Button type="submit" block loading={isLoading} data-testid="transfer-submit">
-            {t('transfer.confirm.submit')}
-          </Button>
-        </Form>
-      )}
+      <Form onSubmit={onSubmit} noValidate aria-label={t('transfer.confirm.submit')}>
+        <TransferTerms
+          ref={termsRef}
+          ticked={ticked}
+          onToggle={toggle}
+          missing={missing}
+          termsHref={termsHref}
+          privacyHref={privacyHref}
+        />
+        {write.unsettled && (
+          <RetryAlert message={t('transfer.confirm.uncertain')} onRetry={() => void settle(write.retry())} />
+        )}
+        <Button type="submit" block loading={isLoading} data-testid="transfer-submit">
+          {t('transfer.confirm.submit')}
+        </Button>
+      </Form>
     </Body>
   );
 }

@@ -15,6 +15,9 @@ const recovery = {
     submit: 'Link senden',
     sent: 'Wir haben einen Link an {email} geschickt. Öffne ihn innerhalb einer Stunde, um ein neues Passwort festzulegen. Nichts angekommen? Sieh in deinem Spam-Ordner nach oder fordere nach 5 Minuten einen neuen Link an.',
     toLogin: 'Zurück zur Anmeldung',
+    bySms: 'Stattdessen per SMS zurücksetzen',
+    bySmsHint:
+      'Ist bei deinem Konto eine Telefonnummer hinterlegt, kannst du dein Passwort auch mit einem Code per SMS zurücksetzen.',
   },
   reset: {
     title: 'Passwort zurücksetzen',

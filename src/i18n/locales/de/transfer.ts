@@ -97,8 +97,12 @@ const transfer = {
   },
   logout: 'Abmelden',
   closed: {
-    startHeading: 'Es wurde kein Umzug beantragt',
-    errorText: 'Es wurde nichts übertragen: Dein Konto und deine Münzen sind unverändert.',
+    startHeading: 'Es wurde keine Übertragung beantragt',
+    errorText: 'Es wurde nichts übertragen: Dein Konto und deine Coins sind unverändert.',
+    title: 'Übertragung nicht mehr möglich',
+    heading: 'Der Zeitraum für die Übertragung ist abgelaufen',
+    stillCan:
+      'Im globalen Dienst kannst du weiterlesen, deine Coins, Episoden und Favoriten von hier können aber nicht mehr übertragen werden. Eine Übertragung, die du rechtzeitig beantragt hast, kannst du weiter verfolgen.',
   },
   wrong: {
     heading: 'Dieser Schritt lässt sich so nicht öffnen',

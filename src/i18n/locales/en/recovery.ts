@@ -12,6 +12,9 @@ const recovery = {
     submit: 'Send link',
     sent: 'We have sent a link to {email}. Open it within one hour to set a new password. Nothing arrived? Check your spam folder, or request a new link after 5 minutes.',
     toLogin: 'Back to log in',
+    bySms: 'Reset by SMS instead',
+    bySmsHint:
+      'If a phone number is registered with your account, you can also reset your password with a code sent by SMS.',
   },
   reset: {
     title: 'Reset password',

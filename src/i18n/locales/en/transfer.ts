@@ -95,6 +95,11 @@ const transfer = {
   closed: {
     startHeading: 'No transfer was requested',
     errorText: 'Nothing was moved: your account and your coins are unchanged.',
+    /** The confirm step after the deadline: what happened, then what the reader can still do. */
+    title: 'Transfer no longer possible',
+    heading: 'The transfer period has ended',
+    stillCan:
+      'You can keep reading on the global service, but your coins, episodes and favourites from here can no longer be transferred. A transfer you requested in time can still be followed.',
   },
   wrong: {
     heading: 'This step cannot be opened like this',

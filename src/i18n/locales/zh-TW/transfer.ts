@@ -93,6 +93,10 @@ const transfer = {
   closed: {
     startHeading: '未申請轉移',
     errorText: '沒有任何資料被轉移，你的帳號與代幣維持不變。',
+    title: '已無法轉移',
+    heading: '轉移的受理期間已結束',
+    stillCan:
+      '你仍可在全球版繼續閱讀，但這裡的代幣、話數與收藏已無法再轉移。若你在期限前已申請轉移，仍可繼續查看進度。',
   },
   wrong: {
     heading: '無法以這種方式開啟此步驟',
