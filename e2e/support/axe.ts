@@ -29,7 +29,7 @@ async function settled(page: Page, layout: 'mobile' | 'desktop'): Promise<void> 
 }
 
 /** Every rule of axe at every impact: one line per violation, naming the rule and the elements it found. */
-async function scan(page: Page, where: string): Promise<string[]> {
+export async function scan(page: Page, where: string): Promise<string[]> {
   // Legacy mode runs axe inside the page: the default opens a blank page per scan to merge frame results, which
   // doubled the suite's time; the SPA has no cross-origin frames to merge.
   // Only violations carry their nodes back (every rule still runs): passes would be serialised for nothing.

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Messages } from '../../src/i18n/messages';
 import { DEMO_PASSWORD, logIn } from './accounts';
 import { readerHeaders } from './api';
+import { scan } from './axe';
 import { layoutProblems } from './layout';
 import { GERMAN_ROUTES, layoutIds, layoutRoutes, visitsOf, type LayoutVisit, type Visitor } from './layout-routes';
 
@@ -105,9 +106,19 @@ async function onScreen(href: string, width: number, check: () => Promise<void>)
   }
 }
 
-/** Opens each screen at 360 px, checks it at rest, halfway and at the bottom, widens to 390 px and checks again. */
-async function walk(page: Page, m: Messages, visits: readonly LayoutVisit[]): Promise<string[]> {
+/**
+ * Opens each screen at 360 px, checks it at rest, halfway and at the bottom, widens to 390 px and checks again; with
+ * `axe`, scans each screen with every axe rule at 390 px too (the variants without an accessibility suite of their
+ * own: the same page load serves both).
+ */
+async function walk(
+  page: Page,
+  m: Messages,
+  visits: readonly LayoutVisit[],
+  axe: boolean,
+): Promise<{ failures: string[]; violations: string[] }> {
   const failures: string[] = [];
+  const violations: string[] = [];
   for (const visit of visits) {
     for (const [index, width] of LAYOUT_WIDTHS.entries()) {
       // Each screen and width is a step of the trace, and an error names them (onScreen).
@@ -123,11 +134,13 @@ async function walk(page: Page, m: Messages, visits: readonly LayoutVisit[]): Pr
             failures.push(...found.map((problem) => `${visit.href} at ${width} px (${phase}): ${problem}`));
           }
           await scrollTo(page, m, 'top');
+          if (axe && index === LAYOUT_WIDTHS.length - 1)
+            violations.push(...(await scan(page, `${visit.href} at ${width} px`)));
         });
       });
     }
   }
-  return failures;
+  return { failures, violations };
 }
 
 async function signIn(page: Page, m: Messages, email: string) {
@@ -142,22 +155,25 @@ async function signIn(page: Page, m: Messages, email: string) {
  * ids, guest screens in one test and the signed-in reader's in another (one log-in), both widths, the platform's locale.
  * `transferOnly` walks the German whitelist instead.
  */
-export function layoutSuite(m: Messages, options: { reader: string; transferOnly?: boolean }) {
+export function layoutSuite(m: Messages, options: { reader: string; transferOnly?: boolean; axe?: boolean }) {
   const visitsFor = async (who: Visitor, request: Parameters<typeof readerHeaders>[0]) => {
     if (options.transferOnly) return GERMAN_ROUTES.filter((visit) => visit.who === who);
     const ids = await layoutIds(request, await readerHeaders(request, options.reader, DEMO_PASSWORD));
     return visitsOf(layoutRoutes(ids)).filter((visit) => visit.who === who);
   };
 
+  const title = (who: string) =>
+    `every ${who} screen fits 360 and 390 px: no sideways scroll, one-line labels, nothing covered${options.axe ? '; axe finds nothing' : ''}`;
   for (const who of ['guest', 'reader'] as const) {
-    test(`every ${who} screen fits 360 and 390 px: no sideways scroll, one-line labels, nothing covered`, async ({
-      page,
-      request,
-    }) => {
+    test(title(who), async ({ page, request }) => {
       test.setTimeout(300_000);
       const visits = await visitsFor(who, request);
       if (who === 'reader') await signIn(page, m, options.reader);
-      expect(await walk(page, m, visits)).toEqual([]);
+      const { failures, violations } = await walk(page, m, visits, options.axe ?? false);
+      expect({ failures, violations }, [...failures, ...violations].join('\n')).toEqual({
+        failures: [],
+        violations: [],
+      });
     });
   }
 }

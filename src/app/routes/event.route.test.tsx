@@ -44,6 +44,9 @@ describe('/event', () => {
     });
     const link = await screen.findByRole('link', { name: /Daily check-in/ });
     expect(link).toHaveAttribute('href', '/event/5');
+    // Named by what it shows, word by word (WCAG 2.5.3): the two badges are two words, not one run together.
+    const badges = `${texts.t('events.phase.RUNNING')} ${texts.t('events.audience.EVERYONE')} Daily check-in`;
+    expect(link).toHaveAccessibleName(expect.stringContaining(badges));
   });
 
   it('the detail page asks a guest to log in', async () => {

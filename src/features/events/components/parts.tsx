@@ -9,6 +9,7 @@ export function EventBadges({ phase, audience }: { phase: EventPhase; audience: 
       <Badge data-phase={phase} strong={phase === 'RUNNING'}>
         {t(`events.phase.${phase}`)}
       </Badge>
+      {/* A space the flex row does not draw, so that a name read from this row has two words, not one. */}{' '}
       <Badge data-testid="event-audience" strong={false}>
         {t(`events.audience.${audience}`)}
       </Badge>
