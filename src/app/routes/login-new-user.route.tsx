@@ -3,14 +3,19 @@ import { COOKIES } from '@/domain/constants';
 import { TERMS_VERSION } from '@/domain/legal';
 import { setCookie } from '@/lib/cookies';
 import { useAppDispatch } from '@/session';
+import { settleUnlockIntent } from '@/session/unlock-intent';
 import { updateUser } from '@/session/user-update-thunks';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../paths';
-import { useLoginTarget } from './use-login-target';
+import { returnTargetOf, useLoginTarget } from './use-login-target';
 
-/** A first sign-in through a provider: the isSignUp cookie tells later screens (sign-up event) about the new account. */
-export function loader() {
+/**
+ * A first sign-in through a provider: the isSignUp cookie tells later screens (sign-up event) about the new account.
+ * A rent or buy kept at the login wall waits through the welcome step only for the page the reader returns to.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
   setCookie(COOKIES.isSignUp.name, 'Y', COOKIES.isSignUp.maxAge);
+  settleUnlockIntent(returnTargetOf(new URL(request.url)));
   return null;
 }
 

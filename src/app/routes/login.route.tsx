@@ -1,19 +1,24 @@
 import platform from '@platform';
 import { LoginScreen } from '@/features/auth';
 import { signInWithCredentials, signInWithProvider, useAppDispatch } from '@/session';
+import { settleUnlockIntent } from '@/session/unlock-intent';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../paths';
-import { useLoginTarget } from './use-login-target';
+import { unlockReasonFor, useLoginTarget } from './use-login-target';
 
 export function Component() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { callback, passOn, porch, sessionRequired } = useLoginTarget();
+  // Read once per target: the reason stays on screen while the reader types, even past the intent's lifetime.
+  const unlockReason = useMemo(() => unlockReasonFor(callback), [callback]);
 
   return (
     <LoginScreen
       providers={platform.logins}
       sessionRequired={sessionRequired}
+      unlockReason={unlockReason}
       // The German variant takes no new accounts (its sign-up lands on the transfer note): no way there.
       signUpHref={platform.transferOnly ? undefined : paths.signup.href(passOn, porch)}
       findPasswordHref={platform.transferOnly ? undefined : paths.findPassword.href()}
@@ -26,7 +31,10 @@ export function Component() {
       }}
       onSubmit={async (values) => {
         const result = await dispatch(signInWithCredentials({ ...values, callbackUrl: callback }));
-        if (result.ok) navigate(callback, { replace: true });
+        if (result.ok) {
+          settleUnlockIntent(callback);
+          void navigate(callback, { replace: true });
+        }
         return result;
       }}
       // Social sign-in leaves the site; login-success brings the reader on to the callback afterwards.

@@ -4,6 +4,7 @@ import type { PurchaseRequest, WaitFreeResult } from '@/domain/coins';
 import type { PurchaseKind } from '@/domain/enums';
 import { preloadPurchaseSheet, useWaitFreeTicket } from '@/features/purchase';
 import { moveToLogin, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/session';
+import { forgetUnlockIntent, keepUnlockIntent, peekUnlockIntent, takeUnlockIntent } from '@/session/unlock-intent';
 import { paths } from '../paths';
 
 /** How long after a page shows that a signed-in reader's purchase sheet starts loading, out of the page's way. */
@@ -30,7 +31,8 @@ export interface UnlockFlow {
 
 /**
  * Unlocking episodes of one title from a page (the title page, the end of an episode): the purchase sheet's state,
- * the wait-until-free ticket, and the login for a guest who tries (spec §4 "Moving to login").
+ * the wait-until-free ticket, and the login for a guest who tries (spec §4 "Moving to login"). A guest stopped on the
+ * way to the sheet finds it open again here once signed in (src/session/unlock-intent.ts), to confirm or close.
  */
 export function useUnlockFlow(contentId: number): UnlockFlow {
   const signedIn = useAppSelector(selectIsLoggedIn);
@@ -38,8 +40,14 @@ export function useUnlockFlow(contentId: number): UnlockFlow {
   const navigate = useNavigate();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  const [request, setRequest] = useState<PurchaseRequest | null>(null);
+  // Back from the login wall, the sheet the reader asked for is open at once; nothing is spent before they confirm.
+  const [request, setRequest] = useState<PurchaseRequest | null>(() => (signedIn ? resumed(here, contentId) : null));
   const ticket = useWaitFreeTicket();
+
+  useEffect(() => {
+    // The kept request opens the sheet once: a signed-in reader's page uses it up (or drops one not meant for it).
+    if (signedIn) takeUnlockIntent(here);
+  }, [signedIn, here]);
 
   useEffect(() => {
     // Only a signed-in reader can open the sheet (a guest goes to the login first).
@@ -48,17 +56,24 @@ export function useUnlockFlow(contentId: number): UnlockFlow {
     return () => clearTimeout(timer);
   }, [signedIn]);
 
-  const requireReader = () => {
-    if (signedIn) return true;
+  /** A guest goes to the login, carrying `intent` (the sheet to open again) or nothing from an earlier wall. */
+  const toLogin = (intent: PurchaseRequest | null) => {
     const url = dispatch(moveToLogin({ target: here, currentPath: location.pathname }));
+    if (intent) keepUnlockIntent(here, intent);
+    else forgetUnlockIntent();
     void navigate(url ?? paths.login.href(here));
-    return false;
+  };
+
+  const requireReader = () => {
+    if (!signedIn) toLogin(null);
+    return signedIn;
   };
 
   return {
     request,
     openSheet: (episodeIds, kind) => {
-      if (requireReader()) setRequest({ contentId, episodeIds, kind });
+      if (signedIn) setRequest({ contentId, episodeIds, kind });
+      else toLogin({ contentId, episodeIds, kind });
     },
     closeSheet: () => setRequest(null),
     redeemTicket: async (episodeId) => (requireReader() ? ticket.redeem(contentId, episodeId) : null),
@@ -66,4 +81,12 @@ export function useUnlockFlow(contentId: number): UnlockFlow {
     shopHref: shopReturnHref(here),
     requireReader,
   };
+}
+
+/** The request a sign-in from the login wall brought back to this page of this title, if any (read only). */
+function resumed(here: string, contentId: number): PurchaseRequest | null {
+  const intent = peekUnlockIntent(here);
+  return intent?.armed && intent.contentId === contentId
+    ? { contentId, episodeIds: intent.episodeIds, kind: intent.kind }
+    : null;
 }

@@ -11,6 +11,7 @@ import { errorRouteHrefs, paths } from '../paths';
 import { BottomNav, DesktopNav } from './navigation';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useLayoutMeasure } from './use-layout-measure';
+import { useSettledScroll } from './use-settled-scroll';
 
 /** The German variant only serves the transfer: every navigation target would land on its note anyway. */
 const withNavigation = !platform.transferOnly;
@@ -36,6 +37,8 @@ forgetPlaceOfFreshPage(`${window.location.pathname}${window.location.search}`);
  */
 export function AppLayout() {
   useLayoutMeasure();
+  // Runs after ScrollRestoration's own restore (a child's layout effect runs first) and finishes what it began.
+  useSettledScroll();
   const { isDesktop } = useAppSelector(selectLayout);
   const fullScreen = useMatches().some((match) => isFullScreenHandle(match.handle));
   const chrome = !fullScreen;

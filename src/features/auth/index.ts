@@ -3,6 +3,7 @@ export { LoginNewUserScreen } from './components/welcome-screen';
 export { LoginScreen } from './components/login-screen';
 export type { SubmitResult } from './components/login-form';
 export { SignUpScreen } from './components/signup-screen';
+export type { UnlockReason } from './components/unlock-reason';
 export { describeLoginError } from './login-error';
 export { validateLogin, validateSignUp } from './validation';
 export { FindPasswordScreen } from './components/find-password-screen';

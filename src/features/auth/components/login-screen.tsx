@@ -7,6 +7,7 @@ import type { LoginValues } from '../validation';
 import { AuthScreen, Note } from './auth-screen';
 import { LoginForm, type SubmitResult } from './login-form';
 import { SocialLogins } from './social-logins';
+import { UnlockReasonNote, type UnlockReason } from './unlock-reason';
 
 export interface LoginScreenProps {
   onSubmit(values: LoginValues): Promise<SubmitResult>;
@@ -24,6 +25,8 @@ export interface LoginScreenProps {
   intro?: ReactNode;
   /** Set when a page that needs a session sent the reader here (`error=SessionRequired`). */
   sessionRequired?: boolean;
+  /** Set when the login wall stopped a guest on the way to renting or buying: said above the form. */
+  unlockReason?: UnlockReason | null;
   /** Help and terms a guest can read before signing in: notices (not on the German whitelist), FAQ, terms, privacy. */
   helpHrefs?: HelpHrefs;
 }
@@ -59,10 +62,11 @@ function HelpLinks({ hrefs }: { hrefs: HelpHrefs }) {
 export function LoginScreen(props: LoginScreenProps) {
   const { onSubmit, providers, onProvider, signUpHref, findPasswordHref, findIdHref, title, intro, sessionRequired } =
     props;
-  const { helpHrefs } = props;
+  const { helpHrefs, unlockReason } = props;
   return (
     <AuthScreen title={title ?? t('auth.login.title')}>
       {intro && <Note>{intro}</Note>}
+      {unlockReason && <UnlockReasonNote reason={unlockReason} />}
       {sessionRequired && (
         <Note role="status" data-testid="login-session-required">
           {t('auth.login.sessionRequired')}

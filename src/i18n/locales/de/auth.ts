@@ -42,6 +42,18 @@ const auth = {
     haveAccount: 'Du hast schon ein Konto?',
     toLogin: 'Anmelden',
   },
+  reason: {
+    rent: {
+      one: 'Melde dich an oder registriere dich, um diese Episode auszuleihen. Danach kommst du hierher zurück und bestätigst die Ausleihe: Bis dahin werden keine Coins ausgegeben.',
+      other:
+        'Melde dich an oder registriere dich, um diese Episoden auszuleihen. Danach kommst du hierher zurück und bestätigst die Ausleihe: Bis dahin werden keine Coins ausgegeben.',
+    },
+    buy: {
+      one: 'Melde dich an oder registriere dich, um diese Episode zu kaufen. Danach kommst du hierher zurück und bestätigst den Kauf: Bis dahin werden keine Coins ausgegeben.',
+      other:
+        'Melde dich an oder registriere dich, um diese Episoden zu kaufen. Danach kommst du hierher zurück und bestätigst den Kauf: Bis dahin werden keine Coins ausgegeben.',
+    },
+  },
   legal: {
     help: 'Hilfe und Bedingungen',
     notice: 'Neuigkeiten',

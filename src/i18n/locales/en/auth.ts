@@ -1,3 +1,5 @@
+import { plural } from '../../plural';
+
 const auth = {
   field: {
     email: 'E-mail',
@@ -38,6 +40,19 @@ const auth = {
     agreeTerms: 'I agree to the Terms of Use and the Privacy Policy',
     haveAccount: 'Already have an account?',
     toLogin: 'Log in',
+  },
+  /** Why the login wall stopped a guest on the way to renting or buying (src/session/unlock-intent.ts). */
+  reason: {
+    rent: plural({
+      one: 'Log in or sign up to rent this episode. You come back here with the rental ready to confirm: no coins are spent until you do.',
+      other:
+        'Log in or sign up to rent these episodes. You come back here with the rental ready to confirm: no coins are spent until you do.',
+    }),
+    buy: plural({
+      one: 'Log in or sign up to buy this episode. You come back here with the purchase ready to confirm: no coins are spent until you do.',
+      other:
+        'Log in or sign up to buy these episodes. You come back here with the purchase ready to confirm: no coins are spent until you do.',
+    }),
   },
   legal: {
     help: 'Help and terms',
