@@ -98,7 +98,7 @@ test('a signed-in reader browses, reads a free episode to its end in SCROLL mode
     .click();
   await expect(page).toHaveURL(new RegExp(`/viewer/${first.id}$`));
 
-  // SCROLL mode (the default): read with the mouse wheel until the copyright pages and the end panel show.
+  // SCROLL mode (the default): read with the mouse wheel until the end panel shows.
   const viewer = page.getByRole('region', { name: ja.viewer.region });
   await expect(viewer).toHaveAttribute('data-mode', 'SCROLL');
   await expect(page.getByRole('button', { name: ja.viewer.mode.SCROLL })).toHaveAttribute('aria-pressed', 'true');
@@ -116,12 +116,22 @@ test('a signed-in reader browses, reads a free episode to its end in SCROLL mode
     await page.mouse.wheel(0, 2500);
     await expect(endPanel).toBeInViewport({ timeout: 250 });
   }).toPass({ timeout: 45_000 });
+  // The end card comes right after the episode's last image; the copyright images follow it as one compact row
+  // (spec §9's eight images, no longer eight screens before the end card).
   const copyright = viewer.getByRole('region', { name: ja.viewer.copyrightRegion });
-  // The strip keeps images only around the screen (a long episode must not hold all of them): the last copyright
-  // page is the one on screen now.
+  await expect(copyright.getByRole('img')).toHaveCount(copyrightCount);
   await expect(
     copyright.getByRole('img', { name: t('viewer.copyrightAlt', { page: copyrightCount, total: copyrightCount }) }),
   ).toBeVisible();
+  const rowFollowsCard = await viewer.evaluate((root) => {
+    const card = root.querySelector('[data-testid="viewer-end"]');
+    const row = root.querySelector('[data-testid="viewer-copyright"]');
+    return Boolean(card && row && card.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  expect(rowFollowsCard, 'the copyright row follows the end card').toBe(true);
+  // Beside the end card, the episode's best comments with the way to all of them.
+  const best = page.getByRole('region', { name: ja.viewer.end.best.heading });
+  await expect(best.getByTestId('comments-link')).toHaveAttribute('href', `/comment?episodeId=${first.id}`);
   await expect(endPanel).toContainText(ja.viewer.end.next.FREE);
   // Reading to the end is saved as 100 % for a signed-in reader.
   expect((await readToEnd).scrollPercent).toBe(100);

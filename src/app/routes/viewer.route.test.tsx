@@ -50,16 +50,45 @@ class FakeImage {
   }
 }
 
+/** The episode's comments, best first, as the comment call answers them. */
+const bestComments = [
+  { id: 31, nickname: 'harbourfan', body: 'The lighthouse panel gave me chills.', likeCount: 42 },
+  { id: 32, nickname: 'nightowl', body: 'Waiting for the next one already!', likeCount: 17 },
+].map(({ id, nickname, body, likeCount }) => ({
+  id,
+  episodeId: 1,
+  titleId: 7,
+  parentId: null,
+  author: { id: id + 100, nickname },
+  body,
+  emoticon: null,
+  state: null,
+  likeCount,
+  dislikeCount: 0,
+  replyCount: 0,
+  myReaction: null,
+  mine: false,
+  createdAt: 0,
+}));
+
 let server: TinyServer;
 const requests = (route: string) => server.received.filter((r) => r.route === route);
+/** The query strings of the comment list calls. */
+let commentQueries: URLSearchParams[] = [];
 
 beforeAll(async () => {
   server = await startTinyServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const { pathname: path, searchParams } = new URL(req.url ?? '/', 'http://x');
     const viewer = /^\/api\/backend\/contents\/viewer\/(\d+)$/.exec(path);
     if (viewer) return sendJson(res, 200, { result: 'SUCCESS', data: episode(Number(viewer[1])) });
     if (path === '/api/backend/viewcount') return sendJson(res, 200, { result: 'SUCCESS', data: { counted: true } });
     if (path === '/api/backend/library/progress') return sendJson(res, 200, { result: 'SUCCESS', data: {} });
+    if (path === '/api/backend/comment/count') return sendJson(res, 200, { result: 'SUCCESS', data: { total: 2 } });
+    if (path === '/api/backend/comment') {
+      commentQueries.push(searchParams);
+      const page = { items: bestComments, nextCursor: null, total: bestComments.length };
+      return sendJson(res, 200, { result: 'SUCCESS', data: page });
+    }
     return sendJson(res, 404, { result: 'FAIL', error: { code: 'NOT_EXIST' } });
   });
   configureClients({ urls: { backend: `${server.url}/api/backend` } });
@@ -72,6 +101,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   server.received.length = 0;
+  commentQueries = [];
   FakeImage.made = [];
   FakeIntersectionObserver.install();
   vi.stubGlobal('Image', FakeImage);
@@ -237,6 +267,26 @@ describe('/viewer/{id}', () => {
       }),
     ).toHaveAttribute('aria-pressed', 'true');
     window.localStorage.clear();
+  });
+
+  it('shows the best comments beside the end card, asking for them only once the end is near', async () => {
+    renderViewer('/viewer/1');
+    await waitFor(() => expect(firstImage()).toBeTruthy());
+    // The first paint and the reading ask for no comments; the bar's link asks for their count only.
+    scrollStripTo(-1000);
+    expect(commentQueries).toHaveLength(0);
+    FakeIntersectionObserver.intersect(screen.getByTestId('viewer-episode-end'));
+    const best = await screen.findAllByTestId('viewer-best-comment');
+    expect(best.map((item) => item.textContent)).toEqual([
+      `harbourfan${bestComments[0]!.body}👍 ${t('viewer.end.best.likes', { count: 42 })}`,
+      `nightowl${bestComments[1]!.body}👍 ${t('viewer.end.best.likes', { count: 17 })}`,
+    ]);
+    expect(commentQueries.map((query) => [query.get('episodeId'), query.get('sort')])).toEqual([['1', 'BEST']]);
+    // Beside the end card (after it in reading order), with the way to all of the episode's comments.
+    const end = screen.getByTestId('viewer-end');
+    const section = screen.getByRole('region', { name: t('viewer.end.best.heading') });
+    expect(end.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(section).getByTestId('comments-link')).toHaveAttribute('href', '/comment?episodeId=1');
   });
 
   it('with auto-continue on, opens the readable next episode by itself at the end', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate, useParams, type Params } from 'react-router-dom';
 import { apiErrorOf } from '@/api';
 import type { ViewerEpisode } from '@/domain/catalog';
@@ -6,7 +6,7 @@ import type { ViewerMode } from '@/domain/enums';
 import { useContentDetailQuery } from '@/features/catalog/detail';
 import { CommentsLink } from '@/features/community/link';
 import { followersOf, PurchaseSheet, useAutoUnlock } from '@/features/purchase';
-import { EpisodeViewer, useViewerEpisodeQuery, viewerApi, type NextUnlock } from '@/features/viewer';
+import { BestComments, EpisodeViewer, useViewerEpisodeQuery, viewerApi, type NextUnlock } from '@/features/viewer';
 import { t } from '@/i18n';
 import { selectAutoContinue, selectIsLoggedIn, selectViewerMode, useAppSelector } from '@/session';
 // Importing it loads redux-persist with the viewer and restores the reader's mode and auto-continue choice.
@@ -19,6 +19,14 @@ import { idParam } from './id-param';
 import { LockedEpisode } from './locked-episode';
 import { isMissing, RefusedTitle } from './refused-title';
 import { useUnlockFlow } from './use-unlock-flow';
+
+// The comment calls and their code load only when the end of the episode is near (the viewer mounts its aside then).
+// Offline or on a failed chunk, the end keeps the way to the comments and says it cannot show them.
+const EpisodeBestComments = lazy(() =>
+  import('./viewer-best-comments').catch(() => ({
+    default: ({ link }: { link: ReactNode }) => <BestComments comments={null} link={link} />,
+  })),
+);
 
 /** The episode's request, started by the route's loader before this screen renders (src/app/router.tsx). */
 export function prefetch(store: GuardStore, params: Params): void {
@@ -106,9 +114,19 @@ function EpisodeScreen({ episode, mode, now }: EpisodeScreenProps) {
         episodeHref={paths.viewer.href}
         unlock={unlock}
         barExtra={<CommentsLink episodeId={episode.episode.id} href={commentsHref} look="icon" />}
-        endExtra={<CommentsLink episodeId={episode.episode.id} href={commentsHref} look="button" />}
+        endAside={<EndComments episodeId={episode.episode.id} href={commentsHref} />}
       />
       <PurchaseSheet request={request} followers={followers} shopHref={flow.shopHref} onClose={flow.closeSheet} />
     </>
+  );
+}
+
+/** Beside the end card: the episode's best comments, then the way to all of them with their count. */
+function EndComments({ episodeId, href }: { episodeId: number; href: string }) {
+  const link = <CommentsLink episodeId={episodeId} href={href} look="button" />;
+  return (
+    <Suspense fallback={<BestComments comments={undefined} link={link} />}>
+      <EpisodeBestComments episodeId={episodeId} link={link} />
+    </Suspense>
   );
 }

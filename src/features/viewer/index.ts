@@ -1,5 +1,6 @@
 export { useEpisodeTitleQuery, useViewerEpisodeQuery, viewerApi } from './api';
 export { AutoContinueToggle } from './components/auto-continue-toggle';
+export { BestComments, type BestCommentsProps } from './components/best-comments';
 export { EndPanel, type EndPanelProps } from './components/end-panel';
 export { EpisodeViewer, type EpisodeViewerProps } from './components/episode-viewer';
 export { ModeToggle } from './components/mode-toggle';

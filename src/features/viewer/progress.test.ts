@@ -15,6 +15,14 @@ describe('measureScrollProgress', () => {
     expect(measureScrollProgress({ ...geometry, stripTop: -2500 })).toEqual({ lastImage: 2, percent: 82.5 });
   });
 
+  it('reads from the reading line below the bar: an image brought to the line is the one named', () => {
+    // Image 2 starts 2000 px down the strip; scrolled to sit just under a 48 px bar, the strip's top is at -1952.
+    expect(measureScrollProgress({ ...geometry, stripTop: -1952, readLine: 48 }).lastImage).toBe(2);
+    expect(measureScrollProgress({ ...geometry, stripTop: -1952 }).lastImage).toBe(1);
+    // What has been on screen does not depend on the bar.
+    expect(measureScrollProgress({ ...geometry, stripTop: -1952, readLine: 48 }).percent).toBe(68.8);
+  });
+
   it('reaches 100 when the last image is fully shown and stays there', () => {
     expect(measureScrollProgress({ ...geometry, stripTop: -3200 }).percent).toBe(100);
     expect(measureScrollProgress({ ...geometry, stripTop: -3900 })).toEqual({ lastImage: 3, percent: 100 });
@@ -34,7 +42,7 @@ describe('measurePageProgress', () => {
     expect(measurePageProgress(5, 8)).toEqual({ lastImage: 5, percent: 75 });
   });
 
-  it('keeps the last episode image while the copyright pages show', () => {
+  it('keeps the last episode image on the end page', () => {
     expect(measurePageProgress(9, 8)).toEqual({ lastImage: 7, percent: 100 });
   });
 });

@@ -18,7 +18,7 @@ export interface ViewerProgress {
 
 export interface ViewerProps {
   images: readonly ViewerImage[];
-  /** Shown after the episode's images (spec §9: the copyright images close every episode). */
+  /** Spec §9: the copyright images close every episode; shown compactly after the end card, as one row. */
   copyrightImages?: readonly ViewerImage[];
   mode: ViewerMode;
   initialProgress?: ViewerProgress;
@@ -39,11 +39,12 @@ export interface ViewerProps {
   toolbar?: ReactNode;
   /** Shown after the last image (below the strip, or as a last page), e.g. the next episode's state. */
   endSlot?: ReactNode;
+  /** Shown beside the end slot, mounted once the end is near (the episode's best comments): it fetches late. */
+  endAside?: ReactNode;
 }
 
-/** An image as the viewer lays it out: episode pages first, then the copyright pages. */
+/** An image as the viewer lays it out, with its text alternative. */
 export interface ViewerSlot extends ViewerImage {
-  kind: 'episode' | 'copyright';
   alt: string;
 }
 

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { t } from '@/i18n/ns/viewer';
 import { autoContinueChosen, selectAutoContinue, useAppDispatch, useAppSelector } from '@/session';
+import { COMPACT } from './compact-tools';
 
 /** The auto-continue switch of the viewer bar; the choice is a device preference, kept like the reading mode. */
 export function AutoContinueToggle() {
@@ -11,7 +12,7 @@ export function AutoContinueToggle() {
       <Track aria-hidden="true" data-on={enabled}>
         <Thumb />
       </Track>
-      <span>{t('viewer.autoContinue.label')}</span>
+      <Label>{t('viewer.autoContinue.label')}</Label>
     </Switch>
   );
 }
@@ -32,6 +33,22 @@ const Switch = styled.button`
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.surface};
+  }
+  /* In the phone's row it may give way: its words then take a second line rather than the row a second row. */
+  ${COMPACT} & {
+    flex: 0 1 auto;
+    min-width: 0;
+    gap: ${({ theme }) => theme.space.xs}px;
+    padding: 0 ${({ theme }) => theme.space.xs}px;
+  }
+`;
+
+// In the phone's row the words stay (a bare switch says nothing), smaller: one line at 360 px in every language.
+const Label = styled.span`
+  ${COMPACT} & {
+    font-size: ${({ theme }) => theme.fontSizes.xs}px;
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    text-align: start;
   }
 `;
 

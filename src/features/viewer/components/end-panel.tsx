@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isReadable, type EpisodeState } from '@/domain/catalog';
 import { t } from '@/i18n/ns/viewer';
@@ -26,8 +26,6 @@ export interface EndPanelProps {
   autoContinue: boolean;
   /** Unlocking a locked next episode here (and by auto-continue); without it the panel leads to the title page. */
   unlock?: NextUnlock;
-  /** A further way on that the app composes in (the episode's comments), under the panel's own links. */
-  extra?: ReactNode;
 }
 
 const IDLE: AutoUnlockState = { status: 'idle' };
@@ -51,7 +49,6 @@ export function EndPanel({
   episodeHref,
   autoContinue,
   unlock,
-  extra,
 }: EndPanelProps) {
   const ref = useRef<HTMLElement>(null);
   const headingId = useId();
@@ -125,7 +122,6 @@ export function EndPanel({
         {next && !readable && !unlock ? <Primary to={detailHref}>{t('viewer.end.unlock')}</Primary> : null}
         {next && !readable && !unlock ? null : <Secondary to={detailHref}>{t('viewer.end.toTitle')}</Secondary>}
         {prevEpisodeId !== null ? <Secondary to={episodeHref(prevEpisodeId)}>{t('viewer.end.prev')}</Secondary> : null}
-        {extra}
       </Actions>
     </Panel>
   );
@@ -136,9 +132,9 @@ const Panel = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg}px;
   box-sizing: border-box;
-  width: min(100% - ${({ theme }) => theme.space.lg * 2}px, 480px);
-  /* Room below for the phone's bottom tools, which show again at the end: up to three rows (Thai at 360 px). */
-  margin: ${({ theme }) => `${theme.space.xl}px auto ${theme.layout.control * 3 + theme.space.xl}px`};
+  /* Its place and the room below it for the phone's tools are the episode end's (episode-end.tsx). */
+  width: 100%;
+  margin: 0;
   padding: ${({ theme }) => theme.space.xl}px;
   border-radius: ${({ theme }) => theme.radii.lg}px;
   background: ${({ theme }) => theme.colors.background};

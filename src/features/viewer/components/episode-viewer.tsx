@@ -25,9 +25,10 @@ export interface EpisodeViewerProps {
   episodeHref(id: number): string;
   /** Unlocking a locked next episode at the end (the app's purchase sheet, the ticket, auto-continue's spending). */
   unlock?: NextUnlock;
-  /** Extra ways on that the app composes in (the episode's comments): one for the bar's tools, one for the end panel. */
+  /** A tool the app composes into the bar (the episode's comments link). */
   barExtra?: ReactNode;
-  endExtra?: ReactNode;
+  /** What the app shows beside the end card (the episode's best comments); mounted once the end is near. */
+  endAside?: ReactNode;
 }
 
 /**
@@ -91,9 +92,9 @@ export function EpisodeViewer(props: EpisodeViewerProps) {
           episodeHref={episodeHref}
           autoContinue={autoContinue}
           unlock={unlock}
-          extra={props.endExtra}
         />
       }
+      endAside={props.endAside}
     />
   );
 }

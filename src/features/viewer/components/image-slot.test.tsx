@@ -10,7 +10,6 @@ const slot = (placeholder?: string): ViewerSlot => ({
   width: 1080,
   height: 1600,
   placeholder,
-  kind: 'episode',
   alt: 'page 1',
 });
 

@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import type { Zoom } from '../hooks/use-zoom';
 import type { KeyAction } from '../keys';
 import type { ViewerProgress, ViewerSlot } from '../types';
+import type { BarInsets } from './compact-tools';
 
 /** What the viewer hands to either reading mode. */
 export interface ModeProps {
+  /** The episode's own images, one box each. */
   slots: readonly ViewerSlot[];
-  /** How many of the slots are the episode's own images (the rest are copyright pages). */
-  episodeCount: number;
   initialImage: number;
+  /** The bar's rows the surface keeps clear of, so no image opens under them. */
+  insets: BarInsets;
   zoom: Zoom;
   reducedMotion: boolean;
   onPosition(progress: ViewerProgress): void;
@@ -19,7 +21,7 @@ export interface ModeProps {
   onToggleBar(): void;
   /** Keys that are the same in both modes (episodes, menu, zoom). */
   onCommonKey(action: Exclude<KeyAction, { type: 'step' }>): void;
-  /** Shown after the last image: below the strip, or as one more page. */
+  /** Shown after the last image (the end card, the comments, the copyright row): below the strip, or as one more page. */
   endSlot?: ReactNode;
 }
 

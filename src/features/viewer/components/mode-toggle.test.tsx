@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { t } from '@/testing/texts';
 import { renderWithProviders } from '@/testing/render';
@@ -15,5 +15,28 @@ describe('ModeToggle', () => {
     expect(store.getState().prefs.viewerMode).toBe('PAPER');
     expect(paper).toHaveAttribute('aria-pressed', 'true');
     expect(scroll).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows icons instead of words in the phone row, and keeps the words as the buttons names', () => {
+    renderWithProviders(
+      <>
+        <div data-testid="desktop">
+          <ModeToggle />
+        </div>
+        <div data-testid="phone" data-compact-tools="">
+          <ModeToggle />
+        </div>
+      </>,
+    );
+    const label = (where: string) => within(screen.getByTestId(where)).getByText(t('viewer.mode.PAPER'));
+    const icon = (where: string) =>
+      within(screen.getByTestId(where))
+        .getByRole('button', { name: t('viewer.mode.PAPER') })
+        .querySelector('svg')!;
+    // The phone row's words are there for assistive technology only (clipped); the icon is drawn instead.
+    expect(getComputedStyle(label('phone')).position).toBe('absolute');
+    expect(getComputedStyle(icon('phone')).display).toBe('block');
+    expect(getComputedStyle(label('desktop')).position).not.toBe('absolute');
+    expect(getComputedStyle(icon('desktop')).display).toBe('none');
   });
 });

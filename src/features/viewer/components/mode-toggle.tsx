@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
-import { VIEWER_MODES } from '@/domain/enums';
+import { VIEWER_MODES, type ViewerMode } from '@/domain/enums';
 import { t } from '@/i18n/ns/viewer';
 import { selectViewerMode, useAppDispatch, useAppSelector, viewerModeChosen } from '@/session';
+import { Icon } from '@/ui/icons';
+import { COMPACT, hiddenWhenCompact } from './compact-tools';
 
 /** SCROLL / PAPER switch; the choice is a device preference, kept across visits by redux-persist. */
 export function ModeToggle() {
@@ -18,10 +20,25 @@ export function ModeToggle() {
             if (mode !== option) dispatch(viewerModeChosen(option));
           }}
         >
-          {t(`viewer.mode.${option}`)}
+          <ModeIcon mode={option} />
+          {/* The button's name in every look; the phone's row shows the icon instead. */}
+          <Label>{t(`viewer.mode.${option}`)}</Label>
         </Option>
       ))}
     </Group>
+  );
+}
+
+/** A long page with an arrow down (scroll), an open book (page by page). */
+function ModeIcon({ mode }: { mode: ViewerMode }) {
+  return (
+    <Glyph size={20}>
+      {mode === 'SCROLL' ? (
+        <path d="M7 3h10v18H7zM12 8v7M9.5 12.5 12 15l2.5-2.5" />
+      ) : (
+        <path d="M3 5.5c3-1 6-.7 9 1 3-1.7 6-2 9-1V19c-3-1-6-.7-9 1-3-1.7-6-2-9-1zM12 6.5V20" />
+      )}
+    </Glyph>
   );
 }
 
@@ -34,6 +51,10 @@ const Group = styled.div`
 `;
 
 const Option = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${({ theme }) => theme.layout.control}px;
   min-height: ${({ theme }) => theme.layout.control}px;
   padding: 0 ${({ theme }) => theme.space.md}px;
   border: 0;
@@ -46,4 +67,19 @@ const Option = styled.button`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
+  ${COMPACT} & {
+    padding: 0 ${({ theme }) => theme.space.sm}px;
+  }
+`;
+
+// Only the compact row shows the icon: the desktop row has room for the words, which say more.
+const Glyph = styled(Icon)`
+  display: none;
+  ${COMPACT} & {
+    display: block;
+  }
+`;
+
+const Label = styled.span`
+  ${hiddenWhenCompact}
 `;

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@/testing/texts';
@@ -12,11 +12,18 @@ vi.mock('../hooks/use-after-first-paint', () => ({ useAfterFirstPaint: () => tru
 
 const images: ViewerImage[] = Array.from({ length: 8 }, (_, i) => ({ src: `/e/${i}.png`, width: 1080, height: 1600 }));
 
-function renderPaper(initialImage = 0, endSlot?: ReactNode) {
+const copyright: ViewerImage[] = Array.from({ length: 8 }, (_, i) => ({
+  src: `/c/${i}.png`,
+  width: 1080,
+  height: 1400,
+}));
+
+function renderPaper(initialImage = 0, endSlot?: ReactNode, copyrightImages?: ViewerImage[]) {
   const callbacks = { onProgress: vi.fn(), onEnd: vi.fn(), onNearEnd: vi.fn() };
   const view = renderWithProviders(
     <Viewer
       images={images}
+      copyrightImages={copyrightImages}
       mode="PAPER"
       initialProgress={{ lastImage: initialImage, percent: 0 }}
       endSlot={endSlot}
@@ -137,6 +144,33 @@ describe('Viewer in PAPER mode', () => {
     key('ArrowLeft');
     expect(shownPage()).toBe(page(8));
     expect(screen.queryByTestId('viewer-end-page')).toBeNull();
+  });
+
+  it('turns from the last image straight to the end, which holds the end card and then the copyright row', () => {
+    renderPaper(7, <a href="/viewer/9">next episode</a>, copyright);
+    key('ArrowRight');
+    const end = screen.getByTestId('viewer-end-page');
+    const row = within(end).getByRole('region', { name: t('viewer.copyrightRegion') });
+    expect(within(row).getAllByRole('img')).toHaveLength(8);
+    const card = within(end).getByRole('link', { name: 'next episode' });
+    expect(card.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The end page scrolls by touch when it is taller than the screen; a sideways swipe on the row is the row's.
+    expect(screen.getByTestId('viewer-pager')).toHaveAttribute('data-end', 'true');
+    fireEvent.pointerDown(within(row).getAllByRole('img')[2]!, { pointerId: 1, button: 0, clientX: 700, clientY: 400 });
+    fireEvent.pointerUp(within(row).getAllByRole('img')[2]!, { pointerId: 1, button: 0, clientX: 300, clientY: 400 });
+    expect(screen.getByTestId('viewer-end-page')).toBeInTheDocument();
+    key('ArrowLeft');
+    expect(shownPage()).toBe(page(8));
+  });
+
+  it('fits each page between the bar rows, so none opens under the bar', () => {
+    renderPaper(0);
+    const stage = screen.getByTestId('viewer-pager');
+    // jsdom's window is 1024 px wide: the desktop bar, 68 px high, and no bottom row.
+    expect(stage.style.paddingTop).toBe('68px');
+    expect(stage.style.getPropertyValue('--viewer-page-height')).toBe('calc(100vh - 68px)');
+    const shown = stage.querySelector<HTMLElement>('[data-zoom-content]')!;
+    expect(shown.style.width).toBe(`calc(min(100vw, var(--viewer-page-height) * ${1080 / 1600}) * 1)`);
   });
 
   it('brings the bar back on the first page', () => {

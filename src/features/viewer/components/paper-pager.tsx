@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { usePointerGestures } from '../hooks/use-pointer-gestures';
 import { useViewerKeys } from '../hooks/use-viewer-keys';
 import { pageSizes } from '../image-sources';
@@ -16,13 +16,14 @@ const PAGES_BEHIND = 1;
 const ZONE = 1 / 3;
 
 /**
- * PAPER mode: one image per screen; tap zones, swipe and the keyboard turn pages. The end slot (the next episode's
- * state) is one more page after the copyright pages, so paging on reaches it like any other page.
+ * PAPER mode: one image per screen, between the bar's rows; tap zones, swipe and the keyboard turn pages. The end
+ * slot (the end card, the comments, the copyright row) is one more page after the last image, so paging on reaches
+ * it like any other page; it scrolls when it is taller than the screen.
  */
 export function PaperPager({
   slots,
-  episodeCount,
   initialImage,
+  insets,
   zoom,
   onPosition,
   onReading,
@@ -38,8 +39,8 @@ export function PaperPager({
   const nearImage = clampIndex(shown, slots.length);
 
   useEffect(() => {
-    onPosition(measurePageProgress(shown, episodeCount));
-  }, [shown, episodeCount, onPosition]);
+    onPosition(measurePageProgress(shown, slots.length));
+  }, [shown, slots.length, onPosition]);
 
   const active = useMemo(
     () =>
@@ -84,13 +85,21 @@ export function PaperPager({
       {...{ [ZOOM_SCROLLER_ATTRIBUTE]: 'xy' }}
       data-testid="viewer-pager"
       data-zoomed={zoom.zoom > 1}
+      data-end={onEndPage}
+      style={
+        {
+          paddingTop: insets.top,
+          paddingBottom: insets.bottom,
+          [PAGE_HEIGHT]: `calc(100vh - ${insets.top + insets.bottom}px)`,
+        } as CSSProperties
+      }
     >
       {/* Only the pages of the load window exist: the others would be empty hidden boxes (208 on a long episode). */}
       {slots.map((slot, index) =>
         !active.has(index) && index !== shown ? null : (
           <Page
             key={index}
-            style={{ width: `calc(min(100vw, 100vh * ${slot.width / slot.height}) * ${zoom.zoom})` }}
+            style={{ width: `calc(min(100vw, var(${PAGE_HEIGHT}) * ${slot.width / slot.height}) * ${zoom.zoom})` }}
             hidden={index !== shown}
             {...(index === shown ? { [ZOOM_CONTENT_ATTRIBUTE]: '' } : {})}
           >
@@ -102,6 +111,9 @@ export function PaperPager({
     </Stage>
   );
 }
+
+/** The height a page may take: the screen's, less the bar's rows, so no page opens under them. */
+const PAGE_HEIGHT = '--viewer-page-height';
 
 const Stage = styled.div`
   position: fixed;
@@ -116,6 +128,10 @@ const Stage = styled.div`
   touch-action: none;
   &[data-zoomed='true'] {
     touch-action: pan-x pan-y;
+  }
+  /* The end page may be taller than the screen: a finger scrolls it; a sideways swipe still turns back. */
+  &[data-end='true'] {
+    touch-action: pan-y;
   }
   ${slotBoxRule}
 `;

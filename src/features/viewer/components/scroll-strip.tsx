@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { t } from '@/i18n/ns/viewer';
+import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { throttle } from '@/lib/throttle';
-import { useNearSlots } from '../hooks/use-near-slots';
+import { SLOT_ATTRIBUTE, useNearSlots } from '../hooks/use-near-slots';
 import { usePointerGestures } from '../hooks/use-pointer-gestures';
 import { useViewerKeys } from '../hooks/use-viewer-keys';
 import { useViewport } from '../hooks/use-viewport';
@@ -32,8 +31,8 @@ function atPageEdge(): boolean {
 /** SCROLL mode: the episode as one continuous strip in the page's own scroll, so mobile browser bars collapse. */
 export function ScrollStrip({
   slots,
-  episodeCount,
   initialImage,
+  insets,
   zoom,
   reducedMotion,
   onPosition,
@@ -44,6 +43,7 @@ export function ScrollStrip({
   endSlot,
 }: ModeProps) {
   const stripRef = useRef<HTMLDivElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
   const position = useRef(initialImage);
   const restoreTo = useRef(initialImage);
   const viewport = useViewport();
@@ -66,8 +66,9 @@ export function ScrollStrip({
     }
   }, []);
 
+  const readLine = insets.top;
   useLayoutEffect(() => {
-    const ratios = slots.slice(0, episodeCount).map((slot) => slot.height / slot.width);
+    const ratios = slots.map((slot) => slot.height / slot.width);
     // Read in the next frame, not here: reading scrollY right after the strip's boxes are inserted forces a layout of
     // all of them inside the mount's task; a frame later that layout is done.
     let lastY: number | null = null;
@@ -83,6 +84,7 @@ export function ScrollStrip({
         stripWidth: rect.width,
         viewportHeight: window.innerHeight,
         ratios,
+        readLine,
       });
       position.current = progress.lastImage;
       onPosition(progress);
@@ -96,14 +98,16 @@ export function ScrollStrip({
       window.removeEventListener('scroll', sample);
       sample.cancel();
     };
-  }, [slots, episodeCount, onPosition, onReading, onReveal]);
+  }, [slots, readLine, onPosition, onReading, onReveal]);
 
   const behavior: ScrollBehavior = reducedMotion ? 'instant' : 'smooth';
   const step = (direction: 1 | -1, unit: StepUnit) => {
     if (unit === 'image') {
-      const target = clampIndex(position.current + direction, slots.length);
+      // One step past the last image is the episode's end.
+      const target = clampIndex(position.current + direction, slots.length + (endSlot ? 1 : 0));
       position.current = target;
-      slotElement(stripRef.current, target)?.scrollIntoView({ block: 'start', behavior });
+      const element = target < slots.length ? slotElement(stripRef.current, target) : endRef.current;
+      element?.scrollIntoView({ block: 'start', behavior });
       return;
     }
     const share = unit === 'screen' ? SCREEN_SHARE : LINE_SHARE;
@@ -128,26 +132,28 @@ export function ScrollStrip({
       sizes={sizes}
     />
   );
-  const episodeIndexes = slots.slice(0, episodeCount).map((_, index) => index);
-  const copyrightIndexes = slots.slice(episodeCount).map((_, offset) => episodeCount + offset);
-
   return (
-    <Scroller {...gestures} {...{ [ZOOM_SCROLLER_ATTRIBUTE]: 'x' }} data-testid="viewer-scroll">
+    <Scroller
+      {...gestures}
+      {...{ [ZOOM_SCROLLER_ATTRIBUTE]: 'x' }}
+      data-testid="viewer-scroll"
+      // The first image opens below the bar, and an image jumped to (a restored place, j / k) lands there too.
+      style={{ paddingTop: insets.top, [SCROLL_MARGIN]: `${insets.top}px` } as CSSProperties}
+    >
       <Strip
         ref={stripRef}
         {...{ [ZOOM_CONTENT_ATTRIBUTE]: '' }}
         data-testid="viewer-strip"
         style={{ width: `calc(min(100vw, ${MAX_WIDTH}px) * ${zoom.zoom})` }}
       >
-        {episodeIndexes.map(renderSlot)}
-        {copyrightIndexes.length > 0 ? (
-          <section aria-label={t('viewer.copyrightRegion')}>{copyrightIndexes.map(renderSlot)}</section>
-        ) : null}
+        {slots.map((_, index) => renderSlot(index))}
       </Strip>
-      {endSlot}
+      {endSlot ? <EndAnchor ref={endRef}>{endSlot}</EndAnchor> : null}
     </Scroller>
   );
 }
+
+const SCROLL_MARGIN = '--viewer-scroll-margin';
 
 const Scroller = styled.div`
   overflow-x: auto;
@@ -161,4 +167,11 @@ const Strip = styled.div`
   max-width: none;
   display: block;
   ${slotBoxRule}
+  [${SLOT_ATTRIBUTE}] {
+    scroll-margin-top: var(${SCROLL_MARGIN});
+  }
+`;
+
+const EndAnchor = styled.div`
+  scroll-margin-top: var(${SCROLL_MARGIN});
 `;

@@ -56,15 +56,35 @@ describe('ViewerBar', () => {
     expect(screen.queryByTestId('viewer-tools')).toBeNull();
   });
 
-  it('puts the tools in a bottom row on a phone, hidden and shown with the rest', () => {
-    setWidth(390);
+  it('puts the tools in one compact bottom row on a phone, hidden and shown with the rest', () => {
+    setWidth(360);
     renderViewer();
     const tools = screen.getByTestId('viewer-tools');
     expect(within(tools).getByRole('button', { name: 'mode' })).toBeInTheDocument();
-    expect(within(tools).getByRole('group', { name: t('viewer.bar.zoomLabel') })).toBeInTheDocument();
+    expect(tools).toHaveAttribute('data-compact-tools');
     expect(bar()).toContainElement(tools);
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(bar()).toHaveAttribute('inert');
+  });
+
+  it('leaves the zoom buttons out of the phone row, and offers the way back to fit once zoomed', () => {
+    setWidth(360);
+    renderViewer();
+    const tools = screen.getByTestId('viewer-tools');
+    // Pinch and double tap zoom on a phone: three more buttons would wrap the row onto a second line.
+    expect(within(tools).queryByRole('group', { name: t('viewer.bar.zoomLabel') })).toBeNull();
+    expect(within(tools).getAllByRole('button')).toHaveLength(1);
+    fireEvent.wheel(screen.getByRole('region', { name: t('viewer.region') }), { deltaY: -100, ctrlKey: true });
+    const reset = within(tools).getByRole('button', { name: t('viewer.bar.zoomReset', { percent: 125 }) });
+    fireEvent.click(reset);
+    expect(within(tools).queryByRole('button', { name: /125/ })).toBeNull();
+  });
+
+  it('keeps the first image of a phone clear of the top row and its end clear of the bottom row', () => {
+    setWidth(360);
+    renderViewer({ endSlot: <p>end card</p> });
+    expect(screen.getByTestId('viewer-scroll').style.paddingTop).toBe('48px');
+    expect(screen.getByTestId('viewer-episode-end').style.getPropertyValue('--viewer-end-bottom-inset')).toBe('48px');
   });
 
   it('names the next button for what it does when the next episode is locked', () => {

@@ -6,6 +6,7 @@ import { selectLayout, useAppSelector } from '@/session';
 import { IconButton, VisuallyHidden } from '@/ui';
 import { BackIcon } from '@/ui/icons';
 import type { Zoom } from '../hooks/use-zoom';
+import { COMPACT_TOOLS_ATTRIBUTE } from './compact-tools';
 
 export interface ViewerBarProps {
   visible: boolean;
@@ -25,9 +26,10 @@ export interface ViewerBarProps {
 
 /**
  * The viewer's menu, its only chrome: back to the title, the episode, previous / next, then the reading tools
- * (mode, auto-continue, zoom). On desktop it is one 68 px row at the top; on a phone the tools move to a row at the
- * bottom, where thumbs are. It slides away while the reader reads; while hidden it is inert, so keyboard focus
- * cannot land on a control nobody can see.
+ * (mode, auto-continue, zoom). On desktop it is one 68 px row at the top; on a phone the tools move to one 48 px row
+ * at the bottom, where thumbs are, in their compact looks (icons for the mode, no zoom buttons: pinch and double
+ * tap zoom there), so the whole bar takes two 48 px rows of a phone's screen. It slides away while the reader reads;
+ * while hidden it is inert, so keyboard focus cannot land on a control nobody can see.
  */
 export function ViewerBar({
   visible,
@@ -42,30 +44,36 @@ export function ViewerBar({
   toolbar,
 }: ViewerBarProps) {
   const { isDesktop } = useAppSelector(selectLayout);
+  const percent = Math.round(zoom.zoom * 100);
+  const reset = (
+    <ZoomReset type="button" aria-label={t('viewer.bar.zoomReset', { percent })} onClick={() => zoom.zoomBy(0)}>
+      {percent}%
+    </ZoomReset>
+  );
+  // A phone zooms by pinch and double tap; its row keeps only the way back to fit, and only while zoomed.
+  const zoomTools = isDesktop ? (
+    <ZoomGroup role="group" aria-label={t('viewer.bar.zoomLabel')}>
+      <IconButton type="button" aria-label={t('viewer.bar.zoomOut')} onClick={() => zoom.zoomBy(-1)}>
+        <Glyph aria-hidden="true">−</Glyph>
+      </IconButton>
+      {reset}
+      <IconButton type="button" aria-label={t('viewer.bar.zoomIn')} onClick={() => zoom.zoomBy(1)}>
+        <Glyph aria-hidden="true">+</Glyph>
+      </IconButton>
+    </ZoomGroup>
+  ) : percent !== 100 ? (
+    reset
+  ) : null;
   const tools = (
     <>
       {toolbar}
-      <ZoomGroup role="group" aria-label={t('viewer.bar.zoomLabel')}>
-        <IconButton type="button" aria-label={t('viewer.bar.zoomOut')} onClick={() => zoom.zoomBy(-1)}>
-          <Glyph aria-hidden="true">−</Glyph>
-        </IconButton>
-        <ZoomReset
-          type="button"
-          aria-label={t('viewer.bar.zoomReset', { percent: Math.round(zoom.zoom * 100) })}
-          onClick={() => zoom.zoomBy(0)}
-        >
-          {Math.round(zoom.zoom * 100)}%
-        </ZoomReset>
-        <IconButton type="button" aria-label={t('viewer.bar.zoomIn')} onClick={() => zoom.zoomBy(1)}>
-          <Glyph aria-hidden="true">+</Glyph>
-        </IconButton>
-      </ZoomGroup>
+      {zoomTools}
     </>
   );
 
   return (
     <nav aria-label={t('viewer.bar.label')} data-visible={visible} inert={!visible} data-testid="viewer-bar">
-      <Top>
+      <Top data-desktop={isDesktop}>
         {backHref ? (
           <BackLink to={backHref} aria-label={t('viewer.bar.back')}>
             <BackIcon />
@@ -90,7 +98,11 @@ export function ViewerBar({
         ) : null}
         {isDesktop ? tools : null}
       </Top>
-      {isDesktop ? null : <Bottom data-testid="viewer-tools">{tools}</Bottom>}
+      {isDesktop ? null : (
+        <Bottom data-testid="viewer-tools" {...{ [COMPACT_TOOLS_ATTRIBUTE]: '' }}>
+          {tools}
+        </Bottom>
+      )}
     </nav>
   );
 }
@@ -119,16 +131,19 @@ const Top = styled(Row)`
   [data-visible='false'] > & {
     transform: translateY(-100%);
   }
-  ${({ theme }) => theme.media.desktop} {
+  /* The layout's desktop, not a media query: the reading surface keeps clear of this height (barInsets). */
+  &[data-desktop='true'] {
     height: ${({ theme }) => theme.layout.viewerBarDesktop}px;
     padding: 0 ${({ theme }) => theme.space.lg}px;
   }
 `;
 
+// One row, always: the tools take their compact looks here, and on a narrower screen (or with the zoom's reset button)
+// the auto-continue switch gives way, its words on two lines, instead of the row growing a second row.
 const Bottom = styled(Row)`
   bottom: 0;
-  flex-wrap: wrap;
-  justify-content: center;
+  flex-wrap: nowrap;
+  justify-content: space-evenly;
   min-height: ${({ theme }) => theme.layout.headerBar}px;
   padding-bottom: env(safe-area-inset-bottom);
   [data-visible='false'] > & {

@@ -47,8 +47,56 @@ describe('Viewer in SCROLL mode', () => {
     renderViewer();
     expect(slot(0).style.aspectRatio).toBe('1080 / 1600');
     expect(slot(39).style.aspectRatio).toBe('1080 / 1600');
-    expect(slot(45).style.aspectRatio).toBe('1080 / 1400');
     expect(imageIn(39)).toBeNull();
+  });
+
+  it('ends with the end card first and the copyright images as one compact row after it, not as pages', () => {
+    renderViewer({ endSlot: <p>end card</p> });
+    // The episode's own pages are the only boxes (no screen-high copyright pages before the end card).
+    expect(document.querySelectorAll('[data-slot]')).toHaveLength(40);
+    const row = screen.getByRole('region', { name: t('viewer.copyrightRegion') });
+    const thumbs = within(row).getAllByRole('img');
+    expect(thumbs.map((img) => img.getAttribute('alt'))).toEqual(
+      copyright.map((_, i) => t('viewer.copyrightAlt', { page: i + 1, total: 8 })),
+    );
+    expect(thumbs[0]).toHaveAttribute('loading', 'lazy');
+    expect(thumbs[0]!.getAttribute('src')).toBe('/_next/image?url=%2Fimages%2Fc%2F0.png&w=384&q=75');
+    const card = screen.getByText('end card');
+    expect(card.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByTestId('viewer-strip')).not.toContainElement(row);
+  });
+
+  it('keeps the first image clear of the bar, and lands a restored image just under it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // jsdom's window is 1024 px wide: the desktop bar, 68 px high.
+    const { onProgress } = renderViewer({ initialProgress: { lastImage: 12, percent: 30 } });
+    const scroller = screen.getByTestId('viewer-scroll');
+    expect(scroller.style.paddingTop).toBe('68px');
+    expect(scroller.style.getPropertyValue('--viewer-scroll-margin')).toBe('68px');
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toBe(slot(12));
+    // Image 12 starts 12 × 1066.7 px down a 720 px strip; its top sits at the bar's edge: that is the image read.
+    const strip = screen.getByTestId('viewer-strip');
+    strip.getBoundingClientRect = () => ({ top: 68 - (12 * 1600 * 720) / 1080, width: 720, height: 42667 }) as DOMRect;
+    fireEvent.scroll(window);
+    await act(() => vi.advanceTimersByTimeAsync(PROGRESS_REPORT_MS));
+    expect(onProgress).toHaveBeenLastCalledWith(expect.objectContaining({ lastImage: 12 }));
+  });
+
+  it('steps from the last image to the end with j', () => {
+    renderViewer({ images: images(4), initialProgress: { lastImage: 3, percent: 100 }, endSlot: <p>end card</p> });
+    fireEvent.keyDown(window, { key: 'j' });
+    const target = vi.mocked(Element.prototype.scrollIntoView).mock.contexts.at(-1) as HTMLElement;
+    expect(target).toContainElement(screen.getByText('end card'));
+  });
+
+  it('mounts what goes beside the end card only once the end is near', () => {
+    renderViewer({ endSlot: <p>end card</p>, endAside: <p>best comments</p> });
+    expect(screen.queryByText('best comments')).toBeNull();
+    FakeIntersectionObserver.intersect(screen.getByTestId('viewer-episode-end'));
+    expect(screen.getByText('best comments')).toBeInTheDocument();
+    // Scrolling back up leaves it there: what it loaded stays.
+    FakeIntersectionObserver.intersect(screen.getByTestId('viewer-episode-end'), 0);
+    expect(screen.getByText('best comments')).toBeInTheDocument();
   });
 
   it('gives a source only to images near the viewport, with a srcset of device widths', () => {

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { t } from '@/i18n/ns/viewer';
+import { selectLayout, useAppSelector } from '@/session';
 import { VisuallyHidden } from '@/ui';
 import { usePrefersReducedMotion } from '@/ui/use-prefers-reduced-motion';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
@@ -8,32 +9,25 @@ import { useProgressReporter } from '../hooks/use-progress-reporter';
 import { useZoom } from '../hooks/use-zoom';
 import type { KeyAction } from '../keys';
 import type { ViewerImage, ViewerProgress, ViewerProps, ViewerSlot } from '../types';
+import { barInsets } from './compact-tools';
+import { EpisodeEnd } from './episode-end';
 import type { ModeProps } from './mode-props';
 import { PaperPager } from './paper-pager';
 import { ScrollStrip } from './scroll-strip';
 import { ViewerBar } from './viewer-bar';
 
-function toSlots(images: readonly ViewerImage[], copyright: readonly ViewerImage[]): ViewerSlot[] {
-  return [
-    ...images.map((image, i) => ({
-      ...image,
-      kind: 'episode' as const,
-      alt: t('viewer.imageAlt', { page: i + 1, total: images.length }),
-    })),
-    ...copyright.map((image, i) => ({
-      ...image,
-      kind: 'copyright' as const,
-      alt: t('viewer.copyrightAlt', { page: i + 1, total: copyright.length }),
-    })),
-  ];
+function toSlots(images: readonly ViewerImage[], alt: (page: number, total: number) => string): ViewerSlot[] {
+  return images.map((image, i) => ({ ...image, alt: alt(i + 1, images.length) }));
 }
+const episodeAlt = (page: number, total: number) => t('viewer.imageAlt', { page, total });
+const copyrightAlt = (page: number, total: number) => t('viewer.copyrightAlt', { page, total });
 
 const NO_IMAGES: readonly ViewerImage[] = [];
 
 /**
- * The reading surface of `/viewer/{id}` (issue 3 §3): SCROLL or PAPER mode over the episode's images and the
- * copyright pages, with the viewer bar, keyboard, zoom and progress. It fetches nothing; the route gives it the
- * images and saves what it reports.
+ * The reading surface of `/viewer/{id}` (issue 3 §3): SCROLL or PAPER mode over the episode's images, then its end
+ * (the end card, what the app puts beside it, the copyright images in one row), with the viewer bar, keyboard, zoom
+ * and progress. It fetches nothing; the route gives it the images and saves what it reports.
  */
 export function Viewer({
   images,
@@ -50,6 +44,7 @@ export function Viewer({
   title,
   toolbar,
   endSlot,
+  endAside,
 }: ViewerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [barVisible, setBarVisible] = useState(true);
@@ -57,7 +52,9 @@ export function Viewer({
   const zoom = useZoom(rootRef);
   const reducedMotion = usePrefersReducedMotion();
   const report = useProgressReporter({ onProgress, onEnd, onNearEnd });
-  const slots = useMemo(() => toSlots(images, copyrightImages), [images, copyrightImages]);
+  const slots = useMemo(() => toSlots(images, episodeAlt), [images]);
+  const copyright = useMemo(() => toSlots(copyrightImages, copyrightAlt), [copyrightImages]);
+  const insets = barInsets(useAppSelector(selectLayout).isDesktop);
   // The bar (the title, the ways back and on) paints as soon as the episode is here; the reading surface, a box per
   // image and the first images' requests, renders after that paint, in slices (docs/performance.md, the viewer page).
   const surfaceShown = useAfterFirstPaint();
@@ -81,10 +78,11 @@ export function Viewer({
     else onPrev?.();
   };
 
+  const hasEnd = Boolean(endSlot) || Boolean(endAside) || copyright.length > 0;
   const modeProps: ModeProps = {
     slots,
-    episodeCount: images.length,
     initialImage: initialProgress?.lastImage ?? 0,
+    insets,
     zoom,
     reducedMotion,
     onPosition,
@@ -92,7 +90,15 @@ export function Viewer({
     onReveal,
     onToggleBar,
     onCommonKey,
-    endSlot,
+    endSlot: hasEnd ? (
+      <EpisodeEnd
+        card={endSlot}
+        aside={endAside}
+        copyright={copyright}
+        // PAPER mode's stage already keeps clear of the bottom row; the strip's end has to make that room itself.
+        bottomInset={mode === 'SCROLL' ? insets.bottom : 0}
+      />
+    ) : null,
   };
 
   return (

@@ -36,9 +36,14 @@ interface Pointer {
 const distance = (a: Pointer, b: Pointer) => Math.hypot(a.x - b.x, a.y - b.y);
 const centre = (a: Pointer, b: Pointer): ZoomPoint => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
 
+/** Marks an area whose pointer gestures are its own (a row that scrolls sideways): taps and swipes there are not ours. */
+export const OWN_GESTURES_ATTRIBUTE = 'data-own-gestures';
+/** Where a press is left alone: a control (a retry button, a link), or an area with gestures of its own. */
+const NOT_OURS = `button, a, input, [${OWN_GESTURES_ATTRIBUTE}]`;
+
 /**
  * Tap, double tap, swipe and pinch from pointer events, so mouse, pen and touch behave alike. Presses that start on
- * a control (a retry button, a link) are left to it.
+ * a control or in an area that scrolls by itself (the copyright row) are left to it.
  */
 export function usePointerGestures(callbacks: GestureCallbacks): GestureHandlers {
   const latest = useRef(callbacks);
@@ -61,7 +66,7 @@ export function usePointerGestures(callbacks: GestureCallbacks): GestureHandlers
   }, []);
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
-    if (event.button !== 0 || (event.target as Element).closest('button, a, input')) return;
+    if (event.button !== 0 || (event.target as Element).closest(NOT_OURS)) return;
     const s = state.current;
     const { clientX: x, clientY: y } = event;
     s.pointers.set(event.pointerId, { x, y, startX: x, startY: y, startTime: event.timeStamp });

@@ -2,10 +2,11 @@ import { FakeIntersectionObserver as SharedFake } from '@/testing/fake-intersect
 
 /** The shared fake IntersectionObserver, plus what the viewer's tests ask of the image slots' observer. */
 export class FakeIntersectionObserver extends SharedFake {
-  /** The observer of the viewer's image slots (the one with the lazy root margin). */
+  /** The observer of the viewer's image slots (the one watching `[data-slot]` boxes). */
   static slots(): FakeIntersectionObserver {
     const found = [...SharedFake.live].findLast(
-      (o): o is FakeIntersectionObserver => o instanceof FakeIntersectionObserver && o.rootMargin !== '',
+      (o): o is FakeIntersectionObserver =>
+        o instanceof FakeIntersectionObserver && [...o.elements].some((element) => element.hasAttribute('data-slot')),
     );
     if (!found) throw new Error('no slot observer');
     return found;

@@ -64,6 +64,12 @@ const viewer = {
     },
     autoShortUnknown: '„Automatisch weiter“ hat angehalten: Du hast nicht genug Coins.',
     toShop: 'Coins holen',
+    best: {
+      heading: 'Beliebteste Kommentare',
+      likes: { one: 'Gefällt {count} Person', other: 'Gefällt {count} Personen' },
+      empty: 'Noch keine Kommentare. Schreib den ersten!',
+      failed: 'Die Kommentare konnten hier nicht geladen werden.',
+    },
   },
   keyboardHelp:
     'Mit Pfeiltasten, Bild auf/ab, Leertaste, J und K bewegst du dich; mit N und P wechselst du die Episode; Escape zeigt das Menü.',

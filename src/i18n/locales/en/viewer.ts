@@ -64,6 +64,12 @@ const viewer = {
     }),
     autoShortUnknown: 'Auto-continue stopped: you do not have enough coins.',
     toShop: 'Get coins',
+    best: {
+      heading: 'Best comments',
+      likes: plural({ one: '{count} like', other: '{count} likes' }),
+      empty: 'No comments yet. Be the first to say what you thought.',
+      failed: 'The comments could not be loaded here.',
+    },
   },
   keyboardHelp: 'Arrows, Page Up/Down, Space, J and K move; N and P change the episode; Escape shows the menu.',
 };

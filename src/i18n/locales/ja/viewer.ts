@@ -61,6 +61,12 @@ const viewer = {
     autoShort: { other: 'コインがあと{count}枚足りないため、自動で次の話へ進むのを止めました。' },
     autoShortUnknown: 'コインが足りないため、自動で次の話へ進むのを止めました。',
     toShop: 'コインをチャージ',
+    best: {
+      heading: 'ベストコメント',
+      likes: { other: 'いいね {count}' },
+      empty: 'まだコメントはありません。最初の感想を書いてみませんか？',
+      failed: 'ここではコメントを読み込めませんでした。',
+    },
   },
   keyboardHelp: '矢印・Page Up/Down・スペース・J/K で移動、N/P で話を切り替え、Esc でメニューを表示します。',
 } satisfies Messages['viewer'];

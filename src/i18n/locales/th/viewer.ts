@@ -61,6 +61,12 @@ const viewer = {
     autoShort: { other: 'หยุดไปตอนถัดไปอัตโนมัติแล้ว: ต้องการเหรียญอีก {count} เหรียญ' },
     autoShortUnknown: 'หยุดไปตอนถัดไปอัตโนมัติแล้ว: เหรียญไม่พอ',
     toShop: 'เติมเหรียญ',
+    best: {
+      heading: 'ความคิดเห็นยอดนิยม',
+      likes: { other: 'ถูกใจ {count}' },
+      empty: 'ยังไม่มีความคิดเห็น มาเป็นคนแรกที่บอกความรู้สึกกัน',
+      failed: 'โหลดความคิดเห็นที่นี่ไม่ได้',
+    },
   },
   keyboardHelp: 'ใช้ลูกศร Page Up/Down Space J และ K เพื่อเลื่อน, N และ P เพื่อเปลี่ยนตอน, Escape เพื่อแสดงเมนู',
 } satisfies Messages['viewer'];

@@ -61,6 +61,12 @@ const viewer = {
     autoShort: { other: '自動播放已停止：還差 {count} 枚代幣。' },
     autoShortUnknown: '自動播放已停止：代幣不足。',
     toShop: '儲值代幣',
+    best: {
+      heading: '熱門留言',
+      likes: { other: '{count} 個讚' },
+      empty: '還沒有留言，來寫下第一則感想吧。',
+      failed: '這裡無法載入留言。',
+    },
   },
   keyboardHelp: '方向鍵、Page Up/Down、空白鍵、J 與 K 可移動，N 與 P 可切換集數，Esc 顯示選單。',
 } satisfies Messages['viewer'];
