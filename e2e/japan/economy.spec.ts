@@ -117,6 +117,10 @@ test('a new reader buys coins in the shop, buys and reads a locked episode, rent
   const rentSheet = await expectSheetShows(page, rentPreview);
   await rentSheet.getByRole('button', { name: t('purchase.confirmRent', { coins: coins(rentPreview.total) }) }).click();
   await expect(page.getByText(t('purchase.rented', { count: 1, numbers: String(rented.number) }))).toBeVisible();
+  // A rental is for reading now: the rented episode opens in the viewer; back on the title it shows rented.
+  await expect(page).toHaveURL(new RegExp(`/viewer/${rented.id}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/detail/${detail.id}$`));
   await expect(rentedRow).toContainText(/レンタル中・残り/);
   await expect(
     rentedRow.getByRole('link', { name: t('detail.episodeNumber', { number: rented.number }) }),
@@ -199,6 +203,8 @@ test('with too few coins the purchase sheet leads to the shop, and paying there 
     .getByRole('button', { name: t('purchase.confirmRent', { coins: coins(episode.state.rentPrice) }) })
     .click();
   await expect(page.getByText(t('purchase.rented', { count: 1, numbers: String(episode.number) }))).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/viewer/${episode.id}$`));
+  await page.goBack();
   await expect(row.getByRole('link', { name: t('detail.episodeNumber', { number: episode.number }) })).toBeVisible();
   expect((await walletOf(request, reader)).total).toBe(product.coins + product.bonus - episode.state.rentPrice);
   const state = (await data<ContentDetail>(request, `/contents/${detail.id}`, reader)).episodes.find(

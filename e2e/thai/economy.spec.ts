@@ -70,6 +70,9 @@ test('a Thai reader sees baht prices, buys coins, rents an episode, and the char
   ]);
   await sheet.getByRole('button', { name: t('purchase.confirmRent', { coins: coins(preview.total) }) }).click();
   await expect(page.getByText(t('purchase.rented', { count: 1, numbers: String(episode.number) }))).toBeVisible();
+  // A rental is for reading now: the rented episode opens in the viewer; back on the title it opens from its row.
+  await expect(page).toHaveURL(new RegExp(`/viewer/${episode.id}$`));
+  await page.goBack();
   await expect(row.getByRole('link', { name: t('detail.episodeNumber', { number: episode.number }) })).toBeVisible();
   expect((await walletOf(request, reader)).total).toBe(product.coins + product.bonus - preview.total);
 

@@ -132,6 +132,38 @@ export function episodeName(locale: DemoLocale, titleIndex: number, number: numb
   return names[(titleIndex * 7 + number - 1) % names.length] ?? '';
 }
 
+/** The language's three title notices (`notices` of server/db/demo-text), by their place in its list. */
+export const SEED_NOTICE = { scheduleChange: 0, shortBreak: 1, volumeOnSale: 2 } as const;
+export type SeedNotice = (typeof SEED_NOTICE)[keyof typeof SEED_NOTICE];
+
+/**
+ * The titles that carry notices, by title index, each with its own oldest first; every other title has none, as on a
+ * real service, where a notice is news about one title. Each fits its title: a break or a new time for an ongoing
+ * one, a printed volume for a completed or long-running one. Title 0, the long-running one, has all three, so the
+ * detail page's limit of two shows.
+ */
+export const SEED_TITLE_NOTICES: ReadonlyMap<number, readonly { notice: SeedNotice; daysAgo: number }[]> = new Map([
+  [
+    0,
+    [
+      { notice: SEED_NOTICE.scheduleChange, daysAgo: 9 },
+      { notice: SEED_NOTICE.shortBreak, daysAgo: 8 },
+      { notice: SEED_NOTICE.volumeOnSale, daysAgo: 7 },
+    ],
+  ],
+  [26, [{ notice: SEED_NOTICE.volumeOnSale, daysAgo: 40 }]],
+  [
+    44,
+    [
+      { notice: SEED_NOTICE.volumeOnSale, daysAgo: 30 },
+      { notice: SEED_NOTICE.scheduleChange, daysAgo: 5 },
+    ],
+  ],
+  [52, [{ notice: SEED_NOTICE.shortBreak, daysAgo: 1 }]],
+  [57, [{ notice: SEED_NOTICE.scheduleChange, daysAgo: 2 }]],
+  [61, [{ notice: SEED_NOTICE.volumeOnSale, daysAgo: 12 }]],
+]);
+
 export const SEED_SECTIONS: { key: string; list: ContentList; sort: ContentSort }[] = [
   { key: 'weekly', list: 'WEEKLY', sort: 'POPULAR' },
   { key: 'ranking', list: 'RANKING', sort: 'POPULAR' },

@@ -1,10 +1,10 @@
 import { asc, count, eq, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_LISTS } from '../../src/domain/enums';
-import type { ContentPage } from '../../src/domain/catalog';
+import type { ContentDetail, ContentPage } from '../../src/domain/catalog';
 import { callJson, createTestContext, dataOf, DEMO_ACCOUNTS, type TestContext } from '../testing';
 import { DEMO_TEXT } from './demo-text';
-import { banners, coinProducts, coupons, episodeImages, episodes, gifts, titles, users } from './schema';
+import { banners, coinProducts, coupons, episodeImages, episodes, gifts, titleNotices, titles, users } from './schema';
 import { seedTitles } from './seed-catalog-data';
 
 let ctx: TestContext;
@@ -12,6 +12,9 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
+
+// A guest of the japan platform who confirmed their age sees every title (adult ones too; BL shows outside 'me').
+const adultCookie = { cookie: 'isAdult=Y' };
 
 describe('catalogue seed', () => {
   it('holds at least 60 titles, adult, BL, completed and paused ones, and keeps the demo users', async () => {
@@ -48,6 +51,43 @@ describe('catalogue seed', () => {
       .orderBy(sql`count(*) desc`)
       .limit(1);
     expect(images).toEqual({ n: 200, width: 1080 });
+  });
+
+  it('gives a few titles notices of their own, each naming its title, and most titles none', async () => {
+    const rows = await ctx.db
+      .select({ titleId: titleNotices.titleId, name: titles.name, title: titleNotices.title, body: titleNotices.body })
+      .from(titleNotices)
+      .innerJoin(titles, eq(titles.id, titleNotices.titleId))
+      .orderBy(asc(titleNotices.titleId), asc(titleNotices.createdAt));
+    const byTitle = new Map<number, typeof rows>();
+    for (const row of rows) byTitle.set(row.titleId, [...(byTitle.get(row.titleId) ?? []), row]);
+    const [all] = await ctx.db.select({ n: count() }).from(titles);
+    expect(byTitle.size).toBeGreaterThan(0);
+    expect(byTitle.size).toBeLessThanOrEqual((all?.n ?? 0) / 4);
+    for (const notices of byTitle.values()) for (const n of notices) expect(n.body).toContain(n.name);
+    // What the detail page shows of them: no two titles show the same notices on the same days.
+    const shown = await Promise.all(
+      [...byTitle.keys()].map(async (id) => {
+        const detail = dataOf(
+          await callJson<ContentDetail>(ctx.app, 'GET', `/api/backend/contents/${id}`, { headers: adultCookie }),
+        );
+        return detail.notices.map((n) => `${n.title} ${new Date(n.createdAt).toDateString()}`).join(' | ');
+      }),
+    );
+    expect(new Set(shown).size).toBe(byTitle.size);
+  });
+
+  it('answers a title without notices with none, so its page shows no notice block', async () => {
+    const [plain] = await ctx.db
+      .select({ id: titles.id })
+      .from(titles)
+      .where(
+        sql`not ${titles.isAdult} and not ${titles.isBl} and not exists (select 1 from ${titleNotices} where ${titleNotices.titleId} = ${titles.id})`,
+      )
+      .orderBy(asc(titles.id))
+      .limit(1);
+    const detail = dataOf(await callJson<ContentDetail>(ctx.app, 'GET', `/api/backend/contents/${plain?.id}`));
+    expect(detail.notices).toEqual([]);
   });
 
   it('covers every banner layout', async () => {

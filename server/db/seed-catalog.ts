@@ -19,6 +19,7 @@ import {
   SEED_BANNERS,
   SEED_PEOPLE_COUNT,
   SEED_SECTIONS,
+  SEED_TITLE_NOTICES,
   seedTitles,
   type SeedTitle,
 } from './seed-catalog-data';
@@ -124,13 +125,15 @@ export async function seedCatalogue(
   await insertInBatches(imageRows, (batch) => tx.insert(episodeImages).values(batch));
 
   await tx.insert(titleNotices).values(
-    specs.slice(0, 10).flatMap((t) =>
-      text.notices(t.name).map((notice, k) => ({
-        titleId: idOf(t.index),
-        ...notice,
-        createdAt: new Date(now.getTime() - (9 - k) * DAY),
-      })),
-    ),
+    specs.flatMap((t) => {
+      const words = text.notices(t.name);
+      return (SEED_TITLE_NOTICES.get(t.index) ?? []).flatMap(({ notice, daysAgo }) => {
+        const chosen = words[notice];
+        return chosen
+          ? [{ titleId: idOf(t.index), ...chosen, createdAt: new Date(now.getTime() - daysAgo * DAY) }]
+          : [];
+      });
+    }),
   );
 
   await tx.insert(banners).values(

@@ -65,6 +65,19 @@ describe('GET /tag/top10 and /recommend', () => {
     }
   });
 
+  it('applies the adult rule of every list: adult titles only for a reader allowed to see them', async () => {
+    const base = await plainTitle();
+    const guest = dataOf(await get<ContentSummary[]>(`/recommend?contentId=${base.id}`));
+    expect(guest.some((i) => i.isAdult)).toBe(false);
+    const adult = dataOf(
+      await callJson<ContentSummary[]>(ctx.app, 'GET', `/api/backend/recommend?contentId=${base.id}`, {
+        headers: { cookie: 'isAdult=Y' },
+      }),
+    );
+    expect(adult.some((i) => i.isAdult)).toBe(true);
+    expect(adult.some((i) => i.id === base.id)).toBe(false);
+  });
+
   it('refuses an unknown or malformed content id', async () => {
     expect(failureOf(await get('/recommend?contentId=999999'))).toEqual({ status: 404, code: 'NOT_EXIST' });
     expect(failureOf(await get('/recommend?contentId=x'))).toEqual({ status: 400, code: 'INVALID_PARAMETER' });

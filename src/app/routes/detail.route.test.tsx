@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EpisodeItem } from '@/domain/catalog';
 import type { PurchaseKind } from '@/domain/enums';
@@ -70,9 +70,9 @@ const sheet = () => screen.getByRole('dialog');
 const sheetShown = () => screen.findByRole('dialog');
 
 describe('/detail/{id}: unlocking', () => {
-  it('rents an episode and the next one through the sheet, and shows them rented', async () => {
+  it('rents an episode and the next one through the sheet, opens the first to read, and shows them rented', async () => {
     backend = fakeBackend(title());
-    const { user, store } = renderDetail();
+    const { user, store, router } = renderDetail();
     await user.click(
       await screen.findByRole('button', { name: t('detail.unlock.rentLabel', { number: 3, coins: coins(3) }) }),
     );
@@ -85,7 +85,12 @@ describe('/detail/{id}: unlocking', () => {
     const [sent] = backend.calls('POST /purchase');
     expect(sent!.body).toEqual({ contentId: 7, episodeIds: [103, 104], kind: 0 });
     expect(sent!.headers.get('Idempotency-Key')).toBeTruthy();
-    // The purchase invalidates the title: its states are read again and the rows open in the viewer now.
+    // A rental is for reading now: the first rented episode opens in the viewer.
+    expect(await screen.findByText('viewer page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/viewer/103');
+    expect(screen.getByText(t('purchase.rented', { count: 2, numbers: '3, 4' }))).toBeInTheDocument();
+    // Back on the title: the purchase invalidated it, its states were read again and the rows open in the viewer now.
+    await act(() => router.navigate(-1));
     expect(await within(row(103)).findByRole('link')).toHaveAttribute('href', '/viewer/103');
     expect(within(row(104)).getByRole('link')).toHaveAttribute('href', '/viewer/104');
     // 72 hours from the purchase, counted from when the states came back.
@@ -93,7 +98,6 @@ describe('/detail/{id}: unlocking', () => {
     expect(within(row(105)).queryByRole('link')).toBeNull();
     expect(backend.calls('GET /contents/7')).toHaveLength(2);
     expect(store.getState().coin.balance).toEqual({ COIN: 20, BONUS: 0, FREE_COIN: 1, MILEAGE: 0 });
-    expect(screen.getByText(t('purchase.rented', { count: 2, numbers: '3, 4' }))).toBeInTheDocument();
   });
 
   it('buys a selection of several episodes: the sheet shows every line', async () => {

@@ -1,6 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams, type Params } from 'react-router-dom';
 import { useRecentReadsQuery } from '@/api/shared-reads';
+import type { PurchaseResult } from '@/domain/coins';
+import { PurchaseKind } from '@/domain/enums';
 import {
   ContentDetailView,
   detailApi,
@@ -73,6 +75,17 @@ export function Component() {
     null,
   );
 
+  // A rental is for reading now (its hours run from the purchase): the first rented episode opens. A bought episode
+  // stays the reader's, so the page stays with its list, where the episode now opens.
+  const onUnlocked = (result: PurchaseResult) => {
+    if (result.kind !== PurchaseKind.RENTAL) return;
+    const first = firstInReadingOrder(
+      data.episodes,
+      result.episodes.map((e) => e.episodeId),
+    );
+    if (first !== null) void navigate(paths.viewer.href(first));
+  };
+
   const unlock: EpisodeUnlockHandlers = {
     onUnlock: ({ episodeIds, kind }) => flow.openSheet(episodeIds, kind),
     // The ticket unlocks the episode for 72 hours: it opens at once.
@@ -88,6 +101,7 @@ export function Component() {
       <ContentDetailView
         content={data}
         episodeHref={paths.viewer.href}
+        detailHref={paths.detail.href}
         lastReadEpisodeId={recent?.find((item) => item.content.id === contentId)?.episodeId ?? null}
         onToggleFavorite={onToggleFavorite}
         favoriteBusy={favoriteState.isLoading}
@@ -105,7 +119,28 @@ export function Component() {
           ) : null
         }
       />
-      <PurchaseSheet request={request} followers={followers} shopHref={flow.shopHref} onClose={flow.closeSheet} />
+      <PurchaseSheet
+        request={request}
+        followers={followers}
+        shopHref={flow.shopHref}
+        onClose={flow.closeSheet}
+        onDone={onUnlocked}
+      />
     </>
   );
+}
+
+/** Of `ids`, the episode that comes first in the title (lowest number); null when none is in its list. */
+function firstInReadingOrder(
+  episodes: readonly { id: number; number: number }[],
+  ids: readonly number[],
+): number | null {
+  const wanted = new Set(ids);
+  const first = episodes
+    .filter((e) => wanted.has(e.id))
+    .reduce<{ id: number; number: number } | null>(
+      (best, e) => (best === null || e.number < best.number ? e : best),
+      null,
+    );
+  return first?.id ?? null;
 }

@@ -53,6 +53,18 @@ describe('/', () => {
     );
   });
 
+  it('opens with the eight home tabs of the route registry, above the banners', async () => {
+    await renderMain();
+    const banners = await screen.findByRole('region', { name: t('home.main.banners') });
+    const tabs = screen.getByRole('navigation', { name: t('pages.main.tabs') });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['weekly', 'free', 'ranking', 'bl', 'mature', 'romance', 'action', 'pick'].map((tab) => `/home/${tab}`));
+    expect(tabs.compareDocumentPosition(banners) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('links each theme\'s "see all" to its page of the route registry', async () => {
     await renderMain();
     const theme = await screen.findByRole('region', { name: 'Editors’ picks' });

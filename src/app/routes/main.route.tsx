@@ -4,8 +4,8 @@ import { paths } from '../paths';
 import { homeTabLinks } from './home-tab-links';
 
 /**
- * `/`: banners, the main-page sections, the themes and the home tabs, fetched without RTK Query to keep the first
- * load small.
+ * `/`: the home tabs, then the banners, the main-page sections and the themes, fetched without RTK Query to keep the
+ * first load small.
  */
 export function Component() {
   const reader = useReaderKey();

@@ -60,25 +60,32 @@ describe('AppLayout', () => {
 });
 
 describe('AppLayout navigation', () => {
-  it('at 600 px shows the mobile bottom bar: home, shop, gift, search, my', async () => {
+  it('at 600 px shows the mobile bottom bar: home, library, shop, gift, search, my', async () => {
     setWidth(600);
     renderLayout();
     const nav = await screen.findByTestId('bottom-nav');
     const labels = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(labels).toEqual([t('nav.home'), t('nav.shop'), t('nav.gift'), t('nav.search'), t('nav.my')]);
+    expect(labels).toEqual([
+      t('nav.home'),
+      t('nav.library'),
+      t('nav.shop'),
+      t('nav.gift'),
+      t('nav.search'),
+      t('nav.my'),
+    ]);
     expect(screen.queryByTestId('desktop-nav')).toBeNull();
   });
 
-  it('at 601 px shows the desktop links: shop, gift, search, my', async () => {
+  it('at 601 px shows the desktop links: library, shop, gift, search, my', async () => {
     setWidth(601);
     renderLayout();
     const nav = await screen.findByTestId('desktop-nav');
     const labels = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(labels).toEqual([t('nav.shop'), t('nav.gift'), t('nav.search'), t('nav.my')]);
+    expect(labels).toEqual([t('nav.library'), t('nav.shop'), t('nav.gift'), t('nav.search'), t('nav.my')]);
     expect(screen.queryByTestId('bottom-nav')).toBeNull();
   });
 

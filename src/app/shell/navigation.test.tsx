@@ -9,7 +9,7 @@ import { buildWallet } from '@/testing/coin-factories';
 import { fakeBackend, type FakeBackend } from '@/testing/fake-backend';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
-import { BottomNav } from './navigation';
+import { BottomNav, DesktopNav } from './navigation';
 
 let backend: FakeBackend;
 let gifts = 2;
@@ -126,5 +126,42 @@ describe('navigation badges', () => {
     await act(() => store.dispatch(alarmApi.endpoints.markAlarmRead.initiate({ id: null })));
     await waitFor(() => expect(screen.queryByTestId('nav-alarm-badge')).toBeNull());
     expect(backend.calls('GET /alarm/count')).toHaveLength(2);
+  });
+});
+
+describe('navigation links', () => {
+  const links = () => screen.getAllByRole('link');
+  const guestAt = (route: string, nav = <BottomNav />) =>
+    renderWithProviders(
+      ['/', '/library/my', '/library/favorite', '/library/recent', '/shop'].map((path) => ({ path, element: nav })),
+      { route },
+    );
+
+  it('puts the library beside home in the bottom bar, opening on the recent list', () => {
+    guestAt('/');
+    expect(links().map((link) => link.textContent)).toEqual(
+      (['nav.home', 'nav.library', 'nav.shop', 'nav.gift', 'nav.search', 'nav.my'] as const).map((key) => t(key)),
+    );
+    expect(screen.getByRole('link', { name: t('nav.library') })).toHaveAttribute('href', '/library/recent');
+  });
+
+  it('links the library from the desktop header too', () => {
+    guestAt('/', <DesktopNav />);
+    expect(screen.getByRole('link', { name: t('nav.library') })).toHaveAttribute('href', '/library/recent');
+  });
+
+  it.each(['/library/my', '/library/favorite', '/library/recent'])(
+    'marks the library as the current page on %s, and nothing else',
+    (route) => {
+      guestAt(route);
+      expect(screen.getByRole('link', { name: t('nav.library') })).toHaveAttribute('aria-current', 'page');
+      expect(links().filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+    },
+  );
+
+  it('marks home only on the main page', () => {
+    guestAt('/shop');
+    expect(screen.getByRole('link', { name: t('nav.shop') })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: t('nav.home') })).not.toHaveAttribute('aria-current');
   });
 });

@@ -2,7 +2,7 @@ import { t } from '@/i18n';
 import { selectIsLoggedIn, useAppSelector } from '@/session';
 import styled from '@emotion/styled';
 import { lazy, Suspense } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, matchPath, useLocation } from 'react-router-dom';
 import type { BadgedItem } from './nav-badge';
 import { DESKTOP_NAV, MOBILE_NAV, type NavItem } from './nav-items';
 
@@ -11,6 +11,12 @@ const NavBadge = lazy(() => import('./nav-badge').then((m) => ({ default: m.NavB
 
 const isBadged = (id: NavItem['id']): id is BadgedItem => id === 'gift' || id === 'my';
 
+/** Whether `pathname` is the item's page or below it (home: `/` only, as every page is below it). */
+function isCurrentItem(item: NavItem, pathname: string): boolean {
+  const end = item.id === 'home';
+  return (item.currentOn ?? [item.href]).some((path) => matchPath({ path, end }, pathname) !== null);
+}
+
 function Items({ items }: { items: readonly NavItem[] }) {
   const signedIn = useAppSelector(selectIsLoggedIn);
   const { pathname } = useLocation();
@@ -18,7 +24,11 @@ function Items({ items }: { items: readonly NavItem[] }) {
     <List>
       {items.map((item) => (
         <li key={item.id}>
-          <Item to={item.href} end={item.id === 'home'} data-testid={`nav-${item.id}`}>
+          <Item
+            to={item.href}
+            aria-current={isCurrentItem(item, pathname) ? 'page' : undefined}
+            data-testid={`nav-${item.id}`}
+          >
             {t(item.label)}
             {signedIn && isBadged(item.id) && (
               <Suspense fallback={null}>
@@ -65,7 +75,7 @@ const List = styled.ul`
   }
 `;
 
-const Item = styled(NavLink)`
+const Item = styled(Link)`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -92,8 +102,13 @@ const Bottom = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 
+  /*
+   * Six slots on 360 px: equal shares, except that a slot never shrinks below its label (a flex item's automatic
+   * minimum width), so a long label takes a little from the short ones. No gaps: the whole bar is a target.
+   */
   ul {
     justify-content: space-around;
+    gap: 0;
   }
   li {
     flex: 1;

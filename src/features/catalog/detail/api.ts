@@ -1,6 +1,15 @@
 import { titleRead } from '@/api/early-read';
 import { rootApi } from '@/api/root-api';
-import type { ContentDetail } from '@/domain/catalog';
+import type { ContentDetail, ContentSummary } from '@/domain/catalog';
+
+export interface RecommendationsArg {
+  contentId: number;
+  /**
+   * Who is asking (`readerKey`): the API leaves out the adult and BL titles this reader may not see, so the row is
+   * cached per reader and a sign-in or sign-out asks again.
+   */
+  reader: string;
+}
 
 export interface FavoriteChange {
   contentId: number;
@@ -8,14 +17,18 @@ export interface FavoriteChange {
 }
 
 /**
- * The detail page's calls (docs/api.md): the title with its episodes and the favourite toggle. The reading position
- * comes from library/recent, which the library reads too (src/api/shared-reads.ts).
+ * The detail page's calls (docs/api.md): the title with its episodes, the favourite toggle and the titles recommended
+ * beside it. The reading position comes from library/recent, which the library reads too (src/api/shared-reads.ts).
  */
 export const detailApi = rootApi.injectEndpoints({
   endpoints: (build) => ({
     contentDetail: build.query<ContentDetail, number>({
       query: titleRead,
       providesTags: (_result, _error, contentId) => [{ type: 'Title', id: contentId }],
+    }),
+    // GET /recommend?contentId=: titles sharing a genre or tag with this one, most viewed first, without it.
+    recommendations: build.query<ContentSummary[], RecommendationsArg>({
+      query: ({ contentId }) => ({ group: 'backend', path: 'recommend', searchParams: { contentId } }),
     }),
     setFavorite: build.mutation<{ contentId: number; isFavorite: boolean }, FavoriteChange>({
       query: ({ contentId, favorite }) =>
@@ -40,4 +53,4 @@ export const detailApi = rootApi.injectEndpoints({
   }),
 });
 
-export const { useContentDetailQuery, useSetFavoriteMutation } = detailApi;
+export const { useContentDetailQuery, useRecommendationsQuery, useSetFavoriteMutation } = detailApi;

@@ -70,6 +70,25 @@ describe('MainPage', () => {
     expect(screen.getByRole('navigation', { name: t('pages.main.tabs') })).toBeInTheDocument();
   });
 
+  it('shows the home tabs first, under the header: before the banners and sections, and while they load', async () => {
+    const slow = deferred<FakeReply>();
+    sections = () => slow.promise;
+    await renderPage(page());
+    const tabs = screen.getByRole('navigation', { name: t('pages.main.tabs') });
+    expect(within(tabs).getByRole('link', { name: 'Tab free' })).toHaveAttribute('href', '/home/free');
+    const loading = await screen.findByText(t('common.loading'));
+    expect(tabs.compareDocumentPosition(loading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await act(async () => slow.resolve({ data: SECTIONS }));
+    const banners = await screen.findByRole('region', { name: t('home.main.banners') });
+    const [firstSection] = screen.getAllByRole('region').filter((region) => region !== banners);
+    // The same one list of tabs, now above everything the page loaded; it scrolls sideways on its own on a phone.
+    expect(screen.getAllByRole('navigation', { name: t('pages.main.tabs') })).toEqual([tabs]);
+    expect(tabs.compareDocumentPosition(banners) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(tabs.compareDocumentPosition(firstSection!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(tabs).getByRole('list')).toHaveStyle({ overflowX: 'auto' });
+  });
+
   it('heads each section with its home tab and links "see all" to that tab with the same order', async () => {
     await renderPage(page());
     const newest = await screen.findByRole('region', { name: 'Tab pick' });

@@ -19,17 +19,20 @@ export interface MainPageProps {
   reader: string;
 }
 
-/** `/`: the banners, the main-page sections as rails of titles, then the home tabs. */
+/**
+ * `/`: the home tabs first, under the header, so the category pages are one tap away on arrival (and while the rest
+ * loads); then the banners and the main-page sections as rails of titles.
+ */
 export function MainPage(props: MainPageProps) {
   // A load that failed on an earlier visit is asked again on this one.
   useState(forgetFailedMain);
   return (
     <>
       <VisuallyHidden as="h1">{t('pages.main.heading')}</VisuallyHidden>
+      <HomeTabs tabs={props.tabs} />
       <Suspense fallback={<MainSkeleton />}>
         <MainContent {...props} />
       </Suspense>
-      <HomeTabs tabs={props.tabs} />
     </>
   );
 }

@@ -26,6 +26,7 @@ const detail = {
     TEN: 'Neue Episoden alle 10 Tage',
   },
   notices: 'Hinweise',
+  recommendations: 'Das könnte dir auch gefallen',
   favorite: 'Favorit',
   favoriteLoginHint: 'Melde dich an, um diesen Titel in deinen Favoriten zu speichern.',
   readFirst: 'Episode {number} lesen',

@@ -3,6 +3,7 @@ import type { Messages } from '../../messages';
 const nav = {
   main: 'Hauptnavigation',
   home: 'Start',
+  library: 'Bibliothek',
   shop: 'Shop',
   gift: 'Geschenke',
   search: 'Suche',

@@ -26,6 +26,7 @@ const detail = {
     TEN: 'New episodes every 10 days',
   },
   notices: 'Notices',
+  recommendations: 'You may also like',
   favorite: 'Favourite',
   favoriteLoginHint: 'Log in to keep this title in your favourites.',
   readFirst: 'Read episode {number}',

@@ -3,6 +3,7 @@ import { plural } from '../../plural';
 const nav = {
   main: 'Main navigation',
   home: 'Home',
+  library: 'Library',
   shop: 'Shop',
   gift: 'Gifts',
   search: 'Search',

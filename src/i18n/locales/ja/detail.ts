@@ -26,6 +26,7 @@ const detail = {
     TEN: '10日ごとに更新',
   },
   notices: 'お知らせ',
+  recommendations: 'こちらもおすすめ',
   favorite: 'お気に入り',
   favoriteLoginHint: 'お気に入りに登録するにはログインしてください。',
   readFirst: '第{number}話を読む',

@@ -3,6 +3,7 @@ import type { Messages } from '../../messages';
 const nav = {
   main: 'メインナビゲーション',
   home: 'ホーム',
+  library: 'ライブラリ',
   shop: 'ショップ',
   gift: 'ギフト',
   search: '検索',

@@ -26,6 +26,7 @@ const detail = {
     TEN: 'ตอนใหม่ทุก 10 วัน',
   },
   notices: 'ประกาศ',
+  recommendations: 'เรื่องที่คุณอาจชอบ',
   favorite: 'รายการโปรด',
   favoriteLoginHint: 'เข้าสู่ระบบเพื่อเพิ่มผลงานนี้ในรายการโปรด',
   readFirst: 'อ่านตอนที่ {number}',

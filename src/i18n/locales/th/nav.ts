@@ -3,6 +3,7 @@ import type { Messages } from '../../messages';
 const nav = {
   main: 'เมนูหลัก',
   home: 'หน้าแรก',
+  library: 'คลัง',
   shop: 'ร้านค้า',
   gift: 'ของขวัญ',
   search: 'ค้นหา',

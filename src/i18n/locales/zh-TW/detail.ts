@@ -26,6 +26,7 @@ const detail = {
     TEN: '每 10 天更新',
   },
   notices: '公告',
+  recommendations: '你可能也會喜歡',
   favorite: '收藏',
   favoriteLoginHint: '登入後即可收藏此作品。',
   readFirst: '閱讀第 {number} 話',

@@ -3,6 +3,7 @@ import type { Messages } from '../../messages';
 const nav = {
   main: '主要導覽',
   home: '首頁',
+  library: '書櫃',
   shop: '商店',
   gift: '禮物',
   search: '搜尋',

@@ -64,6 +64,7 @@ function renderView(detail: ContentDetail, lastReadEpisodeId: number | null = nu
     <ContentDetailView
       content={detail}
       episodeHref={(id) => `/viewer/${id}`}
+      detailHref={(id) => `/detail/${id}`}
       lastReadEpisodeId={lastReadEpisodeId}
       onToggleFavorite={onToggleFavorite}
       favoriteBusy={false}
@@ -96,6 +97,12 @@ describe('ContentDetailView', () => {
     expect(cover).toHaveAttribute('sizes', '160px');
     expect(cover).toHaveAttribute('fetchpriority', 'high');
     expect(cover).toHaveAttribute('loading', 'eager');
+  });
+
+  it('shows no notice block for a title without notices, as most titles are', () => {
+    renderView(content(fiveStates, { notices: [] }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Moonlit Harbour' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: t('detail.notices') })).toBeNull();
   });
 
   it('links readable episodes into the viewer and shows locked ones with their prices, without a link', () => {

@@ -6,12 +6,15 @@ import { LinkButton, PageHeader } from '@/ui';
 import { readEntry } from '../episode-order';
 import type { EpisodeUnlockHandlers } from '../unlock-types';
 import { EpisodeList } from './episode-list';
+import { Recommendations } from './recommendations';
 import { TitleInfo } from './title-info';
 
 export interface ContentDetailViewProps {
   content: ContentDetail;
   /** The viewer's URL of an episode (the app's route table lives above features). */
   episodeHref: (episodeId: number) => string;
+  /** A title's page, where the recommended titles under the episodes lead. */
+  detailHref: (contentId: number) => string;
   /** The episode this reader read last in this title, if any; "continue" leads there while it stays readable. */
   lastReadEpisodeId: number | null;
   onToggleFavorite: () => void;
@@ -24,7 +27,10 @@ export interface ContentDetailViewProps {
   entryExtra?: ReactNode;
 }
 
-/** `/detail/{id}`: the title, a clear way into reading, and every episode with what it takes to read it. */
+/**
+ * `/detail/{id}`: the title, a clear way into reading, every episode with what it takes to read it, and below them the
+ * titles recommended beside it.
+ */
 export function ContentDetailView(props: ContentDetailViewProps) {
   const { content, episodeHref, lastReadEpisodeId, now, unlock } = props;
   const entry = readEntry(content.episodes, lastReadEpisodeId);
@@ -43,6 +49,8 @@ export function ContentDetailView(props: ContentDetailViewProps) {
         {props.entryExtra}
       </Entry>
       <EpisodeList episodes={content.episodes} episodeHref={episodeHref} now={now} unlock={unlock} />
+      {/* Keyed by the title: a recommended title opened from here waits for the reader to scroll down again. */}
+      <Recommendations key={content.id} contentId={content.id} detailHref={props.detailHref} />
     </>
   );
 }

@@ -25,6 +25,7 @@ function renderList(episodes: EpisodeItem[], handlers: Partial<EpisodeUnlockHand
         sale: { rentPrice, possessionPrice: 9, rentalHours: 72, freeEpisodeCount: 1, waitFree: null },
       })}
       episodeHref={(id) => `/viewer/${id}`}
+      detailHref={(id) => `/detail/${id}`}
       lastReadEpisodeId={null}
       onToggleFavorite={vi.fn()}
       favoriteBusy={false}
@@ -170,6 +171,7 @@ describe('episode rows: select several', () => {
       <ContentDetailView
         content={contentDetail(episodes)}
         episodeHref={(id) => `/viewer/${id}`}
+        detailHref={(id) => `/detail/${id}`}
         lastReadEpisodeId={null}
         onToggleFavorite={vi.fn()}
         favoriteBusy={false}
