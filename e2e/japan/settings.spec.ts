@@ -22,11 +22,14 @@ test('settings: nickname, push and mail toggles, clearing the cache, a gift noti
   await page.reload();
   await expect(page.getByTestId('my-nickname')).toHaveText(nickname);
 
-  // Push on, night on, mail on: each is kept on the account, so a reload shows them again.
+  // A new account has the service notifications on (gifts, rentals, wait-until-free tickets); new episodes, the night
+  // and mail wait for the reader's yes. The night window names its zone in words.
   await page.goto('/setting/push');
   await expect(page.getByRole('heading', { name: ja.settings.title })).toBeVisible();
-  await expect(page.getByText(/22:00.*04:00.*Asia\/Tokyo/)).toBeVisible();
-  for (const id of ['push-isAgreePush', 'push-isAgreePushNight', 'switch-mail']) {
+  await expect(page.getByText(new RegExp(`${ja.settings.push.zones.japan}の22:00〜04:00`))).toBeVisible();
+  for (const id of ['push-isAgreePush', 'push-isAgreePushFreetime']) await expect(page.getByTestId(id)).toBeChecked();
+  // Night on, mail on: each is kept on the account, so a reload shows them again.
+  for (const id of ['push-isAgreePushNight', 'switch-mail']) {
     const toggle = page.getByTestId(id);
     await expect(toggle).not.toBeChecked();
     await toggle.click();

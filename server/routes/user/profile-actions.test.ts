@@ -147,8 +147,9 @@ describe('PUT /api/backend/app/push', () => {
     ['an array', [settings]],
   ])('refuses %s, changing nothing', async (_case, body) => {
     const reader = await newReader();
+    const before = (await userOf(ctx.app, reader.accessToken)).agreePush;
     expect(failureOf(await push(reader.accessToken, body))).toEqual({ status: 400, code: 'INVALID_PARAMETER' });
-    expect((await userOf(ctx.app, reader.accessToken)).agreePush.isAgreePush).toBe(false);
+    expect((await userOf(ctx.app, reader.accessToken)).agreePush).toEqual(before);
   });
 
   it('needs a signed-in reader', async () => {

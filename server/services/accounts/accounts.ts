@@ -16,6 +16,7 @@ import { queueMail, signUpMail } from '../../mail';
 import { ApiFailure } from '../../lib/http';
 import { countSignInFailure } from '../../lib/metrics';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { NEW_ACCOUNT_PUSH } from '../alarm';
 import { accountAtAddress, type Attempt, GUESS_LIMITS, ipSubject, reserveAttempt } from '../limits';
 import { replacePassword } from './password-reset';
 import { loadActiveUser, rotate, startSession, withRefreshToken } from '../session';
@@ -80,6 +81,7 @@ export async function signUp(deps: AppDeps, input: SignUpRequest): Promise<SignI
           phone,
           isAgreeMail: input.isAgreeMail ?? false,
           isAgreeAdTracking: input.isAgreeAdTracking ?? false,
+          ...NEW_ACCOUNT_PUSH,
           marketingCode: input.marketingCode ?? null,
           termsVersion: TERMS_VERSION,
           termsAgreedAt: now,

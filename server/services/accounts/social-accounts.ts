@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { type UserRow, users } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { ApiFailure } from '../../lib/http';
+import { NEW_ACCOUNT_PUSH } from '../alarm';
 import { startSession } from '../session';
 import { refuseClosedAccount } from './withdrawal-close';
 
@@ -63,6 +64,7 @@ export async function signInSocial(
             nickname,
             platform,
             marketingCode,
+            ...NEW_ACCOUNT_PUSH,
             createdAt: now,
             updatedAt: now,
           })

@@ -8,3 +8,4 @@
 export { listNotifications, markRead, unreadCount } from './alarm-inbox';
 export { giftDraft, produceNotifications } from './notification-producers';
 export { forgetOldNotifications, notify } from './notifications';
+export { NEW_ACCOUNT_PUSH } from './push-defaults';

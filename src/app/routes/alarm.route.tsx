@@ -11,5 +11,5 @@ function hrefOf(item: NotificationWire): string {
 
 /** `/alarm` (signed-in readers): the notifications list (spec §7 group `alarm`). */
 export function Component() {
-  return <AlarmScreen backTo={paths.my.href()} hrefOf={hrefOf} />;
+  return <AlarmScreen backTo={paths.my.href()} settingsHref={paths.settingPush.href()} hrefOf={hrefOf} />;
 }

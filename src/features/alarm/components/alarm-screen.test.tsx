@@ -40,12 +40,20 @@ beforeEach(() => {
 });
 afterEach(() => backend.restore());
 
-function renderAlarm() {
+const PUSH_ON = { isAgreePush: true, isAgreePushContents: false, isAgreePushFreetime: true, isAgreePushNight: false };
+
+function renderAlarm(agreePush = PUSH_ON) {
   return renderWithProviders(
-    <AlarmScreen backTo="/my" hrefOf={(n) => (n.kind === 'GIFT' ? '/gift' : `/detail/${n.content?.id}`)} />,
+    <AlarmScreen
+      backTo="/my"
+      settingsHref="/setting/push"
+      hrefOf={(n) => (n.kind === 'GIFT' ? '/gift' : `/detail/${n.content?.id}`)}
+    />,
     {
       route: '/alarm',
-      preloadedState: { session: { status: 'authenticated', user: buildUser({ id: 7 }), tokens: buildTokens() } },
+      preloadedState: {
+        session: { status: 'authenticated', user: buildUser({ id: 7, agreePush }), tokens: buildTokens() },
+      },
     },
   );
 }
@@ -75,5 +83,15 @@ describe('AlarmScreen', () => {
     items = [];
     renderAlarm();
     expect(await screen.findByText(t('alarm.empty'))).toBeInTheDocument();
+    expect(screen.queryByTestId('alarm-push-off')).toBeNull();
+  });
+
+  it('tells a reader whose notifications are off why gifts are missing, and links to the settings', async () => {
+    items = [];
+    renderAlarm({ ...PUSH_ON, isAgreePush: false });
+    expect(await screen.findByText(t('alarm.empty'))).toBeInTheDocument();
+    const note = screen.getByTestId('alarm-push-off');
+    expect(note).toHaveTextContent(t('alarm.pushOff'));
+    expect(within(note).getByRole('link', { name: t('alarm.pushOffLink') })).toHaveAttribute('href', '/setting/push');
   });
 });

@@ -6,15 +6,18 @@ import { Button, EmptyState, PageHeader, Spinner } from '@/ui';
 import { useState } from 'react';
 import { useAlarmPageQuery, useMarkAlarmReadMutation } from '../api';
 import { AlarmItem } from './alarm-item';
+import { PushOffNote } from './push-off-note';
 
 export interface AlarmScreenProps {
   backTo: string;
+  /** The notification settings, offered while the reader's notifications are off. */
+  settingsHref: string;
   /** Where a notification leads (the gift box, a title): the route knows the paths. */
   hrefOf(item: NotificationWire): string;
 }
 
 /** `/alarm`: the reader's notifications of the last 30 days, newest first, page by page; mark one or all read. */
-export function AlarmScreen({ backTo, hrefOf }: AlarmScreenProps) {
+export function AlarmScreen({ backTo, settingsHref, hrefOf }: AlarmScreenProps) {
   const [pages, setPages] = useState(1);
   const [markRead] = useMarkAlarmReadMutation();
   const first = useAlarmPageQuery({ reader: useReaderKey(), page: 0 });
@@ -24,6 +27,7 @@ export function AlarmScreen({ backTo, hrefOf }: AlarmScreenProps) {
     <>
       <PageHeader title={t('alarm.title')} backTo={backTo} />
       <Body>
+        <PushOffNote settingsHref={settingsHref} />
         {first.isError && !first.data ? (
           <EmptyState
             title={t('alarm.failed')}

@@ -18,7 +18,9 @@ const SWITCHES: { key: PushKey; label: 'master' | 'contents' | 'freetime' | 'nig
 
 /**
  * The push toggles of spec §3. Each flip sends all four (`PUT /app/push`) with that one inverted; the switch then
- * shows what the reloaded user says. The night one explains the window in the platform's time zone.
+ * shows what the reloaded user says. The night one explains the window in the platform's time zone, named in words
+ * ("Japan time"): a zone id such as Asia/Tokyo means nothing to a reader, and Intl's names vary by browser and are
+ * poor in some languages (Thai gets "Indochina time").
  */
 export function PushSwitches({
   user,
@@ -46,7 +48,7 @@ export function PushSwitches({
             label={t(`settings.push.${label}`)}
             hint={
               label === 'night'
-                ? t('settings.push.nightHint', { ...night, zone: platform.timeZone })
+                ? t('settings.push.nightHint', { ...night, zone: t(`settings.push.zones.${platform.id}`) })
                 : t(`settings.push.${label}Hint`)
             }
             checked={user.agreePush[key]}

@@ -1,3 +1,4 @@
+import platform from '@platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -5,14 +6,23 @@ import { badgeCountsApi } from '@/api/badge-counts';
 import { SESSION_EVENT_KEY } from '@/auth-client/auth-status-store';
 import type { PushSettings } from '@/domain/profile';
 import type { User } from '@/domain/user';
+import { PLATFORM_IDS } from '@/domain/enums';
 import { t } from '@/i18n/ns/settings';
+import de from '@/i18n/locales/de';
+import en from '@/i18n/locales/en';
+import ja from '@/i18n/locales/ja';
+import th from '@/i18n/locales/th';
+import zhTW from '@/i18n/locales/zh-TW';
 import { profileLoaded, selectUser, selectViewerMode, viewerModeChosen } from '@/session';
 import { fakeBackend } from '@/testing/fake-backend';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
 import { makeTestStore } from '@/testing/store';
+import { platforms } from '../../../../platforms';
 import type { SettingsActions } from '../actions';
 import { SettingsScreen } from './settings-screen';
+
+const dictionaries = { ja, th, 'zh-TW': zhTW, en, de } as const;
 
 afterEach(() => {
   window.localStorage.clear();
@@ -81,10 +91,23 @@ describe('SettingsScreen', () => {
     expect(pushSwitch('contents')).not.toBeChecked();
   });
 
-  it('explains the night window in the platform’s time zone', () => {
+  it('explains the night window in the platform’s time zone, named in words and not by its id', () => {
     renderSettings();
     const hint = screen.getByText((text) => text.includes('22:00') && text.includes('04:00'));
-    expect(hint).toBeInTheDocument();
+    const words = t(`settings.push.zones.${platform.id}`);
+    expect(hint).toHaveTextContent(words);
+    // "UTC" may be part of the words ("Coordinated Universal Time (UTC)"); the zone id must not stand anywhere else.
+    expect(hint.textContent?.replace(words, '')).not.toContain(platform.timeZone);
+  });
+
+  it.each(Object.entries(dictionaries))('names every platform’s zone in words in %s', (_locale, messages) => {
+    for (const id of PLATFORM_IDS) {
+      const words = messages.settings.push.zones[id];
+      expect(words.trim().length).toBeGreaterThan(0);
+      expect(words).not.toContain('/');
+      expect(words).not.toBe(platforms[id].timeZone);
+    }
+    expect(messages.settings.push.nightHint).toContain('{zone}');
   });
 
   it('says so when a toggle could not be saved, and the switch keeps its state', async () => {

@@ -7,6 +7,9 @@ const alarm = {
   failed: 'Deine Benachrichtigungen konnten nicht geladen werden.',
   retry: 'Erneut versuchen',
   more: 'Mehr anzeigen',
+  pushOff:
+    'Deine Benachrichtigungen sind ausgeschaltet, daher erscheinen Geschenke und bald endende Ausleihen hier nicht.',
+  pushOffLink: 'In den Benachrichtigungseinstellungen einschalten',
   markAll: 'Alle als gelesen markieren',
   markRead: 'Als gelesen markieren',
   unread: 'Ungelesen',

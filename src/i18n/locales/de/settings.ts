@@ -13,7 +13,14 @@ const settings = {
     freetimeHint: 'Wenn ein Warte-bis-gratis-Ticket wieder bereit ist.',
     night: 'Nachtbenachrichtigungen',
     nightHint:
-      'Zwischen {from} und {to} Uhr (Zeitzone {zone}). Ist dies aus, wartet, was nachts passiert, bis {to} Uhr in deinen Benachrichtigungen.',
+      'Zwischen {from} und {to} Uhr ({zone}). Ist dies aus, wartet, was nachts passiert, bis {to} Uhr in deinen Benachrichtigungen.',
+    zones: {
+      japan: 'japanische Zeit',
+      thai: 'thailändische Zeit',
+      taiwan: 'taiwanische Zeit',
+      me: 'koordinierte Weltzeit, UTC',
+      de: 'deutsche Zeit',
+    },
   },
   mail: {
     label: 'Neuigkeiten per E-Mail',

@@ -8,6 +8,8 @@ const alarm = {
   failed: 'Your notifications could not be loaded.',
   retry: 'Try again',
   more: 'Show more',
+  pushOff: 'Your notifications are turned off, so gifts and rentals ending soon are not listed here.',
+  pushOffLink: 'Turn them on in the notification settings',
   markAll: 'Mark all as read',
   markRead: 'Mark as read',
   unread: 'Unread',

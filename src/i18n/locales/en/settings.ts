@@ -12,7 +12,15 @@ const settings = {
     freetimeHint: 'When a wait-until-free ticket is ready again.',
     night: 'Night notifications',
     nightHint:
-      'Between {from} and {to} ({zone} time). When this is off, what happens at night waits in your notifications until {to}.',
+      'Between {from} and {to}, {zone}. When this is off, what happens at night waits in your notifications until {to}.',
+    // The night window's zone in words, per platform (each bundle serves one): never a raw zone id.
+    zones: {
+      japan: 'Japan time',
+      thai: 'Thailand time',
+      taiwan: 'Taiwan time',
+      me: 'Coordinated Universal Time (UTC)',
+      de: 'German time',
+    },
   },
   mail: {
     label: 'News by e-mail',

@@ -7,6 +7,8 @@ const alarm = {
   failed: '通知を読み込めませんでした。',
   retry: '再試行',
   more: 'もっと見る',
+  pushOff: '通知がオフになっているため、ギフトやまもなく終わるレンタルはここに表示されません。',
+  pushOffLink: '通知設定でオンにする',
   markAll: 'すべて既読にする',
   markRead: '既読にする',
   unread: '未読',

@@ -12,7 +12,14 @@ const settings = {
     freetime: '待てば無料チケット',
     freetimeHint: '待てば無料チケットが再び使えるようになったとき。',
     night: '夜間通知',
-    nightHint: '{from}〜{to}（{zone}時間）。オフの場合、夜間のお知らせは{to}まで通知一覧で待機します。',
+    nightHint: '{zone}の{from}〜{to}。オフの場合、夜間のお知らせは{to}まで通知一覧で待機します。',
+    zones: {
+      japan: '日本時間',
+      thai: 'タイ時間',
+      taiwan: '台湾時間',
+      me: '協定世界時（UTC）',
+      de: 'ドイツ時間',
+    },
   },
   mail: {
     label: 'メールでのお知らせ',

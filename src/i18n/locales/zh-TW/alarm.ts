@@ -7,6 +7,8 @@ const alarm = {
   failed: '無法載入通知。',
   retry: '再試一次',
   more: '顯示更多',
+  pushOff: '你的通知目前為關閉狀態，因此禮物與即將到期的租借不會顯示在這裡。',
+  pushOffLink: '前往通知設定開啟',
   markAll: '全部標示為已讀',
   markRead: '標示為已讀',
   unread: '未讀',

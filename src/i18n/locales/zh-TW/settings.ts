@@ -12,7 +12,14 @@ const settings = {
     freetime: '等待免費券',
     freetimeHint: '等待免費券可再次使用時。',
     night: '夜間通知',
-    nightHint: '{from} 至 {to}（{zone} 時間）。關閉時，夜間發生的通知會保留在通知列表中，直到 {to} 才顯示。',
+    nightHint: '{zone} {from} 至 {to}。關閉時，夜間發生的通知會保留在通知列表中，直到 {to} 才顯示。',
+    zones: {
+      japan: '日本時間',
+      thai: '泰國時間',
+      taiwan: '台灣時間',
+      me: '世界協調時間（UTC）',
+      de: '德國時間',
+    },
   },
   mail: {
     label: '電子郵件消息',
