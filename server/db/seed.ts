@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { PlatformId } from '../../src/domain/enums';
 import { hashPassword } from '../lib/password';
+import { NEW_ACCOUNT_PUSH } from '../services/alarm';
 import { grantCoins } from '../services/economy';
 import type { Database } from './client';
 import { seedCatalogue } from './seed-catalog';
@@ -174,6 +175,8 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
           // Demo readers signed up like anyone: they agreed to the terms in force.
           termsVersion: TERMS_VERSION,
           termsAgreedAt: now,
+          // Their notifications start as a new reader's do: the demo's gifts show in /alarm.
+          ...NEW_ACCOUNT_PUSH,
           createdAt: now,
           updatedAt: now,
         })

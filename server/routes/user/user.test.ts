@@ -33,9 +33,9 @@ describe('POST /api/front/user', () => {
       termsVersion: TERMS_VERSION,
       termsAgreedAt: expect.any(String),
       agreePush: {
-        isAgreePush: false,
+        isAgreePush: true,
         isAgreePushContents: false,
-        isAgreePushFreetime: false,
+        isAgreePushFreetime: true,
         isAgreePushNight: false,
       },
     });
