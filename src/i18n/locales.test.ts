@@ -76,3 +76,17 @@ describe('locale en', () => {
     expect([...reference].filter(([, text]) => text.trim() === '')).toEqual([]);
   });
 });
+
+describe('landmark names', () => {
+  // Regions on one screen need names of their own (axe landmark-unique): the toast host is on every screen, so no
+  // section's heading may read like it. The settings page's push section once did in four locales.
+  it.each([
+    ['ja', ja],
+    ['th', th],
+    ['zh-TW', zhTW],
+    ['en', en],
+    ['de', de],
+  ] as const)('%s: the push settings section is not named like the toast region', (_, m) => {
+    expect(m.settings.push.heading).not.toBe(m.ui.notifications);
+  });
+});

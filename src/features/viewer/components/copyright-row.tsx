@@ -20,7 +20,8 @@ const block = (event: SyntheticEvent) => event.preventDefault();
 export function CopyrightRow({ images }: { images: readonly ViewerSlot[] }) {
   return (
     <Region aria-label={t('viewer.copyrightRegion')} data-testid="viewer-copyright">
-      <Row {...{ [OWN_GESTURES_ATTRIBUTE]: '' }}>
+      {/* A scroller a keyboard reaches too (its arrows scroll it): focusable, named by the region around it. */}
+      <Row {...{ [OWN_GESTURES_ATTRIBUTE]: '' }} tabIndex={0}>
         {images.map((image) => (
           <Thumb key={image.src} style={{ aspectRatio: `${image.width} / ${image.height}` }}>
             <img

@@ -4,7 +4,7 @@ const settings = {
   title: 'Einstellungen',
   saveFailed: 'Das konnte nicht gespeichert werden. Bitte versuche es noch einmal.',
   push: {
-    heading: 'Benachrichtigungen',
+    heading: 'Push-Benachrichtigungen',
     master: 'Benachrichtigungen',
     masterHint: 'Geschenke, bald endende Ausleihen und alles darunter. Aus: gar keine Benachrichtigungen.',
     contents: 'Neue Episoden',

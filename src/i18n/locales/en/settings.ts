@@ -3,7 +3,7 @@ const settings = {
   title: 'Settings',
   saveFailed: 'This could not be saved. Please try again.',
   push: {
-    heading: 'Notifications',
+    heading: 'Push notifications',
     master: 'Notifications',
     masterHint: 'Gifts, rentals ending soon and everything below. Off: no notifications at all.',
     contents: 'New episodes',

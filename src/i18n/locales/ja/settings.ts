@@ -4,7 +4,7 @@ const settings = {
   title: '設定',
   saveFailed: '保存できませんでした。もう一度お試しください。',
   push: {
-    heading: '通知',
+    heading: 'プッシュ通知',
     master: '通知',
     masterHint: 'ギフト、まもなく終わるレンタル、および以下のすべて。オフにすると通知は一切届きません。',
     contents: '新しいエピソード',

@@ -4,7 +4,7 @@ const settings = {
   title: '設定',
   saveFailed: '無法儲存，請再試一次。',
   push: {
-    heading: '通知',
+    heading: '推播通知',
     master: '通知',
     masterHint: '禮物、即將到期的租借，以及下方所有項目。關閉後將不會收到任何通知。',
     contents: '新章節',
