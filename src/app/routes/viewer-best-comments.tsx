@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { communityApi } from '@/features/community';
+import { communityApi } from '@/features/community/best';
 import { BestComments } from '@/features/viewer';
 import { useReaderKey } from '@/session/reader-key';
 
