@@ -52,6 +52,30 @@ const GLOSSARY: Record<string, Concept> = {
     },
     banned: { ja: [], th: [], 'zh-TW': [], en: ['your free ticket', 'next free ticket'], de: ['warte-ticket'] },
   },
+  // Issue 28 finding 11: a reader's number was ユーザー番号 in the gift form and 会員番号 in its refusal.
+  memberNumber: {
+    keys: ['rewards.send.USER', 'errors.NOT_FOUND_GIFT_TARGET'],
+    term: { ja: '会員番号', th: 'หมายเลขสมาชิก', 'zh-TW': '會員編號', en: 'user number', de: 'nutzernummer' },
+    banned: {
+      ja: ['ユーザー番号'],
+      th: ['หมายเลขผู้ใช้'],
+      'zh-TW': ['使用者編號'],
+      en: ['member number'],
+      de: ['mitgliedsnummer'],
+    },
+  },
+  // …and the readers one blocks were ブロックした読者 on the my page, ブロックしたユーザー on the comments.
+  blockedReaders: {
+    keys: ['account.my.links.blockList', 'community.tabs.blocks'],
+    term: {
+      ja: 'ブロックしたユーザー',
+      th: 'ผู้ใช้ที่บล็อก',
+      'zh-TW': '已封鎖的使用者',
+      en: 'blocked readers',
+      de: 'blockierte leser',
+    },
+    banned: { ja: ['ブロックした読者'], th: ['ผู้อ่านที่บล็อก'], 'zh-TW': ['已封鎖的讀者'], en: ['blocked users'], de: [] },
+  },
 };
 
 /** Dotted key → every form of its text (a plural message gives all its forms). */

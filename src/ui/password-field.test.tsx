@@ -22,6 +22,13 @@ describe('PasswordField', () => {
     expect(toggle).toHaveAccessibleName(hideName('Password'));
   });
 
+  it('shows one short word, which its name holds (Label in Name), never "Show Confirm password"', () => {
+    render(<PasswordField label="Confirm password" name="confirm" />, { wrapper: ThemeRoot });
+    const toggle = screen.getByRole('button', { name: showName('Confirm password') });
+    expect(toggle).toHaveTextContent(new RegExp(`^${t('auth.field.show')}$`));
+    expect(showName('Confirm password').toLowerCase()).toContain(t('auth.field.show').toLowerCase());
+  });
+
   it('keeps an id given by the caller for the input and the switch', () => {
     render(<PasswordField label="Password" id="pw" />, { wrapper: ThemeRoot });
     expect(screen.getByLabelText('Password')).toHaveAttribute('id', 'pw');

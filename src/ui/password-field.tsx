@@ -25,14 +25,19 @@ function RevealablePassword({ id, label, ...rest }: Omit<TextFieldProps, 'type'>
   return (
     <Wrapper>
       <TextField {...rest} id={inputId} label={label} type={visible ? 'text' : 'password'} />
+      {/* It shows one short word (a long label beside the input would wrap at 360 px, and "Show Confirm password" reads
+          oddly); its name says the field too, and holds the word it shows (Label in Name). */}
       <Toggle
         type="button"
         variant="ghost"
         aria-controls={inputId}
         aria-pressed={visible}
+        aria-label={
+          visible ? t('auth.field.hidePassword', { field: label }) : t('auth.field.showPassword', { field: label })
+        }
         onClick={() => setVisible((v) => !v)}
       >
-        {visible ? t('auth.field.hidePassword', { field: label }) : t('auth.field.showPassword', { field: label })}
+        {visible ? t('auth.field.hide') : t('auth.field.show')}
       </Toggle>
     </Wrapper>
   );

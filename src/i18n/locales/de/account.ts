@@ -33,7 +33,7 @@ const account = {
       faq: 'FAQ',
       qna: '1:1-Anfrage',
       commentMy: 'Meine Kommentare',
-      blockList: 'Blockierte Leser*innen',
+      blockList: 'Blockierte Leser',
       terms: 'Nutzungsbedingungen',
       privacy: 'Datenschutzerklärung',
     },

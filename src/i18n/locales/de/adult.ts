@@ -5,20 +5,20 @@ const adult = {
   no: 'Nein',
   failed: 'Das hat nicht geklappt. Bitte versuche es noch einmal.',
   guestLogin: {
-    message: 'Dieser Titel ist für Leser ab {age} Jahren. Melde dich an, um dein Alter zu bestätigen.',
+    message: 'Was folgt, ist für Leser ab {age} Jahren. Melde dich an, um dein Alter zu bestätigen.',
     confirm: 'Anmelden',
   },
   guestCookie: {
-    message: 'Dieser Titel ist nur für Erwachsene. Bist du {age} Jahre oder älter?',
+    message: 'Was folgt, ist nur für Erwachsene. Bist du {age} Jahre oder älter?',
     confirm: 'Ja, ich bin {age} oder älter',
   },
   confirm: {
-    message: 'Dieser Titel ist nur für Erwachsene. Bitte bestätige, dass du {age} Jahre oder älter bist.',
+    message: 'Was folgt, ist nur für Erwachsene. Bitte bestätige, dass du {age} Jahre oder älter bist.',
     confirm: 'Ja, ich bin {age} oder älter',
   },
   birthday: {
     message:
-      'Dieser Titel ist nur für Erwachsene. Gib dein Geburtsdatum ein, um zu bestätigen, dass du {age} oder älter bist.',
+      'Was folgt, ist nur für Erwachsene. Gib dein Geburtsdatum ein, um zu bestätigen, dass du {age} oder älter bist.',
     legend: 'Geburtsdatum',
     year: 'Jahr',
     month: 'Monat',

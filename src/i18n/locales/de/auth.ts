@@ -9,6 +9,8 @@ const auth = {
     phone: 'Handynummer (optional)',
     showPassword: '{field} anzeigen',
     hidePassword: '{field} verbergen',
+    show: 'Anzeigen',
+    hide: 'Verbergen',
   },
   validation: {
     emailRequired: 'Du benötigst eine E-Mail.',

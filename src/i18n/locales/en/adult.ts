@@ -4,19 +4,19 @@ const adult = {
   no: 'No',
   failed: 'That did not work. Please try again.',
   guestLogin: {
-    message: 'This title is for readers aged {age} and over. Log in to confirm your age.',
+    message: 'What follows is for readers aged {age} and over. Log in to confirm your age.',
     confirm: 'Log in',
   },
   guestCookie: {
-    message: 'This title is for adults only. Are you {age} or older?',
+    message: 'What follows is for adults only. Are you {age} or older?',
     confirm: 'Yes, I am {age} or older',
   },
   confirm: {
-    message: 'This title is for adults only. Please confirm that you are {age} or older to read it.',
+    message: 'What follows is for adults only. Please confirm that you are {age} or older.',
     confirm: 'Yes, I am {age} or older',
   },
   birthday: {
-    message: 'This title is for adults only. Enter your date of birth to confirm that you are {age} or older.',
+    message: 'What follows is for adults only. Enter your date of birth to confirm that you are {age} or older.',
     legend: 'Date of birth',
     year: 'Year',
     month: 'Month',

@@ -9,6 +9,8 @@ const auth = {
     phone: 'Mobile number (optional)',
     showPassword: 'Show {field}',
     hidePassword: 'Hide {field}',
+    show: 'Show',
+    hide: 'Hide',
   },
   validation: {
     emailRequired: 'Please enter your e-mail address.',

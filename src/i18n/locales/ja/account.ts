@@ -33,7 +33,7 @@ const account = {
       faq: 'よくある質問',
       qna: '1:1お問い合わせ',
       commentMy: '自分のコメント',
-      blockList: 'ブロックした読者',
+      blockList: 'ブロックしたユーザー',
       terms: '利用規約',
       privacy: 'プライバシーポリシー',
     },

@@ -9,6 +9,8 @@ const auth = {
     phone: '携帯電話番号（任意）',
     showPassword: '{field}を表示',
     hidePassword: '{field}を隠す',
+    show: '表示',
+    hide: '隠す',
   },
   validation: {
     emailRequired: 'メールアドレスを入力してください。',

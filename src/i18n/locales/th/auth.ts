@@ -9,6 +9,8 @@ const auth = {
     phone: 'หมายเลขโทรศัพท์มือถือ (ไม่บังคับ)',
     showPassword: 'แสดง{field}',
     hidePassword: 'ซ่อน{field}',
+    show: 'แสดง',
+    hide: 'ซ่อน',
   },
   validation: {
     emailRequired: 'กรุณากรอกอีเมล',

@@ -30,7 +30,7 @@ const rewards = {
     rent: 'การเช่า',
     targetType: 'ส่งถึง',
     MAIL: 'อีเมล',
-    USER: 'หมายเลขผู้ใช้',
+    USER: 'หมายเลขสมาชิก',
     target: 'ผู้รับ',
     message: 'ข้อความ (ไม่บังคับ)',
     submit: 'ส่งในราคา {price}',

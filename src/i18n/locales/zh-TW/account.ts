@@ -33,7 +33,7 @@ const account = {
       faq: '常見問題',
       qna: '一對一客服',
       commentMy: '我的留言',
-      blockList: '已封鎖的讀者',
+      blockList: '已封鎖的使用者',
       terms: '使用條款',
       privacy: '隱私權政策',
     },

@@ -5,19 +5,19 @@ const adult = {
   no: '否',
   failed: '操作失敗，請再試一次。',
   guestLogin: {
-    message: '本作品僅限 {age} 歲以上讀者閱讀。請登入以確認年齡。',
+    message: '以下內容僅限 {age} 歲以上讀者。請登入以確認年齡。',
     confirm: '登入',
   },
   guestCookie: {
-    message: '本作品僅限成人閱讀。您是否已滿 {age} 歲？',
+    message: '以下內容僅限成人。您是否已滿 {age} 歲？',
     confirm: '是，我已滿 {age} 歲',
   },
   confirm: {
-    message: '本作品僅限成人閱讀。請確認您已滿 {age} 歲後再閱讀。',
+    message: '以下內容僅限成人。請確認您已滿 {age} 歲。',
     confirm: '是，我已滿 {age} 歲',
   },
   birthday: {
-    message: '本作品僅限成人閱讀。請輸入出生日期，以確認您已滿 {age} 歲。',
+    message: '以下內容僅限成人。請輸入出生日期，以確認您已滿 {age} 歲。',
     legend: '出生日期',
     year: '年',
     month: '月',

@@ -9,6 +9,8 @@ const auth = {
     phone: '手機號碼（選填）',
     showPassword: '顯示{field}',
     hidePassword: '隱藏{field}',
+    show: '顯示',
+    hide: '隱藏',
   },
   validation: {
     emailRequired: '請輸入電子郵件地址。',
