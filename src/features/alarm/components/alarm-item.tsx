@@ -45,9 +45,15 @@ const Row = styled.li`
   &[data-unread] a {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
+  /* The text takes what is left; the button keeps its one line ("Mark as read" wrapped at 390 px). */
+  & > button {
+    flex-shrink: 0;
+    white-space: nowrap;
+  }
 `;
 
 const Text = styled.div`
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs}px;

@@ -70,13 +70,17 @@ function EventCard({ event, href }: { event: EventSummary; href: string }) {
   return (
     <li>
       <Card to={href} data-testid={`event-${event.id}`} data-kind={event.kind} aria-labelledby={parts.join(' ')}>
+        {/* The spaces between the parts are not drawn (the card is a flex column) but keep its text, as a reader's
+            tools read it, word by word like its name. */}
         <span id={`${id}-badges`}>
           <EventBadges phase={event.phase} audience={event.audience} />
-        </span>
-        <strong id={`${id}-title`}>{event.title}</strong>
-        <Muted id={`${id}-period`}>{periodText(event)}</Muted>
+        </span>{' '}
+        <strong id={`${id}-title`}>{event.title}</strong> <Muted id={`${id}-period`}>{periodText(event)}</Muted>
         {rewards.length > 0 && (
-          <span id={`${id}-rewards`}>{t('events.rewards', { rewards: rewardsText(rewards) })}</span>
+          <>
+            {' '}
+            <span id={`${id}-rewards`}>{t('events.rewards', { rewards: rewardsText(rewards) })}</span>
+          </>
         )}
       </Card>
     </li>
