@@ -107,6 +107,9 @@ const Badges = styled.ul`
   list-style: none;
   font-size: ${({ theme }) => theme.fontSizes.xs}px;
   li {
+    /* A badge is one word ("待てば無料"): whole while it fits, broken only where it cannot. */
+    word-break: keep-all;
+    overflow-wrap: break-word;
     padding: 0 ${({ theme }) => theme.space.xs}px;
     color: ${({ theme }) => theme.colors.primaryActive};
     background: ${({ theme }) => theme.colors.primarySoft};

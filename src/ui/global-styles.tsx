@@ -9,6 +9,16 @@ const styles = (theme: Theme) => css`
   html {
     -webkit-text-size-adjust: 100%;
   }
+  /* Japanese breaks between phrases, not inside a word ("1,000コイ/ン", "出席済/み"): Chromium's built-in phrase model
+     (the one BudouX ships). A control's label in Japanese or Chinese stays whole while it fits, and breaks only where
+     it cannot (keep-all with break-word): "待てば無/料" never, a label too long for its box still wraps. */
+  :lang(ja) {
+    word-break: auto-phrase;
+  }
+  :is(:lang(ja), :lang(zh-TW)) :is(button, [role='tab'], label) {
+    word-break: keep-all;
+    overflow-wrap: break-word;
+  }
   body {
     margin: 0;
     font-family: ${theme.fonts.body};
