@@ -1,4 +1,7 @@
+import { addDays, startOfDay } from 'date-fns';
+import { fromZonedTime, toZonedTime } from 'date-fns-tz';
 import { and, asc, count, eq, gte } from 'drizzle-orm';
+import { platforms } from '../../platforms';
 import type { PlatformId, RewardType } from '../../src/domain/enums';
 import type { EventAudience, EventKind } from '../../src/domain/events';
 import type { Executor } from './client';
@@ -19,7 +22,6 @@ const COUPON_CODES: Partial<Record<PlatformId, string>> = {
   me: 'EVENTGIFTEN',
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Event coins stay spendable this long, like the sign-up event's (server/services/accounts/signup-event.ts). */
 const VALID_DAYS = 30;
 
@@ -127,11 +129,16 @@ async function insertEvent(
  * only), the sign-up mail event, an adults-only and a minors-only check-in, and one ended event.
  */
 export async function seedEvents(executor: Executor, now: Date): Promise<number> {
-  const days = (n: number) => new Date(now.getTime() + n * DAY_MS);
-  const running = { startsAt: days(-3), endsAt: days(60) };
   const titleIds = await missionTitles(executor);
   let seeded = 0;
   for (const [platform, texts] of Object.entries(EVENT_TEXTS) as [PlatformId, EventTexts][]) {
+    // Whole days of the market, as an operator schedules them: from 00:00 of the first day to 23:59 of the last, in
+    // the platform's zone (not "06:01 to 06:00", the seed's own minute).
+    const zone = platforms[platform].timeZone;
+    const today = startOfDay(toZonedTime(now, zone));
+    const from = (n: number) => fromZonedTime(addDays(today, n), zone);
+    const until = (n: number) => new Date(from(n + 1).getTime() - 60_000);
+    const running = { startsAt: from(-3), endsAt: until(60) };
     const code = COUPON_CODES[platform]!;
     // The coupon may outlive its event (an operator removed the events): it is reused, never made twice.
     await executor
@@ -163,7 +170,7 @@ export async function seedEvents(executor: Executor, now: Date): Promise<number>
     );
     await insertEvent(
       executor,
-      { ...base, kind: 'SIGNUP_MAIL', texts: texts.signUp, sortOrder: 4, startsAt: days(-30), endsAt: days(365) },
+      { ...base, kind: 'SIGNUP_MAIL', texts: texts.signUp, sortOrder: 4, startsAt: from(-30), endsAt: until(365) },
       [{ rewards: [['FREE_COIN', 10]] }],
     );
     await insertEvent(
@@ -178,7 +185,7 @@ export async function seedEvents(executor: Executor, now: Date): Promise<number>
     );
     await insertEvent(
       executor,
-      { ...base, kind: 'CHECK_IN', texts: texts.ended, sortOrder: 7, startsAt: days(-60), endsAt: days(-30) },
+      { ...base, kind: 'CHECK_IN', texts: texts.ended, sortOrder: 7, startsAt: from(-60), endsAt: until(-31) },
       CHECK_IN_STEPS,
     );
     seeded += 7;

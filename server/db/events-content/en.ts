@@ -21,7 +21,7 @@ const en: EventTexts = {
   },
   adultOnly: { title: 'Late-night check-in for adults', description: 'A check-in event for adult readers only.' },
   minorOnly: { title: 'Student check-in', description: 'A check-in event for readers under the age of majority only.' },
-  ended: { title: 'Spring check-in', description: 'This event has ended. Thank you for taking part.' },
+  ended: { title: 'Check-in, round one', description: 'This event has ended. Thank you for taking part.' },
 };
 
 export default en;

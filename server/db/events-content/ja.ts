@@ -20,7 +20,7 @@ const ja: EventTexts = {
   },
   adultOnly: { title: '大人の夜の出席チェック', description: '成人の読者限定の出席イベントです。' },
   minorOnly: { title: '学生応援出席チェック', description: '未成年の読者限定の出席イベントです。' },
-  ended: { title: '春の出席チェック', description: '終了したイベントです。ご参加ありがとうございました。' },
+  ended: { title: '出席チェック 第1弾', description: '終了したイベントです。ご参加ありがとうございました。' },
 };
 
 export default ja;

@@ -20,7 +20,7 @@ const zhTW: EventTexts = {
   },
   adultOnly: { title: '成人夜間簽到', description: '僅限成年讀者參加的簽到活動。' },
   minorOnly: { title: '學生加油簽到', description: '僅限未成年讀者參加的簽到活動。' },
-  ended: { title: '春季簽到', description: '活動已結束，感謝您的參與。' },
+  ended: { title: '簽到活動 第一波', description: '活動已結束，感謝您的參與。' },
 };
 
 export default zhTW;
