@@ -6,6 +6,7 @@ const platform: PlatformConfig = {
   timeZone: 'Asia/Bangkok',
   currency: 'THB',
   dateFormat: 'dd/MM/yyyy',
+  calendar: 'buddhist',
   adultCheckType: 'BIRTHDAY',
   adultAgeLimit: 18,
   birthDateRequired: true,

@@ -14,6 +14,8 @@ export interface PlatformConfig {
   money?: { symbol: string; fractionDigits: number };
   /** date-fns pattern for calendar dates. */
   dateFormat: string;
+  /** The calendar its dates are shown in: Thai readers count years in the Buddhist era (2567 = 2024). Gregorian if absent. */
+  calendar?: 'buddhist';
   adultCheckType: AdultCheckType;
   adultAgeLimit: number;
   /** Birth date must be known before adult content is shown (spec §4: Thai and Taiwanese platforms). */

@@ -2,8 +2,8 @@
  * An instant written with a numeric pattern (yyyy, MM, dd, HH, mm) in a time zone, worked out with Intl on its own
  * (not with the app's formatter), so a flow checks the app's dates against an independent answer.
  */
-export function formatIn(instant: number, timeZone: string, pattern: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+export function formatIn(instant: number, timeZone: string, pattern: string, calendar?: 'buddhist'): string {
+  const parts = new Intl.DateTimeFormat(calendar ? `en-GB-u-ca-${calendar}` : 'en-GB', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

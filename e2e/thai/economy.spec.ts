@@ -66,7 +66,7 @@ test('a Thai reader sees baht prices, buys coins, rents an episode, and the char
   const [part] = preview.parts;
   if (!part || part.kind !== 'BONUS' || part.expiresAt === null) throw new Error('The bonus lot should pay first.');
   await expect(sheet.getByRole('region', { name: th.purchase.parts.heading }).getByRole('listitem')).toHaveText([
-    `${th.purchase.balance.BONUS} (${t('purchase.parts.expires', { date: formatIn(part.expiresAt, thai.timeZone, thai.dateFormat) })})${coins(part.amount)}`,
+    `${th.purchase.balance.BONUS} (${t('purchase.parts.expires', { date: formatIn(part.expiresAt, thai.timeZone, thai.dateFormat, thai.calendar) })})${coins(part.amount)}`,
   ]);
   await sheet.getByRole('button', { name: t('purchase.confirmRent', { coins: coins(preview.total) }) }).click();
   await expect(page.getByText(t('purchase.rented', { count: 1, numbers: String(episode.number) }))).toBeVisible();
@@ -91,10 +91,12 @@ test('a Thai reader sees baht prices, buys coins, rents an episode, and the char
     );
     const date = row.locator('time');
     await expect(date).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    await expect(date).toHaveText(formatIn(charge.createdAt, thai.timeZone, `${thai.dateFormat} HH:mm`));
+    await expect(date).toHaveText(formatIn(charge.createdAt, thai.timeZone, `${thai.dateFormat} HH:mm`, thai.calendar));
     if (charge.expiresAt !== null)
       await expect(row.getByTestId('history-expires')).toHaveText(
-        t('wallet.history.expires', { date: formatIn(charge.expiresAt, thai.timeZone, thai.dateFormat) }),
+        t('wallet.history.expires', {
+          date: formatIn(charge.expiresAt, thai.timeZone, thai.dateFormat, thai.calendar),
+        }),
       );
   }
   expectPackageCharges(charges, product);

@@ -16,13 +16,23 @@ export interface DateFormatter {
  * which keeps date formatting a few hundred bytes instead of `format`'s whole token table (the German main page,
  * the transfer note, shows a date on its first screen).
  */
-export function createDateFormatter(config: { timeZone: string; dateFormat: string }): DateFormatter {
-  const inZone = (date: Date | number | string, pattern: string) =>
-    lightFormat(toZonedTime(new Date(date), config.timeZone), pattern);
+export function createDateFormatter(config: {
+  timeZone: string;
+  dateFormat: string;
+  calendar?: 'buddhist';
+}): DateFormatter {
+  const zoned = (date: Date | number | string) => toZonedTime(new Date(date), config.timeZone);
+  const inZone = (date: Date | number | string, pattern: string) => lightFormat(zoned(date), pattern);
+  /** What the reader reads: in the Buddhist era the year is 543 more (a quoted literal for lightFormat). */
+  const shown = (date: Date | number | string, pattern: string) =>
+    config.calendar === 'buddhist'
+      ? inZone(date, pattern.replace('yyyy', `'${zoned(date).getFullYear() + 543}'`))
+      : inZone(date, pattern);
   return {
-    formatDate: (date) => inZone(date, config.dateFormat),
-    formatDateTime: (date) => inZone(date, `${config.dateFormat} HH:mm`),
+    formatDate: (date) => shown(date, config.dateFormat),
+    formatDateTime: (date) => shown(date, `${config.dateFormat} HH:mm`),
     formatTime: (date) => inZone(date, 'HH:mm'),
+    // A calendar date for computing (age checks), never shown: always Gregorian.
     today: (now = Date.now()) => inZone(now, 'yyyy-MM-dd'),
   };
 }
