@@ -23,7 +23,7 @@ describe('Auth.js at /api/auth', () => {
     expect(new URL(url).pathname).toBe('/my');
     const session = await browser.session();
     expect(session).toMatchObject({
-      user: { id: expect.any(String), email: 'adult@example.com', name: 'Adult Reader' },
+      user: { id: expect.any(String), email: 'adult@example.com', name: 'さくら' },
       expires: expect.any(String),
       accessToken: expect.any(String),
       accessTokenExpiresAt: expect.any(Number),

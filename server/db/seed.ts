@@ -139,6 +139,39 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
+/**
+ * The demo readers of the Japanese, Thai and Taiwanese catalogues go by names of their market (their comments and
+ * gifts show them); the 'me' and German ones keep the names above. Issue 28: "Young Reader" wrote in every language.
+ */
+const LOCAL_NICKNAMES: Partial<Record<PlatformId, Record<string, string>>> = {
+  japan: {
+    'adult@example.com': 'さくら',
+    'minor@example.com': 'はると',
+    'rich@example.com': 'たくみ',
+    'empty@example.com': 'みお',
+    'phone@example.com': 'けんた',
+  },
+  thai: {
+    'adult@example.com': 'มะลิ',
+    'minor@example.com': 'ภูมิ',
+    'rich@example.com': 'ปราง',
+    'empty@example.com': 'ต้นกล้า',
+    'phone@example.com': 'ฟ้า',
+  },
+  taiwan: {
+    'adult@example.com': '小雨',
+    'minor@example.com': '阿哲',
+    'rich@example.com': '怡君',
+    'empty@example.com': '志明',
+    'phone@example.com': '佳穎',
+  },
+};
+
+/** A demo account's nickname on its platform. */
+export function demoNickname(account: Pick<DemoAccount, 'email' | 'nickname'>, platform: PlatformId): string {
+  return LOCAL_NICKNAMES[platform]?.[account.email] ?? account.nickname;
+}
+
 /** What the demo seed wrote, for the start banner. */
 export interface SeedSummary {
   accounts: number;
@@ -164,7 +197,7 @@ export async function seedDemoData(db: Database, defaultPlatform: PlatformId, no
         .values({
           email: account.email,
           passwordHash,
-          nickname: account.nickname,
+          nickname: demoNickname(account, account.platform ?? defaultPlatform),
           isAdult: account.isAdult,
           isAdultToggle: account.isAdult,
           birthedAt: account.birthedAt,

@@ -20,7 +20,8 @@ describe('POST /api/front/user', () => {
       snsId: null,
       email: 'adult@example.com',
       name: null,
-      nickname: 'Adult Reader',
+      // The Japanese catalogue's demo reader goes by a Japanese name (server/db/seed.ts).
+      nickname: 'さくら',
       isAdult: true,
       coinPurchaseCount: 1,
       isAgreeMail: false,
