@@ -117,8 +117,8 @@ export async function lockedTitle(
 }
 
 /**
- * On /shop: picks the package, the method, ticks every required caution, buys, and pays on the test provider's
- * checkout (which must say it is a test). Leaves the reader where the checkout sends them.
+ * On /shop: picks the package, the method, ticks the one consent to the required cautions, buys, and pays on the test
+ * provider's checkout (which must say it is a test). Leaves the reader where the checkout sends them.
  */
 export async function buyInShop(
   page: Page,
@@ -134,15 +134,16 @@ export async function buyInShop(
   await expect(option).toContainText(t('shop.packages.coins', { count: product.coins }));
   await option.getByRole('radio').check();
   await form.getByRole('radio', { name: messages.shop.method[method], exact: true }).check();
+  // Every required caution is shown, and one tick agrees to them all.
   const cautions = form.getByRole('group', { name: messages.shop.cautions.legend });
-  const boxes = [
+  await expect(cautions.getByRole('listitem')).toHaveText([
     t('shop.cautions.bonusExpiry', { days: PACKAGE_BONUS_VALID_DAYS }),
     t('shop.cautions.refund', { days: REFUND_WINDOW_DAYS }),
     messages.shop.cautions.minors,
     messages.shop.cautions.terms,
-  ];
-  await expect(cautions.getByRole('checkbox')).toHaveCount(boxes.length);
-  for (const name of boxes) await cautions.getByRole('checkbox', { name, exact: true }).check();
+  ]);
+  await expect(cautions.getByRole('checkbox')).toHaveCount(1);
+  await cautions.getByRole('checkbox', { name: messages.shop.cautions.agree, exact: true }).check();
   await form.getByRole('button', { name: t('shop.buy', { price: money(product.price) }), exact: true }).click();
 
   // The test provider's checkout: marked as a test, with the order, then paid.

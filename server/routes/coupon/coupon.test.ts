@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon, CouponRegisterResult, PurchaseResult } from '../../../src/domain/coins';
 import { COUPON_MAX_REFUSALS } from '../../../src/domain/constants';
+import { coupons } from '../../db/schema';
 import { grantCoins, ledgerMismatches } from '../../services/economy/ledger';
 import {
   callJson,
@@ -29,6 +31,13 @@ const list = (token: string) => callJson<Coupon[]>(ctx.app, 'GET', '/api/backend
 const count = (token: string) =>
   callJson<{ available: number }>(ctx.app, 'GET', '/api/backend/coupon/count', { token });
 const newReader = async () => (await signUpReader(ctx, 'coupon')).accessToken;
+/** Coins a reader must have charged in the shop before FIRSTCHARGE300 registers. */
+const FIRST_CHARGE_MINIMUM = 1000;
+const firstChargeCoupon = async () => {
+  const [coupon] = await ctx.db.select().from(coupons).where(eq(coupons.code, 'FIRSTCHARGE300'));
+  if (!coupon) throw new Error('The seed has no FIRSTCHARGE300.');
+  return coupon;
+};
 
 describe('POST /coupon/register', () => {
   it('grants the reward once, in any case and spacing, and lists it as used', async () => {
@@ -62,6 +71,23 @@ describe('POST /coupon/register', () => {
       grantCoins(tx, { userId, kind: 'COIN', source: 'PAYMENT', amount: 1000, expiresAt: null, now }),
     );
     expect(dataOf(await register(accessToken, 'FIRSTCHARGE300')).wallet.balance.BONUS).toBe(300);
+  });
+
+  it('refuses the minimum-amount coupon one charged coin short, bonus coins not counting, and takes it at the minimum', async () => {
+    const { accessToken, userId } = await signUpReader(ctx, 'almost');
+    const grant = async (kind: 'COIN' | 'BONUS', amount: number) => {
+      const now = await ctx.clock.now();
+      await ctx.db.transaction((tx) =>
+        grantCoins(tx, { userId, kind, source: 'PAYMENT', amount, expiresAt: null, now }),
+      );
+    };
+    // The refusal's message names this amount in every language (src/app/routes/coupon.route.test.tsx).
+    expect((await firstChargeCoupon()).minChargedCoins).toBe(FIRST_CHARGE_MINIMUM);
+    await grant('COIN', FIRST_CHARGE_MINIMUM - 1);
+    await grant('BONUS', 500);
+    expect(failureOf(await register(accessToken, 'FIRSTCHARGE300')).code).toBe('INVALID_MINIMUM_AMOUNT_COUPON');
+    await grant('COIN', 1);
+    expect(dataOf(await register(accessToken, 'FIRSTCHARGE300')).coupon.code).toBe('FIRSTCHARGE300');
   });
 
   it('gives a coupon to the readers it was given to: counted on the navigation, then used', async () => {

@@ -13,23 +13,29 @@ import { makeStore } from '../store';
 
 const ID = '11111111-2222-4333-8444-555555555555';
 const product = buildProduct({ id: 2, name: 'Big pack', price: 1200, coins: 1000, bonus: 150 });
+const small = buildProduct({ id: 1, name: 'Small pack', price: 120, coins: 100, bonus: 0 });
 const unpaid = buildPayment({ id: ID, productId: 2, productName: 'Big pack', price: 1200, coins: 1000, bonus: 150 });
 
 let backend: FakeBackend | null = null;
-afterEach(() => backend?.restore());
+afterEach(() => {
+  backend?.restore();
+  // The shop keeps a pressed "buy" in this tab's storage until it is paid; each test is a new tab.
+  sessionStorage.clear();
+});
 
-function useBackend(returnPath = '/my') {
+function useBackend(returnPath = '/my', products = [product]) {
   // The payment remembers the method it was charged with, as the API does.
   let charged = unpaid;
   backend = fakeBackend({
     'GET /payment/provider': () => ({ data: { provider: 'TEST', methods: ['CARD', 'WALLET'] } }),
-    'GET /payment/products': () => ({ data: [product] }),
+    'GET /payment/products': () => ({ data: products }),
     'GET /coin/user': () => ({ data: buildWallet({ COIN: 500, BONUS: 100 }) }),
     'POST /payment/charge': (request) => {
       charged = { ...unpaid, method: (request.body as { method: typeof unpaid.method }).method };
       return { data: { payment: charged, checkoutUrl: `/shop/checkout/${ID}` } };
     },
     [`GET /payment/${ID}`]: () => ({ data: charged }),
+    [`POST /payment/${ID}/cancel`]: () => ({ data: { ...charged, status: 'CANCELLED' } }),
     [`POST /payment/${ID}/confirm`]: () => ({
       data: {
         payment: { ...unpaid, status: 'PAID' },
@@ -77,6 +83,33 @@ describe('/shop and /shop/checkout/{id}', () => {
     // My page reads the session's coin snapshot, which followed the wallet of the reply.
     expect(await screen.findByTestId('coin-balance-COIN')).toHaveTextContent(formatNumber(1500));
     expect(screen.getByText(t('shop.checkout.arrivedWithBonus', { coins: 1000, bonus: 150 }))).toBeInTheDocument();
+  });
+
+  it('keeps the package and the tick through a checkout that did not pay, and asks again after one that did', async () => {
+    useBackend('/shop', [small, product]);
+    const app = renderApp('/shop');
+    const consent = () => screen.getByRole('checkbox', { name: t('shop.cautions.agree') });
+    // Big pack is the one preselected; the reader takes the small one.
+    expect(await screen.findByRole('radio', { name: /Big pack/ })).toBeChecked();
+    await app.user.click(screen.getByRole('radio', { name: /Small pack/ }));
+    await app.user.click(consent());
+    await app.user.click(screen.getByTestId('shop-buy'));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe(`/shop/checkout/${ID}`));
+
+    // Cancelled at the checkout: back in the shop, nothing to do again but press "buy".
+    await app.user.click(await screen.findByRole('button', { name: t('shop.checkout.cancel') }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/shop'));
+    expect(await screen.findByRole('radio', { name: /Small pack/ })).toBeChecked();
+    expect(consent()).toBeChecked();
+
+    // Paid: the next purchase is a new one, with its own tick.
+    await app.user.click(screen.getByTestId('shop-buy'));
+    await app.user.click(
+      await screen.findByRole('button', { name: t('shop.checkout.pay', { price: formatMoney(1200) }) }),
+    );
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/shop'));
+    expect(await screen.findByRole('radio', { name: /Big pack/ })).toBeChecked();
+    expect(consent()).not.toBeChecked();
   });
 
   it('sends /shop itself as the return path when ?return= would leave the site', async () => {

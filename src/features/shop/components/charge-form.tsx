@@ -13,10 +13,10 @@ import { useAppDispatch } from '@/session';
 import { Button, EmptyState, Spinner, useToast } from '@/ui';
 import { InlineAlert } from '@/ui/inline-alert';
 import { RetryAlert } from '@/ui/retry-alert';
-import { useRequiredTicks } from '@/ui/required-ticks';
 import { useChargeMutation, useCoinProductsQuery, usePaymentProviderQuery } from '../api';
-import { packageState } from '../package-state';
-import { CAUTIONS, Cautions, Group, MethodChoice, type Caution } from './charge-options';
+import { packageState, preselectedPackage, shopOrder } from '../package-state';
+import { forgetShopDraft, keepShopDraft, readShopDraft } from '../shop-draft';
+import { Cautions, Group, MethodChoice } from './charge-options';
 import { PackageOption } from './package-option';
 
 export interface ChargeFormProps {
@@ -30,7 +30,11 @@ export interface ChargeFormProps {
 
 type Problem = 'package' | 'cautions' | null;
 
-/** The packages, the payment method and the required cautions, and the charge that opens the checkout. */
+/**
+ * The packages, the payment method and the required cautions, and the charge that opens the checkout. One package is
+ * chosen from the start (preselectedPackage) and the cautions take one tick; a refusal or a failed payment keeps both,
+ * and only a paid purchase asks for the tick again.
+ */
 export function ChargeForm({ returnPath, onCheckout, termsHref, privacyHref }: ChargeFormProps) {
   const reader = useReaderKey();
   const signedIn = reader !== GUEST;
@@ -40,9 +44,13 @@ export function ChargeForm({ returnPath, onCheckout, termsHref, privacyHref }: C
   const dispatch = useAppDispatch();
   const { currentData: products, error, isFetching, refetch } = useCoinProductsQuery(reader);
   const offer = usePaymentProviderQuery();
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  // What the reader set out to buy before a checkout that did not end in a payment.
+  const [draft] = useState(() => readShopDraft(reader));
+  // The reader's own choice; until they make one, the preselected package is chosen.
+  const [pickedId, setPickedId] = useState<number | null>(draft?.productId ?? null);
   const [method, setMethod] = useState<PaymentMethod>('CARD');
-  const { ticked, allTicked, ref: cautionsRef, toggle: tick, focusUnticked } = useRequiredTicks(CAUTIONS);
+  const [consented, setConsented] = useState(draft !== null);
+  const consentRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<Problem>(null);
   const packagesRef = useRef<HTMLFieldSetElement>(null);
   const [charge, { isLoading }] = useChargeMutation();
@@ -69,8 +77,12 @@ export function ChargeForm({ returnPath, onCheckout, termsHref, privacyHref }: C
   }
   if (products.length === 0) return <EmptyState title={t('pages.shop.empty')} />;
 
-  // A package that sold out or reached the reader's limit since it was chosen is no longer chosen.
-  const chosen = products.find((p) => p.id === chosenId && packageState(p) === 'available') ?? null;
+  const ordered = shopOrder(products);
+  // A package the reader chose that sold out or reached their limit since is no longer chosen, nor replaced unasked.
+  const chosen =
+    pickedId === null
+      ? preselectedPackage(ordered)
+      : (ordered.find((p) => p.id === pickedId && packageState(p) === 'available') ?? null);
 
   async function settle(pending: Promise<WriteResult<ChargeResult>> | undefined, paidWith: PaymentMethod) {
     const result = await pending;
@@ -81,7 +93,15 @@ export function ChargeForm({ returnPath, onCheckout, termsHref, privacyHref }: C
     const { payInApp } = await import('../app-purchase');
     const paid = await payInApp(result.data.payment.id);
     toast.show(paid.message, { tone: paid.ok ? 'success' : 'error' });
-    if (paid.ok) dispatch(rootApi.util.invalidateTags(['Wallet', 'Coin', 'History']));
+    if (paid.ok) purchased();
+  }
+
+  // Paid: the next purchase is a new decision, with its own tick and the package the shop now suggests.
+  function purchased() {
+    forgetShopDraft();
+    setConsented(false);
+    setPickedId(null);
+    dispatch(rootApi.util.invalidateTags(['Wallet', 'Coin', 'History']));
   }
 
   function onSubmit(event: FormEvent) {
@@ -92,21 +112,25 @@ export function ChargeForm({ returnPath, onCheckout, termsHref, privacyHref }: C
       packagesRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
       return;
     }
-    if (!allTicked) {
+    if (!consented) {
       setProblem('cautions');
-      focusUnticked();
+      consentRef.current?.focus();
       return;
     }
     setProblem(null);
+    // The choice is pinned: a refusal must never leave a different package chosen for the next press.
+    setPickedId(chosen.id);
+    keepShopDraft(reader, chosen.id);
     void settle(write.run({ productId: chosen.id, method, cautionsAccepted: true, returnPath }), method);
   }
 
-  function toggle(caution: Caution, on: boolean) {
-    if (tick(caution, on) && problem === 'cautions') setProblem(null);
+  function consent(on: boolean) {
+    setConsented(on);
+    if (on && problem === 'cautions') setProblem(null);
   }
 
   function choose(id: number) {
-    setChosenId(id);
+    setPickedId(id);
     if (problem === 'package') setProblem(null);
   }
 
@@ -116,7 +140,7 @@ export function ChargeForm({ returnPath, onCheckout, termsHref, privacyHref }: C
       <Group ref={packagesRef} aria-describedby={problem === 'package' ? 'shop-package-missing' : undefined}>
         <legend>{t('shop.packages.legend')}</legend>
         <Packages>
-          {products.map((product) => (
+          {ordered.map((product) => (
             <PackageOption
               key={product.id}
               product={product}
@@ -130,9 +154,9 @@ export function ChargeForm({ returnPath, onCheckout, termsHref, privacyHref }: C
       </Group>
       <MethodChoice method={method} onChange={setMethod} />
       <Cautions
-        ref={cautionsRef}
-        ticked={ticked}
-        onToggle={toggle}
+        ref={consentRef}
+        consented={consented}
+        onConsent={consent}
         missing={problem === 'cautions'}
         termsHref={termsHref}
         privacyHref={privacyHref}

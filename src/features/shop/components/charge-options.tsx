@@ -3,10 +3,12 @@ import type { Ref } from 'react';
 import { PACKAGE_BONUS_VALID_DAYS, PAYMENT_METHODS, type PaymentMethod } from '@/domain/coins';
 import { REFUND_WINDOW_DAYS } from '@/domain/constants';
 import { t } from '@/i18n/ns/shop';
+import { Checkbox } from '@/ui/checkbox';
+import { InlineAlert } from '@/ui/inline-alert';
 import { NewTabLinks } from '@/ui/new-tab-links';
-import { FieldGroup, RequiredTicks } from '@/ui/required-ticks';
+import { FieldGroup } from '@/ui/required-ticks';
 
-/** The required cautions of the shop (spec §5): every one must be ticked before buying. */
+/** The required cautions of the shop (spec §5): all shown, and agreed to together with one tick. */
 export const CAUTIONS = ['bonusExpiry', 'refund', 'minors', 'terms'] as const;
 export type Caution = (typeof CAUTIONS)[number];
 
@@ -44,27 +46,35 @@ export function MethodChoice({ method, onChange }: { method: PaymentMethod; onCh
 }
 
 export interface CautionsProps {
-  ticked: ReadonlySet<Caution>;
-  onToggle(caution: Caution, on: boolean): void;
-  /** The reader tried to buy with a box left unticked. */
+  consented: boolean;
+  onConsent(on: boolean): void;
+  /** The reader tried to buy without the tick. */
   missing: boolean;
-  ref?: Ref<HTMLFieldSetElement>;
-  /** The terms of use and the privacy policy the last caution refers to. */
+  /** The tick, for the focus when it is missing. */
+  ref?: Ref<HTMLInputElement>;
+  /** The terms of use and the privacy policy the cautions refer to. */
   termsHref: string;
   privacyHref: string;
 }
 
-export function Cautions({ ticked, onToggle, missing, ref, termsHref, privacyHref }: CautionsProps) {
+const NOTES_ID = 'shop-cautions-notes';
+const MISSING_ID = 'shop-cautions-missing';
+
+/**
+ * Every caution as a line to read, and one tick that agrees to them all: a reader who buys often reads the same four
+ * sentences once and ticks once, rather than four times per purchase. The tick is described by the cautions, so a
+ * screen reader says what it agrees to.
+ */
+export function Cautions({ consented, onConsent, missing, ref, termsHref, privacyHref }: CautionsProps) {
   return (
-    <RequiredTicks
-      id="shop-cautions"
-      legend={t('shop.cautions.legend')}
-      items={CAUTIONS.map((caution) => ({ key: caution, label: cautionText(caution) }))}
-      ticked={ticked}
-      onToggle={onToggle}
-      missing={missing}
-      missingMessage={t('shop.cautions.required')}
-      links={
+    <FieldGroup aria-describedby={missing ? MISSING_ID : undefined}>
+      <legend>{t('shop.cautions.legend')}</legend>
+      <Notes id={NOTES_ID}>
+        {CAUTIONS.map((caution) => (
+          <li key={caution}>{cautionText(caution)}</li>
+        ))}
+      </Notes>
+      <p>
         <NewTabLinks
           newTab={t('shop.cautions.newTab')}
           links={[
@@ -72,9 +82,19 @@ export function Cautions({ ticked, onToggle, missing, ref, termsHref, privacyHre
             { href: privacyHref, label: t('shop.cautions.privacyLink'), testId: 'shop-privacy-link' },
           ]}
         />
-      }
-      ref={ref}
-    />
+      </p>
+      <Consent
+        ref={ref}
+        name="cautions"
+        aria-required
+        aria-describedby={NOTES_ID}
+        aria-invalid={missing && !consented ? true : undefined}
+        label={t('shop.cautions.agree')}
+        checked={consented}
+        onChange={(event) => onConsent(event.currentTarget.checked)}
+      />
+      {missing && <InlineAlert id={MISSING_ID}>{t('shop.cautions.required')}</InlineAlert>}
+    </FieldGroup>
   );
 }
 
@@ -103,4 +123,19 @@ const Choices = styled.div`
     margin: 0;
     accent-color: ${({ theme }) => theme.colors.primary};
   }
+`;
+
+const Notes = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs}px;
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.md}px ${theme.space.md}px ${theme.space.xl}px`};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const Consent = styled(Checkbox)`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;

@@ -12,6 +12,7 @@ import { useApiErrorHandler } from '@/error-handling/use-api-error-handler';
 import { Button, useToast } from '@/ui';
 import { RetryAlert } from '@/ui/retry-alert';
 import { useCancelPaymentMutation, useConfirmPaymentMutation, useReportConversionMutation } from '../api';
+import { forgetShopDraft } from '../shop-draft';
 
 export interface CheckoutFormProps {
   payment: Payment;
@@ -43,6 +44,8 @@ export function CheckoutForm({ payment, shopHref }: CheckoutFormProps) {
     if (!result) return;
     if (!result.data) return handleError(result.error);
     const { wallet, payment: paid, returnPath } = result.data;
+    // Paid: the shop's next purchase asks for its own tick (a failure or a cancel keeps it).
+    forgetShopDraft();
     dispatch(walletChanged(wallet.balance));
     toast.show(arrivedMessage(paid), { tone: 'success' });
     // The API queued the purchase itself (with consent); a kept Meta click id is added to it. Never blocks the reader.

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { CoinProduct } from '@/domain/coins';
 import { formatMoney } from '@/i18n';
 import { t } from '@/i18n/ns/shop';
-import { packageState } from '../package-state';
+import { isFirstPurchasePack, packageState } from '../package-state';
 
 export interface PackageOptionProps {
   product: CoinProduct;
@@ -12,22 +12,35 @@ export interface PackageOptionProps {
   onChoose(id: number): void;
 }
 
-/** One coin package as a radio: what it gives and costs, and whether it can still be bought by this reader. */
-export function PackageOption({ product, checked, invalid, onChoose }: PackageOptionProps) {
-  const id = useId();
+/**
+ * What is said under a package: why it cannot be bought, its stock, the reader's share of it. A first-purchase pack's
+ * badge already says "once per reader", so it is not said twice. Stated as facts, never as the reader's fault.
+ */
+function notesOf(product: CoinProduct): string[] {
   const state = packageState(product);
-  const notes = [
+  const limit = product.perUserLimit;
+  return [
     state === 'soldOut' && t('shop.packages.soldOut'),
-    state === 'limitReached' && t('shop.packages.limitReached'),
+    state === 'limitReached' && limit !== null && t('shop.packages.limitReached', { count: limit }),
     state !== 'soldOut' &&
       product.stock &&
       t('shop.packages.remaining', { remaining: product.stock.remaining, total: product.stock.total }),
     state === 'available' &&
-      product.perUserLimit !== null &&
+      limit !== null &&
+      !isFirstPurchasePack(product) &&
       (product.boughtByMe > 0
-        ? t('shop.packages.bought', { bought: product.boughtByMe, limit: product.perUserLimit })
-        : t('shop.packages.perReader', { limit: product.perUserLimit })),
+        ? t('shop.packages.bought', { bought: product.boughtByMe, limit })
+        : t('shop.packages.perReader', { limit })),
   ].filter((note): note is string => typeof note === 'string');
+}
+
+/** One coin package as a radio: what it gives and costs, and whether it can still be bought by this reader. */
+export function PackageOption({ product, checked, invalid, onChoose }: PackageOptionProps) {
+  const id = useId();
+  const state = packageState(product);
+  const notes = notesOf(product);
+  // Marked while it can be bought; a bought-out one is just a greyed package among the others.
+  const firstPurchase = isFirstPurchasePack(product) && state === 'available';
 
   return (
     <Option data-testid={`package-${product.id}`} data-state={state}>
@@ -43,18 +56,17 @@ export function PackageOption({ product, checked, invalid, onChoose }: PackageOp
         onChange={() => onChoose(product.id)}
       />
       <label htmlFor={id}>
-        <Name>{product.name}</Name>
+        <Name>
+          {product.name}
+          {firstPurchase && <Badge data-testid="first-purchase-badge">{t('shop.packages.firstPurchase')}</Badge>}
+        </Name>
         <Coins>
           {t('shop.packages.coins', { count: product.coins })}
           {product.bonus > 0 && <Bonus> {t('shop.packages.bonus', { count: product.bonus })}</Bonus>}
         </Coins>
         <Price>{formatMoney(product.price)}</Price>
       </label>
-      {notes.length > 0 && (
-        <Notes id={`${id}-notes`} data-state={state}>
-          {notes.join(' · ')}
-        </Notes>
-      )}
+      {notes.length > 0 && <Notes id={`${id}-notes`}>{notes.join(' · ')}</Notes>}
     </Option>
   );
 }
@@ -74,6 +86,10 @@ const Option = styled.li`
   &:has(input:disabled) {
     color: ${({ theme }) => theme.colors.textMuted};
     background: ${({ theme }) => theme.colors.surface};
+  }
+  /* A package to buy once is the offer of the list: its frame says so before the reader reads it. */
+  &:has([data-testid='first-purchase-badge']) {
+    border-color: ${({ theme }) => theme.colors.primary};
   }
   input {
     width: 20px;
@@ -99,6 +115,17 @@ const Name = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+const Badge = styled.span`
+  display: inline-block;
+  margin-inline-start: ${({ theme }) => theme.space.sm}px;
+  padding: 0 ${({ theme }) => theme.space.sm}px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  white-space: nowrap;
+`;
+
 const Coins = styled.span`
   grid-column: 1;
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
@@ -118,12 +145,10 @@ const Price = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+// Muted like the greyed package itself: sold out or bought up is news, not an error of the reader's.
 const Notes = styled.p`
   grid-column: 2;
   margin: ${({ theme }) => theme.space.xs}px 0 0;
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  &[data-state='soldOut'],
-  &[data-state='limitReached'] {
-    color: ${({ theme }) => theme.colors.danger};
-  }
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -2,9 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChargeResult } from '@/domain/coins';
 import { t } from '@/i18n/ns/app';
+import * as shopTexts from '@/testing/texts';
 import { buildPayment, buildProduct, buildWallet } from '@/testing/coin-factories';
 import { fakeBackend, type FakeBackend } from '@/testing/fake-backend';
 import { renderScreen } from '@/testing/render-screen';
+import { forgetShopDraft } from '../shop-draft';
 import { ShopPage } from './shop-page';
 
 // This page runs in the Android app: the UA marker says so, and the app's bridge answers purchases.
@@ -33,6 +35,7 @@ beforeEach(() => {
 afterEach(() => {
   backend.restore();
   delete win.AndroidBridge;
+  forgetShopDraft();
 });
 
 const product = buildProduct({ id: 1, name: 'Starter', price: 120, coins: 100, bonus: 0 });
@@ -40,6 +43,8 @@ const charged: ChargeResult = {
   payment: buildPayment({ id: '11111111-2222-4333-8444-555555555555' }),
   checkoutUrl: '/shop/checkout/11111111-2222-4333-8444-555555555555',
 };
+
+const consentBox = () => screen.getByRole('checkbox', { name: shopTexts.t('shop.cautions.agree') });
 
 async function buyInApp() {
   backend = fakeBackend({
@@ -74,6 +79,9 @@ describe('the shop inside the app', () => {
       expect.objectContaining({ method: 'purchase', params: { paymentId: charged.payment.id } }),
     ]);
     expect(onCheckout).not.toHaveBeenCalled();
+    // Paid: the next purchase asks for its own tick, after the packages are read again.
+    await waitFor(() => expect(consentBox()).not.toBeChecked());
+    await waitFor(() => expect(backend.calls('GET /payment/products')).toHaveLength(2));
   });
 
   it.each(['PAYMENT_FAILED', 'NO_PRODUCT', 'ALREADY_IN_PAYMENT'] as const)(
@@ -83,6 +91,9 @@ describe('the shop inside the app', () => {
       await buyInApp();
       expect(await screen.findByText(t(`app.failure.${failure}`))).toBeInTheDocument();
       await waitFor(() => expect(posted).toHaveLength(1));
+      // A failed payment keeps the package and the tick: one press tries again.
+      expect(screen.getByRole('radio', { name: /Starter/ })).toBeChecked();
+      expect(consentBox()).toBeChecked();
     },
   );
 });

@@ -2,20 +2,28 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChargeResult } from '@/domain/coins';
 import { formatMoney, formatNumber } from '@/i18n';
+import { theme } from '@/ui';
 import { t } from '@/testing/texts';
 import { buildPayment, buildProduct, buildWallet } from '@/testing/coin-factories';
 import { deferred, fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';
 import { renderScreen } from '@/testing/render-screen';
+import { forgetShopDraft } from '../shop-draft';
 import { ShopPage } from './shop-page';
 
 let backend: FakeBackend;
-afterEach(() => backend.restore());
+afterEach(() => {
+  backend.restore();
+  // A press on "buy" keeps the reader's choice for the checkout round trip; each test is a new tab.
+  forgetShopDraft();
+});
 
 const plain = buildProduct({ id: 1, name: 'Starter', price: 120, coins: 100, bonus: 0 });
 const big = buildProduct({ id: 2, name: 'Big pack', price: 1200, coins: 1000, bonus: 150 });
 const limited = buildProduct({ id: 3, name: 'Launch offer', stock: { total: 500, remaining: 12 } });
 const soldOut = buildProduct({ id: 4, name: 'Gone', stock: { total: 100, remaining: 0 } });
 const once = buildProduct({ id: 5, name: 'Once only', perUserLimit: 1, boughtByMe: 1 });
+// The first-purchase pack: one per reader, the best value, sent last by the API as the seed orders it.
+const starter = buildProduct({ id: 6, name: 'Starter pack', price: 600, coins: 500, bonus: 250, perUserLimit: 1 });
 const charged: ChargeResult = {
   payment: buildPayment({ id: '11111111-2222-4333-8444-555555555555' }),
   checkoutUrl: '/shop/checkout/11111111-2222-4333-8444-555555555555',
@@ -49,6 +57,9 @@ function renderShop(options: { signedIn?: boolean; returnPath?: string } = {}) {
 const option = (name: RegExp | string) => screen.getByRole('radio', { name });
 const buyButton = () => screen.getByTestId('shop-buy');
 const inAlert = (text: string) => screen.getByText(text).closest('[role="alert"]');
+const consentBox = () => screen.getByRole('checkbox', { name: t('shop.cautions.agree') });
+/** The packages' radios in the order shown, by the name of each package. */
+const shownOrder = () => screen.getAllByRole('radio').filter((radio) => radio.getAttribute('name') === 'coin-package');
 
 async function tickAll(user: ReturnType<typeof renderShop>['user']) {
   for (const box of screen.getAllByRole('checkbox')) await user.click(box);
@@ -115,8 +126,53 @@ describe('ShopPage', () => {
     expect(option(/Gone/)).toBeDisabled();
     expect(option(/Gone/)).toHaveAccessibleDescription(t('shop.packages.soldOut'));
     expect(option(/Once only/)).toBeDisabled();
-    expect(option(/Once only/)).toHaveAccessibleDescription(t('shop.packages.limitReached'));
+    expect(option(/Once only/)).toHaveAccessibleDescription(t('shop.packages.limitReached', { count: 1 }));
     expect(option(/Starter/)).toBeEnabled();
+  });
+
+  it('says neutrally, not in the colour of an error, that a package is bought up or sold out', async () => {
+    shop();
+    renderShop();
+    await screen.findByTestId('package-5');
+    for (const [id, note] of [
+      [5, t('shop.packages.limitReached', { count: 1 })],
+      [4, t('shop.packages.soldOut')],
+    ] as const) {
+      const text = within(screen.getByTestId(`package-${id}`)).getByText(note);
+      expect(getComputedStyle(text).color).not.toBe(getComputedStyle(inColour(theme.colors.danger)).color);
+      expect(getComputedStyle(text).color).toBe(getComputedStyle(inColour(theme.colors.textMuted)).color);
+    }
+  });
+
+  it('lists the first-purchase pack first, marked, and chooses it from the start', async () => {
+    shop({ 'GET /payment/products': () => ({ data: [plain, big, starter] }) });
+    const { user, onCheckout } = renderShop();
+    await screen.findByTestId('package-6');
+    expect(shownOrder()[0]).toBe(option(/Starter pack/));
+    expect(within(screen.getByTestId('package-6')).getByText(t('shop.packages.firstPurchase'))).toBeInTheDocument();
+    expect(screen.getByTestId('package-1')).not.toHaveTextContent(t('shop.packages.firstPurchase'));
+    expect(option(/Starter pack/)).toBeChecked();
+    expect(buyButton()).toHaveTextContent(t('shop.buy', { price: formatMoney(600) }));
+
+    // One tick and the press: nothing else to choose.
+    await user.click(consentBox());
+    await user.click(buyButton());
+    await waitFor(() => expect(onCheckout).toHaveBeenCalledTimes(1));
+    expect(backend.calls('POST /payment/charge')[0]?.body).toMatchObject({ productId: 6, cautionsAccepted: true });
+  });
+
+  it('chooses the middle of the price range once the first-purchase pack is bought, and lists that pack last', async () => {
+    const bought = { ...starter, boughtByMe: 1 };
+    const small = buildProduct({ id: 7, name: 'Package small', price: 360 });
+    const huge = buildProduct({ id: 8, name: 'Package huge', price: 3600 });
+    shop({ 'GET /payment/products': () => ({ data: [plain, small, big, huge, bought] }) });
+    renderShop();
+    await screen.findByTestId('package-6');
+    // 120, 360, 1200, 3600 on sale: the upper middle of four.
+    expect(option(/Big pack/)).toBeChecked();
+    expect(shownOrder().at(-1)).toBe(option(/Starter pack/));
+    expect(option(/Starter pack/)).toBeDisabled();
+    expect(screen.getByTestId('package-6')).not.toHaveTextContent(t('shop.packages.firstPurchase'));
   });
 
   it("shows the signed-in reader's balance from GET /coin/user", async () => {
@@ -149,23 +205,33 @@ describe('ShopPage', () => {
     expect(await screen.findByRole('radio', { name: /Starter/ })).toBeInTheDocument();
   });
 
-  it('asks for every caution to be ticked before buying, and sends nothing until they are', async () => {
+  it('shows every caution and asks for one tick that agrees to them all, sending nothing without it', async () => {
     shop();
     const { user, onCheckout } = renderShop();
     await user.click(await screen.findByRole('radio', { name: /Big pack/ }));
-    const boxes = screen.getAllByRole('checkbox');
-    expect(boxes).toHaveLength(4);
-    await user.click(boxes[0]!);
-    await user.click(boxes[1]!);
+    const cautions = screen.getByRole('group', { name: t('shop.cautions.legend') });
+    const texts = [
+      t('shop.cautions.bonusExpiry', { days: 90 }),
+      t('shop.cautions.refund', { days: 7 }),
+      t('shop.cautions.minors'),
+      t('shop.cautions.terms'),
+    ];
+    expect(
+      within(cautions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(texts);
+    expect(within(cautions).getAllByRole('checkbox')).toEqual([consentBox()]);
+    // The tick says what it agrees to.
+    expect(consentBox()).toHaveAccessibleDescription(texts.join(' '));
+
     await user.click(buyButton());
     expect(inAlert(t('shop.cautions.required'))).not.toBeNull();
-    expect(boxes[2]).toHaveFocus();
-    expect(boxes[2]).toHaveAttribute('aria-invalid', 'true');
-    expect(boxes[0]).not.toHaveAttribute('aria-invalid');
+    expect(consentBox()).toHaveFocus();
+    expect(consentBox()).toHaveAttribute('aria-invalid', 'true');
     expect(backend.calls('POST /payment/charge')).toHaveLength(0);
 
-    await user.click(boxes[2]!);
-    await user.click(boxes[3]!);
+    await user.click(consentBox());
     expect(screen.queryByText(t('shop.cautions.required'))).toBeNull();
     await user.click(buyButton());
     await waitFor(() => expect(onCheckout).toHaveBeenCalledTimes(1));
@@ -181,15 +247,29 @@ describe('ShopPage', () => {
     expect(screen.getByTestId('shop-privacy-link')).toHaveAttribute('href', '/privacy');
   });
 
-  it('asks for a package first', async () => {
-    shop();
+  it('never swaps a chosen package that sold out for another: it asks for a package, the tick kept', async () => {
+    let gone = false;
+    shop({
+      'GET /payment/products': () => ({
+        data: [plain, gone ? { ...big, stock: { total: 10, remaining: 0 } } : big],
+      }),
+      'POST /payment/charge': () => {
+        gone = true;
+        return { code: 'LIMITED_COIN_PRODUCT', status: 400 };
+      },
+    });
     const { user } = renderShop();
-    await screen.findByTestId('package-1');
-    await tickAll(user);
+    await user.click(await screen.findByRole('radio', { name: /Big pack/ }));
+    await user.click(consentBox());
+    await user.click(buyButton());
+    await waitFor(() => expect(option(/Big pack/)).toBeDisabled());
+    expect(option(/Starter/)).not.toBeChecked();
+    expect(consentBox()).toBeChecked();
+
     await user.click(buyButton());
     expect(inAlert(t('shop.choosePackage'))).not.toBeNull();
     expect(option(/Starter/)).toHaveFocus();
-    expect(backend.calls('POST /payment/charge')).toHaveLength(0);
+    expect(backend.calls('POST /payment/charge')).toHaveLength(1);
   });
 
   it('charges the chosen package with the method, the cautions and the return path, under an Idempotency-Key', async () => {
@@ -237,6 +317,9 @@ describe('ShopPage', () => {
     expect(await screen.findByText(t('errors.LIMITED_COIN_PRODUCT_USER'))).toBeInTheDocument();
     await waitFor(() => expect(backend.calls('GET /payment/products')).toHaveLength(2));
     expect(onCheckout).not.toHaveBeenCalled();
+    // A failure never undoes the reader's choice or their tick.
+    expect(option(/Starter/)).toBeChecked();
+    expect(consentBox()).toBeChecked();
     // A refusal is certain: nothing to retry, and the next click is a new intent with a new key.
     expect(screen.queryByText(t('shop.uncertain'))).toBeNull();
     await user.click(buyButton());
@@ -259,3 +342,11 @@ describe('ShopPage', () => {
     expect(onCheckout).not.toHaveBeenCalled();
   });
 });
+
+/** An element painted in `colour`, to compare computed colours in the same notation. */
+function inColour(colour: string): HTMLElement {
+  const probe = document.createElement('span');
+  probe.style.color = colour;
+  document.body.append(probe);
+  return probe;
+}

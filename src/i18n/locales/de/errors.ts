@@ -60,7 +60,8 @@ const errors = {
   NOT_FOUND_GIFT_TARGET: 'Kein Leser mit dieser E-Mail-Adresse oder Nutzernummer gefunden. Bitte prüfe die Eingabe.',
   GIFT_TO_SELF: 'Du kannst dir nicht selbst etwas schenken.',
   NOT_FOUND_COUPON_USER: 'Dieser Gutschein ist für dein Konto nicht verfügbar.',
-  INVALID_MINIMUM_AMOUNT_COUPON: 'Für diesen Gutschein musst du zuerst mehr Münzen im Shop aufgeladen haben.',
+  INVALID_MINIMUM_AMOUNT_COUPON:
+    'Diesen Gutschein kannst du einlösen, sobald du im Münzshop insgesamt mindestens 1.000 Coins gekauft hast (Bonus-Coins zählen nicht).',
   NOT_FOUND_COUPON: 'Diesen Gutscheincode gibt es nicht.',
   ALREADY_RECEIVED_COUPON: 'Du hast diesen Gutschein bereits erhalten.',
   SOLD_OUT_COUPON: 'Dieser Gutschein ist vergriffen.',

@@ -32,7 +32,8 @@ const shop = {
     soldOut: 'Ausverkauft',
     perReader: 'Höchstens {limit}-mal pro Person',
     bought: 'Du hast es {bought} von {limit} Mal gekauft',
-    limitReached: 'Du hast dieses Paket so oft gekauft wie erlaubt.',
+    limitReached: { one: 'Gekauft (einmal pro Person)', other: 'Gekauft (bis zu {count}-mal pro Person)' },
+    firstPurchase: 'Erstkauf-Angebot · einmal pro Person',
     unavailable: 'Nicht verfügbar',
   },
   method: {
@@ -41,12 +42,13 @@ const shop = {
     WALLET: 'E-Wallet',
   },
   cautions: {
-    legend: 'Bitte lesen und ankreuzen (erforderlich)',
+    legend: 'Vor dem Kauf lesen (erforderlich)',
     bonusExpiry: 'Gekaufte Coins verfallen nie. Bonus-Coins verfallen {days} Tage nach dem Kauf.',
     refund:
       'Eine Aufladung kann innerhalb von {days} Tagen erstattet werden, und nur solange keiner ihrer Coins verwendet wurde.',
-    minors: 'Wenn ich unter 18 bin, sind meine Eltern oder mein Vormund mit diesem Kauf einverstanden.',
-    terms: 'Ich habe die Nutzungsbedingungen und diese Hinweise gelesen und stimme zu.',
+    minors: 'Wer unter 18 ist, braucht für den Kauf von Coins die Zustimmung der Eltern oder des Vormunds.',
+    terms: 'Für den Kauf von Coins gelten die Nutzungsbedingungen und die Datenschutzerklärung.',
+    agree: 'Ich habe die Hinweise oben gelesen und stimme ihnen zu.',
     required: 'Bitte kreuze alle (erforderlichen) Felder an',
     termsLink: 'Nutzungsbedingungen',
     privacyLink: 'Datenschutzerklärung',

@@ -59,7 +59,8 @@ const errors = {
   NOT_FOUND_GIFT_TARGET: 'No reader with this e-mail address or user number was found. Please check it.',
   GIFT_TO_SELF: "You can't send a gift to yourself.",
   NOT_FOUND_COUPON_USER: 'This coupon is not available for your account.',
-  INVALID_MINIMUM_AMOUNT_COUPON: 'This coupon needs more coins charged in the shop first.',
+  INVALID_MINIMUM_AMOUNT_COUPON:
+    'This coupon can be registered once you have bought at least 1,000 coins in the coin shop (bonus coins do not count).',
   NOT_FOUND_COUPON: 'This coupon code does not exist.',
   ALREADY_RECEIVED_COUPON: 'You have already received this coupon.',
   SOLD_OUT_COUPON: 'This coupon has run out.',

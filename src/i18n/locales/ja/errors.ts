@@ -59,7 +59,8 @@ const errors = {
   NOT_FOUND_GIFT_TARGET: 'このメールアドレスまたは会員番号の読者が見つかりません。入力内容をご確認ください。',
   GIFT_TO_SELF: '自分自身にはギフトを贈れません。',
   NOT_FOUND_COUPON_USER: 'このクーポンはお客様のアカウントではご利用いただけません。',
-  INVALID_MINIMUM_AMOUNT_COUPON: 'このクーポンを使うには、ショップでのコインのチャージ額が足りません。',
+  INVALID_MINIMUM_AMOUNT_COUPON:
+    'このクーポンは、コインショップで合計1,000コイン以上を購入すると登録できます（ボーナスコインは含みません）。',
   NOT_FOUND_COUPON: 'このクーポンコードは存在しません。',
   ALREADY_RECEIVED_COUPON: 'このクーポンはすでに受け取り済みです。',
   SOLD_OUT_COUPON: 'このクーポンは配布を終了しました。',

@@ -59,7 +59,7 @@ const errors = {
   NOT_FOUND_GIFT_TARGET: '找不到使用此電子郵件或會員編號的讀者，請再確認一次。',
   GIFT_TO_SELF: '無法送禮物給自己。',
   NOT_FOUND_COUPON_USER: '你的帳號無法使用此優惠券。',
-  INVALID_MINIMUM_AMOUNT_COUPON: '需在商店儲值足夠的代幣後才能使用此優惠券。',
+  INVALID_MINIMUM_AMOUNT_COUPON: '在代幣商店累計購買滿 1,000 枚代幣後，即可登錄此優惠券（紅利代幣不計入）。',
   NOT_FOUND_COUPON: '此優惠券代碼不存在。',
   ALREADY_RECEIVED_COUPON: '你已領取過此優惠券。',
   SOLD_OUT_COUPON: '此優惠券已發放完畢。',
