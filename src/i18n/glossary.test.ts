@@ -52,6 +52,12 @@ const GLOSSARY: Record<string, Concept> = {
     },
     banned: { ja: [], th: [], 'zh-TW': [], en: ['your free ticket', 'next free ticket'], de: ['warte-ticket'] },
   },
+  // Issue 28 finding 11: the points were マイレージ on the shop's link and ポイント everywhere else.
+  points: {
+    keys: ['account.my.links.historyMileage', 'account.my.links.mileageExchange'],
+    term: { ja: 'ポイント', th: 'คะแนน', 'zh-TW': '點數', en: 'points', de: 'punkte' },
+    banned: { ja: ['マイレージ'], th: ['ไมล์'], 'zh-TW': ['里程'], en: ['mileage'], de: ['meilen'] },
+  },
   // Issue 28 finding 11: a reader's number was ユーザー番号 in the gift form and 会員番号 in its refusal.
   memberNumber: {
     keys: ['rewards.send.USER', 'errors.NOT_FOUND_GIFT_TARGET'],

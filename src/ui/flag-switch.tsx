@@ -54,6 +54,8 @@ const Item = styled.div`
 `;
 
 const Text = styled.div`
+  /* The switch keeps its place at the end of the row; the words wrap. */
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs}px;

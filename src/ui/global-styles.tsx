@@ -10,12 +10,13 @@ const styles = (theme: Theme) => css`
     -webkit-text-size-adjust: 100%;
   }
   /* Japanese breaks between phrases, not inside a word ("1,000コイ/ン", "出席済/み"): Chromium's built-in phrase model
-     (the one BudouX ships). A control's label in Japanese or Chinese stays whole while it fits, and breaks only where
-     it cannot (keep-all with break-word): "待てば無/料" never, a label too long for its box still wraps. */
+     (the one BudouX ships). A button's or a tab's label in Japanese or Chinese stays whole while it fits, and breaks
+     only where it cannot (keep-all with break-word). Not a form's <label>: a long one (a package, a switch with its
+     hint) would then be one unbreakable word and push its row past the screen. */
   :lang(ja) {
     word-break: auto-phrase;
   }
-  :is(:lang(ja), :lang(zh-TW)) :is(button, [role='tab'], label) {
+  :is(:lang(ja), :lang(zh-TW)) :is(button, [role='tab']) {
     word-break: keep-all;
     overflow-wrap: break-word;
   }

@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { apiErrorOf } from '@/api';
 import { Link } from 'react-router-dom';
 import { useRequestResetMailMutation } from '../recovery-api';
@@ -30,9 +31,10 @@ export function FindPasswordScreen({ loginHref, bySmsHref }: FindPasswordScreenP
       {bySmsHref !== undefined && (
         <Note>
           {t('recovery.find.bySmsHint')}{' '}
-          <Link to={bySmsHref} data-testid="find-password-by-sms">
+          {/* A short link keeps its words together: the sentence wraps before it, never inside it. */}
+          <WholeLink to={bySmsHref} data-testid="find-password-by-sms">
             {t('recovery.find.bySms')}
-          </Link>
+          </WholeLink>
         </Note>
       )}
       <Note>
@@ -41,3 +43,7 @@ export function FindPasswordScreen({ loginHref, bySmsHref }: FindPasswordScreenP
     </AuthScreen>
   );
 }
+
+const WholeLink = styled(Link)`
+  white-space: nowrap;
+`;
