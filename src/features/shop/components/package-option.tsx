@@ -73,7 +73,8 @@ export function PackageOption({ product, checked, invalid, onChoose }: PackageOp
 
 const Option = styled.li`
   display: grid;
-  grid-template-columns: auto 1fr;
+  /* minmax(0, …): the words wrap inside the column instead of widening it past a 360 px screen. */
+  grid-template-columns: auto minmax(0, 1fr);
   align-items: center;
   column-gap: ${({ theme }) => theme.space.md}px;
   padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
@@ -99,7 +100,7 @@ const Option = styled.li`
   }
   label {
     display: grid;
-    grid-template-columns: 1fr auto;
+    grid-template-columns: minmax(0, 1fr) auto;
     column-gap: ${({ theme }) => theme.space.md}px;
     min-height: ${({ theme }) => theme.layout.control}px;
     align-items: center;
@@ -123,7 +124,7 @@ const Badge = styled.span`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  white-space: nowrap;
+  max-width: 100%;
 `;
 
 const Coins = styled.span`
