@@ -48,7 +48,7 @@ describe('session thunks against the reference API', () => {
     const state = store.getState();
     expect(selectIsLoggedIn(state)).toBe(true);
     expect(selectSessionStatus(state)).toBe('authenticated');
-    expect(selectUser(state)).toMatchObject({ email: 'adult@example.com', nickname: 'Adult Reader', isAdult: true });
+    expect(selectUser(state)).toMatchObject({ email: 'adult@example.com', nickname: 'さくら', isAdult: true });
     expect(selectCoin(state)).toMatchObject({ COIN: 500, BONUS: 100 });
     // The same session once, even though the sign-in and the status store both announced it.
     expect(recorder.count('POST', '/api/front/user')).toBe(1);
