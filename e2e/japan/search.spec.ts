@@ -128,3 +128,22 @@ test('a search without a match says so and offers the popular tags', async ({ pa
   // Enter searched at once, and only once.
   expect(searches.map((s) => s.q)).toEqual([query]);
 });
+
+test('the sound of a title finds it: けん, ケン and ken find the 剣 titles', async ({ page, request }) => {
+  const swords = await data<SearchPage>(request, `/search?q=${encodeURIComponent('剣')}&size=50`);
+  expect(swords.total).toBeGreaterThan(0);
+  for (const query of ['けん', 'ケン', 'ken']) {
+    const found = await data<SearchPage>(request, `/search?q=${encodeURIComponent(query)}&size=50`);
+    expect(found.items.map((item) => item.id)).toEqual(expect.arrayContaining(swords.items.map((item) => item.id)));
+  }
+
+  await page.goto('/search');
+  await searchField(page).fill('ken');
+  await searchField(page).press('Enter');
+  const results = page.getByRole('region', { name: ja.search.results.heading });
+  const [first] = swords.items;
+  if (!first) throw new Error('unreachable');
+  await expect(results.locator(`[data-testid="content-card"][data-content-id="${first.id}"]`)).toContainText(
+    first.name,
+  );
+});

@@ -2,6 +2,7 @@ import type { ContentSort } from '../../src/domain/catalog';
 import type { BannerLayout, ContentList, ContentStatus, CreatorType, Schedule } from '../../src/domain/enums';
 import { DEMO_TEXT, type DemoLocale } from './demo-text';
 import { GENRE_KEYS, type GenreKey, TAG_KEYS, type TagKey } from './demo-text/types';
+import { seedTitleReading } from './seed-title-readings';
 
 /** Deterministic inputs of the catalogue seed: the same titles, in the same order, on every run. */
 export const SEED_TITLE_COUNT = 64;
@@ -38,6 +39,8 @@ const WEEK: Schedule[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'
 export interface SeedTitle {
   index: number;
   name: string;
+  /** How the name is read, for search (kana for the Japanese titles); null where none is kept. */
+  reading: string | null;
   description: string;
   status: ContentStatus;
   schedule: Schedule;
@@ -66,7 +69,8 @@ export function seedTitles(locale: DemoLocale = 'en'): SeedTitle[] {
     const schedule = WEEK[i % WEEK.length] ?? 'MONDAY';
     const status: ContentStatus = i % 7 === 5 ? 'COMPLETED' : i % 11 === 6 ? 'PAUSED' : 'SCHEDULED';
     const first = text.titleFirst[i % text.titleFirst.length] ?? '';
-    const name = text.titleName(first, text.titleSecond[(i * 3) % text.titleSecond.length] ?? '', i >= 40);
+    const second = text.titleSecond[(i * 3) % text.titleSecond.length] ?? '';
+    const name = text.titleName(first, second, i >= 40);
     const genres: GenreKey[] = [GENRES[i % 2] ?? 'action', GENRES[2 + (i % 6)] ?? 'drama'];
     const tagKeys = [TAGS[i % TAGS.length], TAGS[(i * 7 + 3) % TAGS.length], TAGS[(i * 11 + 5) % TAGS.length]].filter(
       (t): t is TagKey => t !== undefined,
@@ -86,6 +90,7 @@ export function seedTitles(locale: DemoLocale = 'en'): SeedTitle[] {
     return {
       index: i,
       name,
+      reading: seedTitleReading(locale, first, second, i >= 40),
       description,
       status,
       schedule,

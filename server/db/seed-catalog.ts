@@ -58,6 +58,7 @@ export async function seedCatalogue(
     .values(
       specs.map((t) => ({
         name: t.name,
+        reading: t.reading,
         description: t.description,
         status: t.status,
         schedule: t.schedule,

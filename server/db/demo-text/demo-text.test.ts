@@ -32,7 +32,14 @@ describe.each(DEMO_LOCALES)('the demo texts in %s', (locale) => {
   });
 
   it('keeps the flags and counts of the English catalogue', () => {
-    const strip = (t: ReturnType<typeof seedTitles>[number]) => ({ ...t, name: '', description: '', tags: [] });
+    // The words differ by language, and so does a title's reading (only Japanese titles have one).
+    const strip = (t: ReturnType<typeof seedTitles>[number]) => ({
+      ...t,
+      name: '',
+      description: '',
+      tags: [],
+      reading: null,
+    });
     expect(titles.map(strip)).toEqual(seedTitles('en').map(strip));
   });
 

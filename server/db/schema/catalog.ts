@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CoverKey, ImageRef } from '../../../src/domain/catalog';
 import { CONTENT_STATUSES, CREATOR_TYPES, SCHEDULES } from '../../../src/domain/enums';
+import { searchFoldSql } from './search-fold';
 
 /** A title ("content"): what lists, detail and search show, with its sale settings. */
 export const titles = pgTable(
@@ -59,6 +60,13 @@ export const titles = pgTable(
      * while readers holding one of its episodes keep reading what they hold. null: published.
      */
     unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    /**
+     * How the name is read, for search: kana for a Japanese title (「月影の剣」 → 「つきかげのけん」), so that a reader who
+     * types the sound (けん, ケン, ken) finds it; a romanization may serve a title in another script. null: none given.
+     */
+    reading: text('reading'),
+    /** The name and the reading folded as search folds a query (searchFoldSql); kept by the database. */
+    searchKey: text('search_key').generatedAlwaysAs(searchFoldSql(sql.raw('"name"'), sql.raw('"reading"'))),
   },
   (t) => [
     index('titles_popular_idx').on(t.viewCount, t.id),

@@ -1,8 +1,7 @@
-import { and, arrayOverlaps, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Banner, ContentPage, ContentSummary, MainSection } from '../../../src/domain/catalog';
+import { and, arrayOverlaps, asc, desc, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Banner, ContentSummary, MainSection } from '../../../src/domain/catalog';
 import type { Executor } from '../../db/client';
-import { likePattern } from '../../lib/like-pattern';
-import { banners, creators, mainSections, titleCreators, titles } from '../../db/schema';
+import { banners, mainSections, titles } from '../../db/schema';
 import type { Audience } from './audience';
 import { loadVisibleTitle } from './detail';
 import { listContents } from './list';
@@ -11,39 +10,6 @@ import { toSummaries, visibleTo } from './summaries';
 export const TOP_TAG_COUNT = 10;
 export const RECOMMEND_COUNT = 10;
 export const SECTION_SIZE = 10;
-
-/** A page of search results with the number of matching titles this reader may see, so the screen can say it. */
-export interface SearchPage extends ContentPage {
-  total: number;
-}
-
-/** Titles whose name, a creator's name or a tag contains the words; most viewed first, paged like a list. */
-export async function searchContents(
-  executor: Executor,
-  audience: Audience,
-  query: { q: string; cursor?: string | undefined; size: number },
-  now: Date,
-): Promise<SearchPage> {
-  const pattern = likePattern(query.q);
-  const byCreator = executor
-    .select({ id: titleCreators.titleId })
-    .from(titleCreators)
-    .innerJoin(creators, eq(creators.id, titleCreators.creatorId))
-    .where(ilike(creators.name, pattern));
-  const match = or(
-    ilike(titles.name, pattern),
-    inArray(titles.id, byCreator),
-    sql`EXISTS (SELECT 1 FROM unnest(${titles.tags}) AS tag WHERE tag ILIKE ${pattern})`,
-  );
-  const [page, [counted]] = await Promise.all([
-    listContents(executor, audience, { list: 'RANKING', sort: 'POPULAR', ...query }, now, match),
-    executor
-      .select({ total: count() })
-      .from(titles)
-      .where(and(visibleTo(audience, now), match)),
-  ]);
-  return { ...page, total: counted?.total ?? 0 };
-}
 
 /** The ten tags of the most viewed titles this audience may see. */
 export async function topTags(executor: Executor, audience: Audience, now: Date) {

@@ -31,10 +31,11 @@ export {
   statesOf,
   visibleTitle,
 } from './detail';
-export { listBanners, listSections, recommend, searchContents, topTags } from './discovery';
+export { listBanners, listSections, recommend, topTags } from './discovery';
 export { addFavorite, listFavorites, listRecent, removeFavorite, saveProgress } from './library';
 export { listContents } from './list';
 export { listOwnedTitles } from './owned-titles';
+export { searchContents } from './search';
 export { nextTicketAt } from './ownership';
 export { visibleTo } from './summaries';
 export { listThemes, themeDetail } from './themes';

@@ -41,6 +41,8 @@ export interface TitlePlan {
   sourceKey: string;
   existing: TitleRow | null;
   name: string;
+  /** The name's reading (search); undefined: keep the existing title's. */
+  reading: string | null | undefined;
   /** null: keep the existing title's. */
   description: string | null;
   isAdult: boolean | null;
@@ -169,6 +171,7 @@ export async function planTitle(
     sourceKey,
     existing: existing ?? null,
     name: series?.name ?? first.info.series,
+    reading: series?.reading !== undefined ? series.reading : existing ? undefined : null,
     description: series?.description ?? summary ?? (existing ? null : ''),
     isAdult: series?.adult ?? (ratings.length > 0 ? ratings.some(Boolean) : existing ? null : false),
     settings: series && {

@@ -29,6 +29,16 @@ const file = text({ min: 1, max: 300 }).check(
   }),
 );
 const instant = z.iso.datetime({ offset: true });
+/** How the name sounds, for search: kana (or a romanization), never the kanji of the name again. */
+const reading = text({ min: 1, max: 200 }).check(
+  z.refine(
+    (value) =>
+      !/\p{Script=Han}/u.test(value) && /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Latin}]/u.test(value),
+    {
+      message: 'must be the reading in kana or Latin letters (e.g. "つきかげのけん"), without kanji',
+    },
+  ),
+);
 
 const episodeSettings = z.strictObject({
   /** When this episode appears (ISO 8601 with its offset), whatever ComicInfo's Year/Month/Day say. */
@@ -45,6 +55,8 @@ export const seriesFileSchema = z.strictObject({
   /** The import identity (re-imports update the title that has it); default: the platform and the Series name. */
   id: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9._:-]{0,99}$/, 'lower-case letters, digits and . _ : -'))),
   name: z.optional(text({ min: 1, max: 200 })),
+  /** The name's reading, which search matches too; null removes the one a title has. */
+  reading: z.optional(z.nullable(reading)),
   description: z.optional(text({ max: 5000, multiline: true })),
   schedule: z.enum(SCHEDULES),
   status: z.enum(CONTENT_STATUSES),

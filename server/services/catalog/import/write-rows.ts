@@ -58,6 +58,7 @@ export function writeRows(db: Database, plan: TitlePlan, now: Date): Promise<Imp
     const existing = plan.existing;
     const fields = {
       name: plan.name,
+      ...(plan.reading === undefined ? {} : { reading: plan.reading }),
       ...(plan.description === null ? {} : { description: plan.description }),
       ...(plan.isAdult === null ? {} : { isAdult: plan.isAdult }),
       ...(plan.settings ?? {}),
@@ -78,6 +79,7 @@ export function writeRows(db: Database, plan: TitlePlan, now: Date): Promise<Imp
         .values({
           ...settings,
           name: plan.name,
+          reading: plan.reading ?? null,
           description: plan.description ?? '',
           isAdult: plan.isAdult ?? false,
           genres: plan.genres,

@@ -4,7 +4,7 @@ const search = {
   title: '検索',
   field: {
     label: '作品名・作家名・タグで検索',
-    placeholder: '作品名、作家名、タグ',
+    placeholder: '作品名・よみがな、作家名、タグ',
     submit: '検索',
     tooLong: '検索ワードは{max}文字以内で入力してください。',
   },
@@ -13,7 +13,7 @@ const search = {
     searching: '検索中…',
     count: { other: '「{query}」の検索結果 {count}件' },
     none: '「{query}」に一致する作品はありません',
-    noneHint: '表記を確かめるか、短いワードや人気のタグで探してみてください。',
+    noneHint: '表記を確かめるか、ひらがなの読みや短いワード、人気のタグで探してみてください。',
     failed: '検索できませんでした。',
     retry: '再試行',
     more: 'もっと見る',

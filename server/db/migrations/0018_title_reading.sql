@@ -1,0 +1,2 @@
+ALTER TABLE "titles" ADD COLUMN "reading" text;--> statement-breakpoint
+ALTER TABLE "titles" ADD COLUMN "search_key" text GENERATED ALWAYS AS (translate(lower(regexp_replace(normalize("name" || chr(31) || coalesce("reading", ''), NFKC), '[ \t\n\v\f\r]+', '', 'g')), 'ァアィイゥウェエォオカガキギクグケゲコゴサザシジスズセゼソゾタダチヂッツヅテデトドナニヌネノハバパヒビピフブプヘベペホボポマミムメモャヤュユョヨラリルレロヮワヰヱヲンヴヵヶヽヾ', 'ぁあぃいぅうぇえぉおかがきぎくぐけげこごさざしじすずせぜそぞただちぢっつづてでとどなにぬねのはばぱひびぴふぶぷへべぺほぼぽまみむめもゃやゅゆょよらりるれろゎわゐゑをんゔゕゖゝゞ')) STORED;
