@@ -13,15 +13,17 @@ export const PHONE_PURPOSES = ['PASSWORD', 'FIND_ID'] as const;
 export type PhonePurpose = (typeof PHONE_PURPOSES)[number];
 
 /**
- * The country whose numbers each platform takes (ISO 3166 alpha-2); null takes any valid international number
- * (the global 'me' service).
+ * How each platform reads a phone number: `country` (ISO 3166 alpha-2) is the country of a number typed without its
+ * country code, as its readers write it (090-1234-5678, (415) 555-2671); `abroad` takes a number of any other country
+ * typed with + and its code. The global 'me' service sells in US dollars, so a bare number there is an American one,
+ * and it takes every country's. The others take their own country's numbers only.
  */
-export const PHONE_REGIONS: Record<PlatformId, 'JP' | 'TH' | 'TW' | 'DE' | null> = {
-  japan: 'JP',
-  thai: 'TH',
-  taiwan: 'TW',
-  me: null,
-  de: 'DE',
+export const PHONE_REGIONS: Record<PlatformId, { country: 'JP' | 'TH' | 'TW' | 'US' | 'DE'; abroad: boolean }> = {
+  japan: { country: 'JP', abroad: false },
+  thai: { country: 'TH', abroad: false },
+  taiwan: { country: 'TW', abroad: false },
+  me: { country: 'US', abroad: true },
+  de: { country: 'DE', abroad: false },
 };
 
 /** A new code may be asked for this long after the last one (ALREADY_SEND_SMS before): an SMS can get lost. */

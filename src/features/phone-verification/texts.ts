@@ -7,6 +7,14 @@ import { phone } from '@/i18n/ns/phone';
 export const texts = messagesFor({ phone, errors });
 export const { t } = texts;
 
+/**
+ * A text that shows a mobile number as this platform's readers write it (the field's hint, "check the number"): the
+ * example is the bundle's own, one locale per platform, and phone-examples.test.ts checks the platform's rule takes it.
+ */
+export function numberText(key: 'phone.verify.numberHint' | 'phone.messages.checkNumber'): string {
+  return t(key, { example: t('phone.verify.example') });
+}
+
 export type PhoneMessage =
   'sent' | 'verifyFirst' | 'sendFailed' | 'verified' | 'timeOver' | 'enterNumber' | 'checkNumber' | 'enterCode';
 
@@ -16,7 +24,7 @@ export type PhoneMessage =
  * nothing we know (an SMS that could not be sent, no connection), the catalogue's UNKNOWN without one.
  */
 export function refusalText(code: string, fallback: PhoneMessage | null = null): string {
-  if (code === 'INVALID_PARAMETER') return t('phone.messages.checkNumber');
+  if (code === 'INVALID_PARAMETER') return numberText('phone.messages.checkNumber');
   if (code === 'EXPIRED_OTP') return t('phone.messages.timeOver');
   if (code === 'NOT_FOUND_SMS_USER' && fallback === 'verifyFirst') return t('phone.messages.verifyFirst');
   const known = isErrorCode(code) && code !== 'SERVER_ERROR' && code !== 'NETWORK_ERROR';

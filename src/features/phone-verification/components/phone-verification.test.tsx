@@ -1,8 +1,9 @@
+import type { PlatformId } from '@/domain/enums';
 import { fakeBackend, type FakeBackend, type FakeHandler } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { t } from '../texts';
+import { numberText, t } from '../texts';
 import { PhoneVerification } from './phone-verification';
 
 let backend: FakeBackend | undefined;
@@ -13,11 +14,11 @@ afterEach(() => {
 
 const sent: FakeHandler = () => ({ data: { validSeconds: 3600, resendSeconds: 60 } });
 
-function renderVerification(routes: Record<string, FakeHandler> = {}) {
+function renderVerification(routes: Record<string, FakeHandler> = {}, platformId: PlatformId = 'japan') {
   backend = fakeBackend({ 'POST /auth/phone/code': sent, ...routes });
   const onVerified = vi.fn();
   const rendered = renderWithProviders(
-    <PhoneVerification platformId="japan" purpose="PASSWORD" onVerified={onVerified} />,
+    <PhoneVerification platformId={platformId} purpose="PASSWORD" onVerified={onVerified} />,
   );
   return { ...rendered, onVerified, backend };
 }
@@ -31,9 +32,27 @@ describe('PhoneVerification', () => {
     expect(message()).toHaveTextContent(t('phone.messages.enterNumber'));
     await user.type(screen.getByTestId('phone-number'), '03-1234-5678');
     await user.click(screen.getByTestId('phone-send'));
-    expect(message()).toHaveTextContent(t('phone.messages.checkNumber'));
+    expect(message()).toHaveTextContent(numberText('phone.messages.checkNumber'));
+    expect(message()).toHaveTextContent(t('phone.verify.example'));
     expect(api.requests).toHaveLength(0);
   });
+
+  it('shows how a number is written here, under the field', () => {
+    renderVerification();
+    expect(screen.getByTestId('phone-number')).toHaveAccessibleDescription(numberText('phone.verify.numberHint'));
+    expect(numberText('phone.verify.numberHint')).toContain(t('phone.verify.example'));
+  });
+
+  it.each(['(415) 555-2671', '4155552671', '+1 415-555-2671'])(
+    "'me' takes the American number %j and sends it as E.164",
+    async (typed) => {
+      const { user, backend: api } = renderVerification({}, 'me');
+      await user.type(screen.getByTestId('phone-number'), typed);
+      await user.click(screen.getByTestId('phone-send'));
+      expect(await screen.findByText(t('phone.messages.sent'))).toBeInTheDocument();
+      expect(api.calls('POST /auth/phone/code')[0]?.body).toEqual({ phone: '+14155552671', purpose: 'PASSWORD' });
+    },
+  );
 
   it('"verify first" before a code was asked for', async () => {
     const { user } = renderVerification();
@@ -56,7 +75,7 @@ describe('PhoneVerification', () => {
     ['ALREADY_SEND_SMS', 400, t('errors.ALREADY_SEND_SMS')],
     ['NOT_FOUND_USER', 400, t('errors.NOT_FOUND_USER')],
     ['NOT_LOCAL_LOGIN_USER', 400, t('errors.NOT_LOCAL_LOGIN_USER')],
-    ['INVALID_PARAMETER', 400, t('phone.messages.checkNumber')],
+    ['INVALID_PARAMETER', 400, numberText('phone.messages.checkNumber')],
     ['SERVER_ERROR', 503, t('phone.messages.sendFailed')],
   ])('a refused send (%s) says why', async (code, status, text) => {
     const { user } = renderVerification({ 'POST /auth/phone/code': () => ({ code, status }) });

@@ -6,7 +6,7 @@ import { Button, TextField } from '@/ui';
 import styled from '@emotion/styled';
 import { useCallback, useState } from 'react';
 import { useSendPhoneCodeMutation, useVerifyPhoneCodeMutation } from '../api';
-import { refusalText, t } from '../texts';
+import { numberText, refusalText, t } from '../texts';
 import { CodeCountdown } from './code-countdown';
 import { PhoneMessageLine, type Said } from './phone-message';
 
@@ -41,7 +41,7 @@ export function PhoneVerification({ platformId, purpose, onVerified, initialMess
   async function requestCode() {
     if (!number.trim()) return error(t('phone.messages.enterNumber'));
     const phone = phoneNumberFor(platformId, number);
-    if (!phone) return error(t('phone.messages.checkNumber'));
+    if (!phone) return error(numberText('phone.messages.checkNumber'));
     const result = await send({ phone, purpose });
     if (result.error) return error(refusalText(apiErrorOf(result.error).code, 'sendFailed'));
     const startedAt = Date.now();
@@ -75,7 +75,7 @@ export function PhoneVerification({ platformId, purpose, onVerified, initialMess
       <Row>
         <TextField
           label={t('phone.verify.number')}
-          hint={t('phone.verify.numberHint')}
+          hint={numberText('phone.verify.numberHint')}
           type="tel"
           name="phone"
           autoComplete="tel"

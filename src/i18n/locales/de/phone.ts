@@ -3,7 +3,9 @@ import type { Messages } from '../../messages';
 const phone = {
   verify: {
     number: 'Handynummer',
-    numberHint: 'Die Nummer, die bei deinem Konto hinterlegt ist',
+    numberHint: 'Die Handynummer, die bei deinem Konto hinterlegt ist, z. B. {example}',
+    /** A mobile number as the platform's readers write it: the hint's and the error's example. */
+    example: '0151 23456789',
     send: 'Code senden',
     resend: 'Erneut senden',
     code: 'Bestätigungscode',
@@ -19,7 +21,7 @@ const phone = {
     verified: 'Bestätigung abgeschlossen.',
     timeOver: 'Die Zeit ist abgelaufen. Bitte fordere einen neuen Code an und bestätige erneut.',
     enterNumber: 'Bitte gib deine Telefonnummer ein.',
-    checkNumber: 'Bitte überprüfe die Telefonnummer.',
+    checkNumber: 'Bitte überprüfe die Telefonnummer. Gib eine Handynummer wie {example} ein.',
     enterCode: 'Bitte gib den 6-stelligen Code ein.',
   },
   findPassword: {

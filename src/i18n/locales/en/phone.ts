@@ -1,7 +1,10 @@
 const phone = {
   verify: {
     number: 'Mobile phone number',
-    numberHint: 'The number registered with your account',
+    numberHint:
+      'The number registered with your account, e.g. {example}; outside the US, start with + and the country code',
+    /** A mobile number as the platform's readers write it: the hint's and the error's example. */
+    example: '(415) 555-2671',
     send: 'Send code',
     resend: 'Send again',
     code: 'Verification code',
@@ -17,7 +20,8 @@ const phone = {
     verified: 'Verification complete.',
     timeOver: 'Time is over. Please request a new code and verify again.',
     enterNumber: 'Please enter your phone number.',
-    checkNumber: 'Please check the phone number.',
+    checkNumber:
+      'Please check the phone number. Enter a mobile number like {example}, or +44 7400 123456 outside the US.',
     enterCode: 'Please enter the 6-digit code.',
   },
   findPassword: {

@@ -3,7 +3,9 @@ import type { Messages } from '../../messages';
 const phone = {
   verify: {
     number: '携帯電話番号',
-    numberHint: 'アカウントに登録した電話番号',
+    numberHint: 'アカウントに登録した携帯電話番号（例：{example}）',
+    /** A mobile number as the platform's readers write it: the hint's and the error's example. */
+    example: '090-1234-5678',
     send: '認証番号を送信',
     resend: '再送信',
     code: '認証番号',
@@ -19,7 +21,7 @@ const phone = {
     verified: '認証が完了しました。',
     timeOver: '認証時間が過ぎました。認証番号を再送信して、もう一度認証してください。',
     enterNumber: '電話番号を入力してください。',
-    checkNumber: '電話番号を確認してください。',
+    checkNumber: '電話番号を確認してください。携帯電話の番号を {example} のように入力してください。',
     enterCode: '6桁の認証番号を入力してください。',
   },
   findPassword: {

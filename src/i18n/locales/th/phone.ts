@@ -3,7 +3,9 @@ import type { Messages } from '../../messages';
 const phone = {
   verify: {
     number: 'หมายเลขโทรศัพท์มือถือ',
-    numberHint: 'หมายเลขที่ลงทะเบียนไว้กับบัญชีของคุณ',
+    numberHint: 'หมายเลขมือถือที่ลงทะเบียนไว้กับบัญชีของคุณ เช่น {example}',
+    /** A mobile number as the platform's readers write it: the hint's and the error's example. */
+    example: '081-234-5678',
     send: 'ส่งรหัส',
     resend: 'ส่งอีกครั้ง',
     code: 'รหัสยืนยัน',
@@ -19,7 +21,7 @@ const phone = {
     verified: 'ยืนยันเรียบร้อยแล้ว',
     timeOver: 'หมดเวลาแล้ว กรุณาขอรหัสใหม่และยืนยันอีกครั้ง',
     enterNumber: 'กรุณากรอกหมายเลขโทรศัพท์',
-    checkNumber: 'กรุณาตรวจสอบหมายเลขโทรศัพท์',
+    checkNumber: 'กรุณาตรวจสอบหมายเลขโทรศัพท์ โดยกรอกหมายเลขมือถือ เช่น {example}',
     enterCode: 'กรุณากรอกรหัส 6 หลัก',
   },
   findPassword: {

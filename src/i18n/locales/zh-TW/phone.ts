@@ -3,7 +3,9 @@ import type { Messages } from '../../messages';
 const phone = {
   verify: {
     number: '手機號碼',
-    numberHint: '帳號登錄的手機號碼',
+    numberHint: '帳號登錄的手機號碼，例如 {example}',
+    /** A mobile number as the platform's readers write it: the hint's and the error's example. */
+    example: '0912-345-678',
     send: '傳送驗證碼',
     resend: '重新傳送',
     code: '驗證碼',
@@ -19,7 +21,7 @@ const phone = {
     verified: '驗證完成。',
     timeOver: '驗證時間已過，請重新索取驗證碼並再次驗證。',
     enterNumber: '請輸入手機號碼。',
-    checkNumber: '請確認手機號碼。',
+    checkNumber: '請確認手機號碼，並依 {example} 的格式輸入。',
     enterCode: '請輸入 6 位數驗證碼。',
   },
   findPassword: {
