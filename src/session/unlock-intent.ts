@@ -1,6 +1,7 @@
 import { COOKIES } from '@/domain/constants';
 import type { PurchaseRequest } from '@/domain/coins';
 import { PurchaseKind } from '@/domain/enums';
+import { tabRecord } from '@/lib/tab-record';
 
 /**
  * What a guest asked for when the login wall stopped them: the rent or buy sheet of some episodes, on one page. It
@@ -25,12 +26,12 @@ const LIFETIME_MS = COOKIES.loginCheck.maxAge * 1000;
 /** At the login wall: the sheet this page opens again once the reader is back signed in. */
 export function keepUnlockIntent(path: string, request: PurchaseRequest, now = Date.now()): void {
   const intent: UnlockIntent = { ...request, episodeIds: [...request.episodeIds], path, at: now, armed: false };
-  write(JSON.stringify(intent));
+  record.write(intent);
 }
 
 /** The intent waiting for `path`, left in place: the login and sign-up pages say why the reader is there. */
 export function peekUnlockIntent(path: string, now = Date.now()): UnlockIntent | null {
-  const intent = read();
+  const intent = record.read();
   return intent && intent.path === path && fresh(intent, now) ? intent : null;
 }
 
@@ -47,44 +48,27 @@ export function takeUnlockIntent(path: string, now = Date.now()): UnlockIntent |
 /** A sign-in went through: the intent is armed for the page the reader is sent back to, and dropped for any other. */
 export function settleUnlockIntent(returnPath: string, now = Date.now()): void {
   const intent = peekUnlockIntent(returnPath, now);
-  if (intent) write(JSON.stringify({ ...intent, armed: true }));
+  if (intent) record.write({ ...intent, armed: true });
   else forgetUnlockIntent();
 }
 
 /** Another login wall (favourite, ticket) or a sign-in elsewhere: the earlier request is not what the reader wants. */
 export function forgetUnlockIntent(): void {
-  write(null);
+  record.write(null);
 }
 
 function fresh(intent: UnlockIntent, now: number): boolean {
   return now >= intent.at && now - intent.at < LIFETIME_MS;
 }
 
-function write(value: string | null): void {
-  try {
-    if (value === null) sessionStorage.removeItem(STORAGE_KEY);
-    else sessionStorage.setItem(STORAGE_KEY, value);
-  } catch {
-    // Storage refused (private mode, quota): the reader signs in and taps again, as before.
-  }
-}
-
 /** Whatever the storage holds is checked field by field: another script or an old version may have written it. */
-function read(): UnlockIntent | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { path, at, contentId, episodeIds, kind, armed } = value as Record<string, unknown>;
+const record = tabRecord<UnlockIntent>(STORAGE_KEY, ({ path, at, contentId, episodeIds, kind, armed }) => {
   const ids = Array.isArray(episodeIds) && episodeIds.length > 0 && episodeIds.every(isId) ? episodeIds : null;
   if (typeof path !== 'string' || !path.startsWith('/') || typeof at !== 'number' || !isId(contentId) || !ids)
     return null;
   if (kind !== PurchaseKind.RENTAL && kind !== PurchaseKind.BUY) return null;
   return { path, at, contentId, episodeIds: ids, kind, armed: armed === true };
-}
+});
 
 function isId(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;

@@ -1,3 +1,5 @@
+import { tabRecord } from '@/lib/tab-record';
+
 /**
  * The purchase a reader has set out on: the package and their consent to the cautions. The web checkout is another
  * page, so a payment that fails or is cancelled there brings the reader back to a new shop; this tab's sessionStorage
@@ -16,43 +18,26 @@ const STORAGE_KEY = 'shop-draft';
 /** A checkout round trip takes minutes; a later visit is a new decision and is asked again. */
 const LIFETIME_MS = 30 * 60 * 1000;
 
+/** Checked field by field: another script or an older version may have written it. */
+const record = tabRecord<ShopDraft>(STORAGE_KEY, ({ reader, productId, consented, at }) => {
+  if (typeof reader !== 'string' || consented !== true || typeof at !== 'number') return null;
+  if (typeof productId !== 'number' || !Number.isSafeInteger(productId) || productId <= 0) return null;
+  return { reader, productId, consented, at };
+});
+
 /** The reader pressed "buy": what they chose and agreed to stays until the purchase is paid. */
 export function keepShopDraft(reader: string, productId: number, now = Date.now()): void {
   const draft: ShopDraft = { reader, productId, consented: true, at: now };
-  write(JSON.stringify(draft));
+  record.write(draft);
 }
 
 /** This reader's draft while it is fresh, or null. */
 export function readShopDraft(reader: string, now = Date.now()): ShopDraft | null {
-  const draft = read();
+  const draft = record.read();
   return draft && draft.reader === reader && now >= draft.at && now - draft.at < LIFETIME_MS ? draft : null;
 }
 
 /** The purchase was paid: the next one starts with nothing ticked. */
 export function forgetShopDraft(): void {
-  write(null);
-}
-
-function write(value: string | null): void {
-  try {
-    if (value === null) sessionStorage.removeItem(STORAGE_KEY);
-    else sessionStorage.setItem(STORAGE_KEY, value);
-  } catch {
-    // Storage refused (private mode, quota): the shop simply starts afresh.
-  }
-}
-
-/** Checked field by field: another script or an older version may have written it. */
-function read(): ShopDraft | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { reader, productId, consented, at } = value as Record<string, unknown>;
-  if (typeof reader !== 'string' || consented !== true || typeof at !== 'number') return null;
-  if (typeof productId !== 'number' || !Number.isSafeInteger(productId) || productId <= 0) return null;
-  return { reader, productId, consented, at };
+  record.write(null);
 }
