@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 
 export interface PageTab {
   label: string;
@@ -15,9 +16,21 @@ export interface PageTabsProps {
 
 /** The row of tabs under a page header that switches between sibling pages. */
 export function PageTabs({ label, tabs }: PageTabsProps) {
+  const row = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // A row wider than the phone scrolls: the current tab is brought into it, never left cut at the edge.
+  useEffect(() => {
+    const box = row.current;
+    const current = box?.querySelector('[aria-current="page"]');
+    if (!box || !current) return;
+    const edge = box.getBoundingClientRect();
+    const tab = current.getBoundingClientRect();
+    if (tab.right > edge.right) box.scrollLeft += tab.right - edge.right;
+    else if (tab.left < edge.left) box.scrollLeft -= edge.left - tab.left;
+  }, [pathname]);
   return (
     <nav aria-label={label}>
-      <Tabs>
+      <Tabs ref={row}>
         {tabs.map((tab) => (
           <li key={tab.href}>
             <NavLink to={tab.href}>{tab.label}</NavLink>
