@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import { DESKTOP_BREAKPOINT } from '@/domain/constants';
 
 // Fixed boxes shared by the main page and its skeletons, so nothing moves when the data arrives.
@@ -13,3 +14,35 @@ export const COVER_RATIO = 0.6;
 const desktop = `(min-width: ${DESKTOP_BREAKPOINT + 1}px)`;
 export const BANNER_ICON_SIZES = `${desktop} ${BANNER_HEIGHT.desktop}px, ${BANNER_HEIGHT.mobile}px`;
 export const CARD_SIZES = `${desktop} ${CARD_WIDTH.desktop}px, ${CARD_WIDTH.mobile}px`;
+
+const card = (width: number) => `
+  width: ${width}px;
+  min-height: ${width / COVER_RATIO + CARD_TEXT_HEIGHT}px;
+`;
+
+/**
+ * A rail of covers inside its section (the main page's sections, the title page's recommendations): one row that
+ * scrolls sideways, cards of one fixed size, badges on one line so no card grows taller than its box.
+ */
+export const coverRow = (theme: Theme, paddingY: number) => `
+  & > ul {
+    display: flex;
+    gap: ${theme.space.sm}px;
+    margin: 0;
+    padding: ${paddingY}px ${theme.space.lg}px;
+    overflow-x: auto;
+    list-style: none;
+    scrollbar-width: none;
+  }
+  & > ul > li {
+    flex: none;
+    ${card(CARD_WIDTH.mobile)}
+    ${theme.media.desktop} {
+      ${card(CARD_WIDTH.desktop)}
+    }
+  }
+  li ul {
+    flex-wrap: nowrap;
+    overflow: hidden;
+  }
+`;

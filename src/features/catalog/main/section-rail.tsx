@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContentSummary } from '@/domain/catalog';
 import { ContentCard, theme } from '@/ui';
-import { CARD_SIZES, CARD_TEXT_HEIGHT, CARD_WIDTH, COVER_RATIO } from './main-layout';
+import { CARD_SIZES, COVER_RATIO, coverRow } from './main-layout';
 import { t } from './main-texts';
 
 export interface SectionRailProps {
@@ -64,11 +64,6 @@ export function SectionSkeleton() {
   );
 }
 
-const card = (width: number) => `
-  width: ${width}px;
-  min-height: ${width / COVER_RATIO + CARD_TEXT_HEIGHT}px;
-`;
-
 // Fixed card boxes: a rail is as tall before and after its covers and names arrive, whatever the names' length.
 const Section = styled.section`
   padding: ${theme.space.md}px 0 ${theme.space.sm}px;
@@ -94,27 +89,7 @@ const Section = styled.section`
     font-weight: ${theme.fontWeights.medium};
     text-decoration: none;
   }
-  & > ul {
-    display: flex;
-    gap: ${theme.space.sm}px;
-    margin: 0;
-    padding: ${theme.space.xs}px ${theme.space.lg}px;
-    overflow-x: auto;
-    list-style: none;
-    scrollbar-width: none;
-  }
-  & > ul > li {
-    flex: none;
-    ${card(CARD_WIDTH.mobile)}
-    ${theme.media.desktop} {
-      ${card(CARD_WIDTH.desktop)}
-    }
-  }
-  /* The badges stay on one line, so no card grows taller than its box. */
-  li ul {
-    flex-wrap: nowrap;
-    overflow: hidden;
-  }
+  ${coverRow(theme, theme.space.xs)}
   i {
     display: block;
     width: 30%;

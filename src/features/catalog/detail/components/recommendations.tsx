@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { t } from '@/i18n/ns/detail';
 import { useReaderKey } from '@/session/reader-key';
 import { ContentCard } from '@/ui';
-import { CARD_SIZES, CARD_TEXT_HEIGHT, CARD_WIDTH, COVER_RATIO } from '../../main/main-layout';
+import { CARD_SIZES, coverRow } from '../../main/main-layout';
 import { useRecommendationsQuery } from '../api';
 import { useNearViewport } from '../use-near-viewport';
 
@@ -43,11 +43,6 @@ export function Recommendations({ contentId, detailHref }: RecommendationsProps)
   );
 }
 
-const card = (width: number) => `
-  width: ${width}px;
-  min-height: ${width / COVER_RATIO + CARD_TEXT_HEIGHT}px;
-`;
-
 // The main page's rail of covers (main/section-rail.tsx): one row that scrolls sideways, cards of the same size.
 const Rail = styled.section`
   padding: ${({ theme }) => `${theme.space.lg}px 0 ${theme.space.sm}px`};
@@ -57,25 +52,5 @@ const Rail = styled.section`
     padding: 0 ${({ theme }) => theme.space.lg}px;
     font-size: ${({ theme }) => theme.fontSizes.md}px;
   }
-  & > ul {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm}px;
-    margin: 0;
-    padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.lg}px`};
-    overflow-x: auto;
-    list-style: none;
-    scrollbar-width: none;
-  }
-  & > ul > li {
-    flex: none;
-    ${card(CARD_WIDTH.mobile)}
-    ${({ theme }) => theme.media.desktop} {
-      ${card(CARD_WIDTH.desktop)}
-    }
-  }
-  /* The badges stay on one line, so no card grows taller than its box. */
-  li ul {
-    flex-wrap: nowrap;
-    overflow: hidden;
-  }
+  ${({ theme }) => coverRow(theme, theme.space.sm)}
 `;
