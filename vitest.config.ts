@@ -54,7 +54,9 @@ const server = {
   setupFiles: ['server/testing/setup.ts'],
   // The money suites' conservation runs take 5 to 14 s here; with the machine loaded twice over, past 30 s.
   testTimeout: 60_000,
-  hookTimeout: 60_000,
+  // A fresh clone's first files seed the run's template database in their hooks (12 s on an idle machine); beside
+  // the browser suites and the PostgreSQL pass on 2 cores that once took 72 s. A deadline, not a wait.
+  hookTimeout: 180_000,
 };
 
 export default defineConfig({

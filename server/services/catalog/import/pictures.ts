@@ -40,6 +40,8 @@ export async function cut(bytes: Buffer, ratio: number): Promise<PlannedImage> {
 
 /** The title's covers in every ratio, cut from one picture. */
 export async function coversFrom(source: Buffer): Promise<Record<CoverKey, PlannedImage>> {
-  const entries = await Promise.all(COVER_KEYS.map(async (key) => [key, await cut(source, COVER_RATIOS[key])] as const));
+  const entries = await Promise.all(
+    COVER_KEYS.map(async (key) => [key, await cut(source, COVER_RATIOS[key])] as const),
+  );
   return Object.fromEntries(entries) as Record<CoverKey, PlannedImage>;
 }
