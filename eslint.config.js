@@ -117,6 +117,7 @@ export default tseslint.config(
       'node_modules/**',
       '.data/**',
       'test-results/**',
+      'test-results-start/**',
       'playwright-report/**',
       'server/db/migrations/**',
     ],

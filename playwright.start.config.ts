@@ -9,8 +9,9 @@ import base from './playwright.config';
 export default defineConfig({
   ...base,
   testDir: 'e2e/start',
-  // Its own folder: the main suite's traces and page snapshots of a failure stay where the run left them.
-  outputDir: 'test-results/start',
+  // Its own folder, beside the main suite's rather than in it: the two suites run at the same time in `npm test`, and
+  // each run empties its own output folder when it starts.
+  outputDir: 'test-results-start',
   timeout: 15 * 60_000,
   expect: { timeout: 30_000 },
   projects: [{ name: 'start' }],
