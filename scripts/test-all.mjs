@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: the Debian packages it needs (scripts/lib/prerequisites.mjs), then three lanes side by side, so that no
 // core idles while a step waits on a page, a socket, npm or a database:
-//   checks and suites: typecheck, lint, format, unit and server tests (PGlite);
+//   suites: unit and server tests (PGlite);
 //   browser: the five bundles, then Playwright in Debian's Chromium;
 //   newcomer: the README's quick start in a clean copy (mostly npm install and a first start that waits on disk and
-//   child processes), then the server tests on PostgreSQL.
+//   child processes), then the server tests on PostgreSQL, then typecheck, lint and format.
 // The server files about racing requests and hostile input run in the PostgreSQL pass only (vitest.config.ts,
 // NPM_TEST_PGLITE_PASS), where the races are real and the file costs a quarter of its PGlite time.
 // Every line of a step is printed as it comes, behind the step's name; the end prints the time of each step and the one
@@ -75,11 +75,14 @@ async function playwright(label, args = []) {
   results.push({ label, passed: stats.expected + stats.flaky, failed, seconds });
 }
 
-async function checksAndSuites() {
+async function suites() {
+  await vitest('unit and server (PGlite)', [], { NPM_TEST_PGLITE_PASS: '1' });
+}
+
+async function checks() {
   await step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
   await step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
   await step('format', bin('prettier'), ['--check', '.']);
-  await vitest('unit and server (PGlite)', [], { NPM_TEST_PGLITE_PASS: '1' });
 }
 
 async function postgresSuites() {
@@ -104,10 +107,14 @@ async function browser() {
   if (await step('build (five bundles)', 'node', ['scripts/build-all.mjs'])) await playwright('e2e');
 }
 
-/** The README's `npm install && npm start` in a clean copy (no .data, dist or .cache), then the PostgreSQL pass. */
+/**
+ * The README's `npm install && npm start` in a clean copy (no .data, dist or .cache), then the PostgreSQL pass, then
+ * typecheck, lint and format: this lane ends first, so the checks wait here rather than in front of the PGlite pass.
+ */
 async function newcomer() {
   await playwright('README start (clean copy)', ['-c', 'playwright.start.config.ts']);
   await postgresSuites();
+  await checks();
 }
 
 mkdirSync('.cache', { recursive: true });
@@ -118,7 +125,7 @@ if (missing) {
   console.log('tests: 0 passed, 1 failed');
   process.exit(1);
 }
-await Promise.all([checksAndSuites(), browser(), newcomer()]);
+await Promise.all([suites(), browser(), newcomer()]);
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
