@@ -19,11 +19,16 @@ export function CommentsLink({ episodeId, href, look, episodeNumber }: CommentsL
   const { data } = useCommentCountQuery({ episodeId, reader: useReaderKey() });
   const count = data?.total;
   const name = count === undefined ? t('community.link.label') : t('community.link.count', { count });
+  // The count's place is held, hidden, until the count arrives: a link that grew then moved the bar and the page under
+  // the reader (layout shift in the viewer and on the title page, issue 30).
+  const pending = count === undefined;
   if (look === 'icon') {
     return (
       <Icon to={href} aria-label={name} data-testid="comments-link">
         <span aria-hidden="true">💬</span>
-        {count === undefined ? null : <small aria-hidden="true">{count}</small>}
+        <small aria-hidden="true" data-pending={pending || undefined} data-testid="comments-count">
+          {count ?? 0}
+        </small>
       </Icon>
     );
   }
@@ -31,7 +36,13 @@ export function CommentsLink({ episodeId, href, look, episodeNumber }: CommentsL
     <Wide to={href} data-testid="comments-link">
       <span aria-hidden="true">💬</span>{' '}
       {episodeNumber === undefined ? t('community.link.label') : t('community.link.latest', { number: episodeNumber })}
-      {count === undefined ? null : <Count aria-label={name}>{count}</Count>}
+      <Count
+        {...(pending ? { 'aria-hidden': true } : { 'aria-label': name })}
+        data-pending={pending || undefined}
+        data-testid="comments-count"
+      >
+        {count ?? 0}
+      </Count>
     </Wide>
   );
 }
@@ -52,8 +63,12 @@ const Icon = styled(Link)`
     background: ${({ theme }) => theme.colors.surface};
   }
   small {
+    min-width: 3ch;
     font-size: ${({ theme }) => theme.fontSizes.sm}px;
     font-variant-numeric: tabular-nums;
+  }
+  [data-pending] {
+    visibility: hidden;
   }
 `;
 
@@ -79,5 +94,10 @@ const Count = styled.span`
   border-radius: ${({ theme }) => theme.radii.pill}px;
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primaryActive};
+  min-width: 3ch;
+  text-align: center;
   font-variant-numeric: tabular-nums;
+  &[data-pending] {
+    visibility: hidden;
+  }
 `;
