@@ -1,12 +1,13 @@
-import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { freePort } from '../../server/testing/api-process';
 import { startPostgres } from '../lib/postgres.mjs';
 import type { CpuCounter } from './fixed-rate';
+import { findPgbench } from './pgbench';
 import { waitForHealth } from './server';
 import { API_ENTRY, API_V8_FLAGS } from '../lib/api-node.mjs';
 
@@ -21,6 +22,8 @@ export interface ApiOnPostgres {
   cpuMs: CpuCounter;
   /** CPU milliseconds the database server has used so far: its postmaster and backends (the cluster is the bench's). */
   dbCpuMs: CpuCounter;
+  /** pg_stat_statements is loaded (statementsReset / statementsReport of pg-statements.ts answer). */
+  statementStats: boolean;
   stop(): Promise<void>;
 }
 
@@ -69,6 +72,34 @@ function treeCpu(root: () => number): CpuCounter {
 }
 
 /**
+ * Loads pg_stat_statements into the fresh cluster (issue 30: the purchase's statements, each with its database time,
+ * buffers and WAL, in the bench's output): ALTER SYSTEM, then a restart, which reuses the options the cluster was
+ * started with (pg_ctl keeps them in postmaster.opts). Before the API starts, so its pool never sees the restart.
+ * False, with nothing changed, when no pg_ctl stands beside pgbench.
+ */
+async function loadStatementStats(clusterUrl: string, clusterDir: string): Promise<boolean> {
+  const pgbench = findPgbench();
+  const pgCtl = pgbench && join(dirname(pgbench), 'pg_ctl');
+  if (!pgCtl || !existsSync(pgCtl)) return false;
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
+  await admin.end();
+  // The server's output to its log file, as at its start: a server left writing to this process's pipes would keep
+  // spawnSync waiting for them to close.
+  const args = ['-D', join(clusterDir, 'data'), '-l', join(clusterDir, 'log'), '-w', '-m', 'fast', 'restart'];
+  // As root the server runs as the postgres user (scripts/lib/postgres.mjs started it so).
+  const res =
+    userInfo().uid === 0
+      ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', [pgCtl, ...args].map((a) => `'${a}'`).join(' ')], {
+          encoding: 'utf8',
+        })
+      : spawnSync(pgCtl, args, { encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`pg_ctl restart failed: ${res.stderr || res.stdout}`);
+  return true;
+}
+
+/**
  * A throwaway PostgreSQL cluster (Debian's postgresql, loopback, a free port) and the reference API on it
  * (`server/main.ts`, japan, migrated and seeded, not in test mode: the real clock), with `workers` API processes.
  */
@@ -77,6 +108,7 @@ export async function startApiOnPostgres({ workers = 1 } = {}): Promise<ApiOnPos
   const clusterDir = join(tmpdir(), `webtoon-bench-pg-${process.pid}`);
   const cluster = startPostgres({ dir: clusterDir, port: pgPort });
   if (!cluster) throw new Error('PostgreSQL is not installed here (apt-get install postgresql).');
+  const statementStats = await loadStatementStats(cluster.url, clusterDir);
   const admin = new pg.Client({ connectionString: cluster.url });
   await admin.connect();
   await admin.query('CREATE DATABASE webtoon_bench');
@@ -125,6 +157,7 @@ export async function startApiOnPostgres({ workers = 1 } = {}): Promise<ApiOnPos
     cpuMs: treeCpu(() => api.pid ?? -1),
     // The first line of postmaster.pid is the postmaster's pid; the backends are its children.
     dbCpuMs: treeCpu(() => Number(readFileSync(join(clusterDir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0])),
+    statementStats,
     stop,
   };
 }

@@ -5,6 +5,7 @@ import { buyableTitle, makeReaders, moneyInvariants } from '../../server/testing
 import { BENCH_SECRET, startApiOnPostgres } from './api-postgres';
 import { BUDGETS } from './budgets';
 import { runFixedRate, stepRates, type Call, type RateStep } from './fixed-rate';
+import { statementsReport, statementsReset } from './pg-statements';
 import { runPgbench, type PgbenchRun } from './pgbench';
 
 export interface Stepped {
@@ -21,6 +22,8 @@ export interface ApiLoad {
     ok: number;
     written: number;
     ledger: { lotsOffLedger: number; negativeLots: number; possessedTwice: number };
+    /** pg_stat_statements over every purchase of the run, per purchase answered (null: not loaded). */
+    statements: string | null;
   };
   detail: Stepped;
   viewer: Stepped;
@@ -88,7 +91,15 @@ export async function runApiLoad({ workers = 1, stepSeconds = 5 } = {}): Promise
       return { ...(await stepRates(rates, FIXED_RATES, run, { share: BUDGETS.rateShare, p99Ms })), warmUp };
     };
 
+    const tracked = api.statementStats && (await statementsReset(api.handle.db));
     const bought = await stepped(buy, PURCHASE_RATES, BUDGETS.purchaseP99Ms);
+    const answered = [bought.warmUp, ...bought.steps].reduce((n, s) => n + s.ok + s.settling.ok, 0);
+    // Read before the checks below add statements of their own; a statement is listed when it ran for at least
+    // half of the purchases.
+    const statements = tracked
+      ? `Purchases on PostgreSQL per statement (pg_stat_statements, per purchase answered, ${answered} purchases):\n` +
+        (await statementsReport(api.handle.db, answered))
+      : null;
     const ids = readers.map((r) => r.userId);
     const [written] = await api.handle.db.select({ n: count() }).from(purchases).where(inArray(purchases.userId, ids));
     const invariants = await moneyInvariants(api.handle.db);
@@ -108,13 +119,14 @@ export async function runApiLoad({ workers = 1, stepSeconds = 5 } = {}): Promise
         ...bought,
         // The warm-up's purchases and those of each step's settling are real ones too: the count written covers them.
         sent: [bought.warmUp, ...bought.steps].reduce((n, s) => n + s.sent + s.settling.sent, 0),
-        ok: [bought.warmUp, ...bought.steps].reduce((n, s) => n + s.ok + s.settling.ok, 0),
+        ok: answered,
         written: written?.n ?? 0,
         ledger: {
           lotsOffLedger: invariants.lotsOffLedger.length,
           negativeLots: invariants.negativeLots.length,
           possessedTwice: invariants.possessedTwice.length,
         },
+        statements,
       },
       detail,
       viewer,

@@ -56,11 +56,16 @@ export const coinLedger = pgTable(
     paymentId: text('payment_id').references(() => payments.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
+  // Every purchase writes a row per lot it takes from, so each index here is paid on every purchase (issue 30):
+  // a reader's rows are found by coin_ledger_user_created_idx (sums per kind read all of a reader's rows anyway,
+  // so a (user, kind) index saved them nothing), and the idempotency guard indexes only the rows that carry a key
+  // (NULL keys were never unique against each other; USE and EXPIRE rows carry none).
   (t) => [
-    index('coin_ledger_user_idx').on(t.userId, t.kind),
     index('coin_ledger_lot_idx').on(t.lotId),
     index('coin_ledger_user_created_idx').on(t.userId, t.createdAt),
-    uniqueIndex('coin_ledger_idempotency_idx').on(t.userId, t.idempotencyKey, t.lotId),
+    uniqueIndex('coin_ledger_idempotency_idx')
+      .on(t.userId, t.idempotencyKey, t.lotId)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
     check('coin_ledger_amount_check', sql`${t.amount} <> 0`),
   ],
 );

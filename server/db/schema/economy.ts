@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { EPISODE_PURCHASE_TYPES, PLATFORM_IDS } from '../../../src/domain/enums';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../src/domain/coins';
-import { episodes, titles } from './catalog';
+import { titles } from './catalog';
 import { users } from './users';
 
 /** A coin package of one platform's shop. `stockSold` only grows, by a conditional update (never past the total). */
@@ -82,9 +82,12 @@ export const purchases = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    titleId: integer('title_id')
-      .notNull()
-      .references(() => titles.id),
+    /**
+     * No foreign key (issue 30): catalogue rows are never deleted (a title or episode is withdrawn by a flag), the
+     * purchase reads the title under its own transaction, and a key's check locked the title's row FOR KEY SHARE
+     * on every purchase: the hottest row of a sale, shared by every concurrent buyer (a MultiXact each time).
+     */
+    titleId: integer('title_id').notNull(),
     /** Spec §3: rental 0, buy 1. */
     kind: smallint('kind').notNull(),
     purchaseType: text('purchase_type', { enum: EPISODE_PURCHASE_TYPES }).notNull(),
@@ -106,12 +109,9 @@ export const ownerships = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    titleId: integer('title_id')
-      .notNull()
-      .references(() => titles.id),
-    episodeId: integer('episode_id')
-      .notNull()
-      .references(() => episodes.id),
+    /** No foreign keys to the catalogue, as purchases.title_id (issue 30). */
+    titleId: integer('title_id').notNull(),
+    episodeId: integer('episode_id').notNull(),
     kind: text('kind', { enum: ['POSSESSION', 'RENT', 'FREETIME'] }).notNull(),
     purchaseType: text('purchase_type', { enum: EPISODE_PURCHASE_TYPES }).notNull(),
     purchaseId: integer('purchase_id').references(() => purchases.id),
@@ -162,7 +162,9 @@ export const idempotencyKeys = pgTable(
     reply: text('reply').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+  // Rows arrive in created_at order and only the housekeeping job reads by it (forgetOldKeys, a range): a BRIN
+  // index answers that range at a few bytes per block range, where a B-tree cost every money write an insert.
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').using('brin', t.createdAt)],
 );
 
 /**

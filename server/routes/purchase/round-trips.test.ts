@@ -10,6 +10,11 @@ import { countStatements } from '../../testing/statement-count';
 // the reads; then the write, the reply and COMMIT. A read is one batch, its session lookup included. PGlite's
 // transaction sends its BEGIN and COMMIT on their own, and they count: two more for the purchase.
 const ROUND_TRIPS = { purchase: { postgres: 2, pglite: 4 }, read: 1 };
+// Issue 30: and the statements inside them, each a parse, an executor start and a reply of the database's. The
+// work's own: the session lookup, the claim, the lock (with the purchase's id), the title, the episodes, the
+// holdings, the ticket, the lots; then the write (with the reply on the key). BEGIN, the transaction's plan setting
+// and COMMIT are not counted.
+const PURCHASE_STATEMENTS = 9;
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -38,6 +43,10 @@ it(`one rental costs ${ROUND_TRIPS.purchase.postgres} round trips on PostgreSQL,
   expect(result.body.result === 'SUCCESS' && result.body.data.parts.length).toBe(2);
   const sent = counted(statements);
   expect(sent, sent.join('\n')).toHaveLength(ROUND_TRIPS.purchase[ctx.databaseUrl ? 'postgres' : 'pglite']);
+  const work = sent
+    .flatMap((message) => message.split(';\n'))
+    .filter((statement) => !/^(BEGIN|COMMIT|SET LOCAL )/.test(statement.trim()));
+  expect(work, work.join('\n')).toHaveLength(PURCHASE_STATEMENTS);
 });
 
 it(`the detail page's and the viewer's calls cost ${ROUND_TRIPS.read} round trip each, signed in`, async () => {

@@ -157,23 +157,6 @@ export function claimStatement(request: IdempotentRequest, print: string): Batch
   );
 }
 
-const storeReply = prepared(
-  'store_reply',
-  ['int', 'text', 'int', 'text'],
-  'update idempotency_keys set status = $1, reply = $2 where user_id = $3 and key = $4',
-);
-
-/** The reply stored on the claimed key, as one statement of the batch that commits the work. */
-export function storeReplyStatement(request: IdempotentRequest, reply: StoredReply): BatchStatement {
-  return execute(
-    storeReply,
-    literal.int(reply.status),
-    literal.text(JSON.stringify(reply.body)),
-    literal.int(request.userId),
-    literal.text(request.key),
-  );
-}
-
 /** Forgets keys older than the keeping time (the server's housekeeping job). */
 export async function forgetOldKeys(db: Database, now: Date): Promise<number> {
   const before = new Date(now.getTime() - IDEMPOTENCY_KEEP_HOURS * 60 * 60 * 1000);

@@ -17,20 +17,24 @@ export interface PurchaseWrite {
   ownership: 'POSSESSION' | 'RENT' | 'FREETIME';
   expiresAt: Date | null;
   now: Date;
+  /** The reply stored on the reader's claimed Idempotency-Key in the same statement. */
+  reply: { key: string; status: number; body: string };
 }
 
 /**
  * A purchase written whole as ONE statement of a batch (one round trip instead of 3 + 2 per lot): the purchase row,
  * each lot of the plan taken down by its part with the same guard as takeFromLot (`remaining >= amount`, never below
- * zero) and its signed ledger row (USE, or EXPIRE for a lot past its expiry), and the ownerships. The caller holds
- * the wallet lock and read the lots under it. A lot that could not give its part leaves the counts short, and the
- * statement then fails on purpose (a cast that cannot succeed), which rolls the transaction back whole before the
- * COMMIT that follows it in the same message. Prepared once per connection: the lots and episodes travel as arrays.
+ * zero) and its signed ledger row (USE, or EXPIRE for a lot past its expiry), the ownerships, and the reply stored on
+ * the key this transaction claimed (a statement of its own before issue 30: a parse, an executor start and a reply
+ * of the database's per purchase). The caller holds the wallet lock and read the lots under it. A lot that could
+ * not give its part (or a key not found) leaves the counts short, and the statement then fails on purpose (a cast
+ * that cannot succeed), which rolls the transaction back whole before the COMMIT that follows it in the same message.
+ * Prepared once per connection: the lots and episodes travel as arrays.
  */
 const writePurchase = prepared(
   'write_purchase',
   // $1 id, $2 user, $3 title, $4 kind, $5 purchase type, $6 total, $7 now, $8-$10 takes (lot, amount, ledger
-  // type), $11 episodes, $12 ownership kind, $13 ownership end.
+  // type), $11 episodes, $12 ownership kind, $13 ownership end, $14-$16 the key, the reply's status and body.
   [
     'int',
     'int',
@@ -45,6 +49,9 @@ const writePurchase = prepared(
     'int[]',
     'text',
     'timestamptz',
+    'text',
+    'int',
+    'text',
   ],
   `with p as (
       insert into purchases (id, user_id, title_id, kind, purchase_type, total, created_at)
@@ -66,12 +73,17 @@ const writePurchase = prepared(
       select $2, $3, e.id, $12, $5, p.id, $13, $7
       from unnest($11) as e(id), p
       returning id
+    ), replied as (
+      update idempotency_keys set status = $15, reply = $16 where user_id = $2 and key = $14
+      returning 1
     )
     select case
       when (select count(*) from booked) = cardinality($8) and (select count(*) from owned) = cardinality($11)
+        and (select count(*) from replied) = 1
       then (select id from p)
       else ('purchase write incomplete: ' || (select count(*) from booked) || ' of ' || cardinality($8) || ' lots, '
-        || (select count(*) from owned) || ' of ' || cardinality($11) || ' ownerships')::int
+        || (select count(*) from owned) || ' of ' || cardinality($11) || ' ownerships, '
+        || (select count(*) from replied) || ' reply')::int
     end as id`,
 );
 
@@ -95,5 +107,8 @@ export function purchaseWriteStatement(write: PurchaseWrite): BatchStatement {
     literal.intArray(write.episodeIds),
     literal.text(write.ownership),
     literal.stamp(write.expiresAt),
+    literal.text(write.reply.key),
+    literal.int(write.reply.status),
+    literal.text(write.reply.body),
   );
 }
