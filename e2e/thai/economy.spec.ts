@@ -62,12 +62,21 @@ test('a Thai reader sees baht prices, buys coins, rents an episode, and the char
   const sheet = page.getByRole('dialog', { name: th.purchase.rentTitle });
   await expect(sheet.getByTestId('purchase-total')).toHaveText(coins(preview.total));
   await expect(sheet).toContainText(t('purchase.rental', { hours: preview.rentalHours ?? 0 }));
-  // The bonus lot pays first; its expiry is a Thai date.
+  // The bonus lot pays first (paid coins make up the rest of a rental dearer than the bonus); its expiry is a Thai date.
   const [part] = preview.parts;
   if (!part || part.kind !== 'BONUS' || part.expiresAt === null) throw new Error('The bonus lot should pay first.');
-  await expect(sheet.getByRole('region', { name: th.purchase.parts.heading }).getByRole('listitem')).toHaveText([
-    `${th.purchase.balance.BONUS} (${t('purchase.parts.expires', { date: formatIn(part.expiresAt, thai.timeZone, thai.dateFormat, thai.calendar) })})${coins(part.amount)}`,
-  ]);
+  await expect(sheet.getByRole('region', { name: th.purchase.parts.heading }).getByRole('listitem')).toHaveText(
+    preview.parts.map(
+      (p) =>
+        `${p.kind === 'MILEAGE' ? p.kind : th.purchase.balance[p.kind]} (${
+          p.expiresAt === null
+            ? th.purchase.parts.noExpiry
+            : t('purchase.parts.expires', {
+                date: formatIn(p.expiresAt, thai.timeZone, thai.dateFormat, thai.calendar),
+              })
+        })${coins(p.amount)}`,
+    ),
+  );
   await sheet.getByRole('button', { name: t('purchase.confirmRent', { coins: coins(preview.total) }) }).click();
   await expect(page.getByText(t('purchase.rented', { count: 1, numbers: String(episode.number) }))).toBeVisible();
   // A rental is for reading now: the rented episode opens in the viewer; back on the title it opens from its row.

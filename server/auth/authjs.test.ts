@@ -1,6 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RefreshResult } from '../../src/domain/user';
-import { callJson, createTestContext, DEMO_PASSWORD, dataOf, signInAs, type TestContext } from '../testing';
+import {
+  callJson,
+  createTestContext,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  dataOf,
+  signInAs,
+  type TestContext,
+} from '../testing';
 import { Browser as BrowserOf } from '../testing/browser';
 
 let ctx: TestContext;
@@ -31,7 +39,7 @@ describe('Auth.js at /api/auth', () => {
       refreshTokenExpiresAt: expect.any(Number),
     });
     const coin = await callJson(ctx.app, 'GET', '/api/backend/coin', { token: String(session?.accessToken) });
-    expect(dataOf(coin)).toMatchObject({ COIN: 500, BONUS: 100 });
+    expect(dataOf(coin)).toMatchObject(DEMO_ACCOUNTS.find((a) => a.email === 'adult@example.com')?.coins ?? {});
   });
 
   it('sends a refused sign-in to the login page with the catalogue code', async () => {

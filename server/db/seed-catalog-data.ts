@@ -55,8 +55,6 @@ export interface SeedTitle {
   /** Episodes 1..n of this title became free from yesterday on (a time-limited campaign). */
   campaignFreeUpTo: number;
   viewCount: number;
-  rentPrice: number;
-  possessionPrice: number;
   /** Days between two episodes (7 weekly, 10 for TEN) and how long ago the latest one came out. */
   intervalDays: number;
   latestDaysAgo: number;
@@ -104,8 +102,6 @@ export function seedTitles(locale: DemoLocale = 'en'): SeedTitle[] {
       waitFree: i % 3 === 0 ? { hours: 24 + (i % 2) * 48, excludeLatest: 3 } : null,
       campaignFreeUpTo: i % 6 === 1 ? 6 : 0,
       viewCount: 1000 + ((i * 7919) % 500_000),
-      rentPrice: 2 + (i % 3),
-      possessionPrice: 4 + (i % 3),
       intervalDays: schedule === 'TEN' ? 10 : 7,
       latestDaysAgo: status === 'SCHEDULED' ? i % 7 : 30 + (i % 60),
     };

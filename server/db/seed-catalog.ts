@@ -23,6 +23,7 @@ import {
   seedTitles,
   type SeedTitle,
 } from './seed-catalog-data';
+import { seedEpisodePrices } from './seed-prices';
 
 const DAY = 24 * 60 * 60 * 1000;
 const BATCH = 1000;
@@ -67,8 +68,8 @@ export async function seedCatalogue(
         genres: t.genres,
         tags: t.tags,
         covers: coversFor(t.index, locale),
-        rentPrice: t.rentPrice,
-        possessionPrice: t.possessionPrice,
+        // Priced per market (seed-prices), not per language: 'me' and 'de' share English titles, not a shop.
+        ...seedEpisodePrices(platform, t.index),
         rentalHours: 72,
         freeEpisodeCount: t.freeEpisodeCount,
         waitFreeHours: t.waitFree?.hours ?? null,

@@ -13,8 +13,10 @@ interface Package {
   perUserLimit?: number;
 }
 
+export type ShopPlatform = Exclude<PlatformId, 'de'>;
+
 /** One shop per platform, priced in its currency; each has one limited first-charge pack (the last one). */
-const SHOPS: Record<Exclude<PlatformId, 'de'>, Package[]> = {
+const SHOPS: Record<ShopPlatform, readonly Package[]> = {
   japan: [
     { priceMinor: 120, coins: 100, bonus: 0 },
     { priceMinor: 360, coins: 300, bonus: 10 },
@@ -45,6 +47,16 @@ const SHOPS: Record<Exclude<PlatformId, 'de'>, Package[]> = {
     { priceMinor: 499, coins: 500, bonus: 250, stockTotal: 500, perUserLimit: 1 },
   ],
 };
+
+/**
+ * What one coin costs a reader of the platform, in the currency's minor unit: the rate of its smallest regular
+ * package (no bonus, no limit), the one a reader short of one episode's coins buys. Episode prices are set from it.
+ */
+export function coinPriceMinor(platform: ShopPlatform): number {
+  const regular = SHOPS[platform].filter((p) => !p.stockTotal);
+  const entry = regular.reduce((a, b) => (b.priceMinor < a.priceMinor ? b : a));
+  return entry.priceMinor / (entry.coins + entry.bonus);
+}
 
 /** A package's name in the platform's language: the limited one is the starter pack, the others say their coins. */
 function packageName(platform: PlatformId, p: Package): string {

@@ -43,31 +43,36 @@ export const DEMO_PHONES: Record<PlatformId, string> = {
   de: '+4915123456789',
 };
 
-/** The demo accounts of the contract; `npm start` prints them. One address may have a 'de' and a 'me' account. */
+/**
+ * The demo accounts of the contract; `npm start` prints them. One address may have a 'de' and a 'me' account. The
+ * balances of the readers of a shop are ten times the first ones since episodes cost what the market charges (about
+ * 50 coins, seed-prices.ts): the adult reader can still buy some hundred episodes, the rich one a whole catalogue. The
+ * German readers keep theirs: no shop, only the transfer, which moves whatever they hold.
+ */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'adult@example.com',
     nickname: 'Adult Reader',
     isAdult: true,
     birthedAt: '1990-01-01',
-    coins: { COIN: 500, BONUS: 100 },
-    note: 'adult, 500 coins + 100 bonus, 3 roulette tickets',
+    coins: { COIN: 5000, BONUS: 1000 },
+    note: 'adult, 5000 coins + 1000 bonus, 3 roulette tickets',
   },
   {
     email: 'minor@example.com',
     nickname: 'Young Reader',
     isAdult: false,
     birthedAt: '2012-05-05',
-    coins: { COIN: 50 },
-    note: 'not adult, 50 coins',
+    coins: { COIN: 500 },
+    note: 'not adult, 500 coins',
   },
   {
     email: 'rich@example.com',
     nickname: 'Rich Reader',
     isAdult: true,
     birthedAt: '1985-03-03',
-    coins: { COIN: 10000, BONUS: 1000, MILEAGE: 3000 },
-    note: 'adult, 10000 coins, 1000 bonus, 3000 mileage, 3 roulette tickets',
+    coins: { COIN: 100000, BONUS: 10000, MILEAGE: 3000 },
+    note: 'adult, 100000 coins, 10000 bonus, 3000 mileage, 3 roulette tickets',
   },
   {
     email: 'empty@example.com',
@@ -82,9 +87,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     nickname: 'Phone Reader',
     isAdult: true,
     birthedAt: '1993-03-03',
-    coins: { COIN: 100 },
+    coins: { COIN: 1000 },
     phone: true,
-    note: 'adult, 100 coins, registered with a mobile number (forgot password by SMS, find my id):',
+    note: 'adult, 1000 coins, registered with a mobile number (forgot password by SMS, find my id):',
   },
   {
     email: 'de-reader@example.com',
@@ -122,9 +127,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isAdult: true,
     birthedAt: '1990-09-09',
     platform: 'me',
-    coins: { COIN: 100 },
+    coins: { COIN: 1000 },
     mailVerified: true,
-    note: 'platform me, 100 coins, mail verified: the German account above moves into it',
+    note: 'platform me, 1000 coins, mail verified: the German account above moves into it',
   },
 ];
 

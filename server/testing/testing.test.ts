@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SignInResult } from '../../src/domain/user';
-import { DEMO_PASSWORD, startTestServer } from '.';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, startTestServer } from '.';
 
 describe('startTestServer', () => {
   it('serves the API over real HTTP on 127.0.0.1, with the socket address as client IP', async () => {
@@ -18,7 +18,13 @@ describe('startTestServer', () => {
       });
       expect(await coin.json()).toEqual({
         result: 'SUCCESS',
-        data: { COIN: 500, BONUS: 100, FREE_COIN: 0, MILEAGE: 0 },
+        data: {
+          COIN: 0,
+          BONUS: 0,
+          FREE_COIN: 0,
+          MILEAGE: 0,
+          ...DEMO_ACCOUNTS.find((a) => a.email === 'adult@example.com')?.coins,
+        },
       });
       const ipKr = await fetch(`${server.url}/api/backend/auth/ip-kr`);
       expect(await ipKr.json()).toEqual({ result: 'SUCCESS', data: { isKrIp: true } });

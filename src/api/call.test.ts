@@ -33,7 +33,7 @@ describe('call() against the reference API', () => {
     expect(result.accessToken).toEqual(expect.any(String));
     expect(result.refreshTokenExpiresAt).toBeGreaterThan(Date.now());
     const coin = await call<CoinBalance>('backend', 'get', 'coin', { token: result.accessToken });
-    expect(coin).toMatchObject({ COIN: 500, BONUS: 100 });
+    expect(coin).toMatchObject({ COIN: 5000, BONUS: 1000 });
   });
 
   it('raises a refusal as ApiError with its catalogue code and status', async () => {
@@ -60,7 +60,7 @@ describe('call() against the reference API', () => {
       json: { email: 'rich@example.com', password: DEMO_PASSWORD },
     });
     configureAuth({ getAccessToken: () => accessToken, refresh: () => Promise.resolve(null) });
-    await expect(call<CoinBalance>('backend', 'get', 'coin')).resolves.toMatchObject({ COIN: 10000 });
+    await expect(call<CoinBalance>('backend', 'get', 'coin')).resolves.toMatchObject({ COIN: 100000 });
     const headers = recorder.requests.at(-1)?.headers;
     expect(headers?.get('Authorization')).toBe(`Bearer ${accessToken}`);
     expect(headers?.get('X-Platform')).toBe('japan');

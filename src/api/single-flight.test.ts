@@ -47,7 +47,7 @@ it('twenty calls meeting NEED_TO_REFRESH share ONE refresh and are each retried 
   const results = await Promise.all(Array.from({ length: 20 }, () => call<CoinBalance>('backend', 'get', 'coin')));
 
   expect(results).toHaveLength(20);
-  for (const coin of results) expect(coin).toMatchObject({ COIN: 500, BONUS: 100 });
+  for (const coin of results) expect(coin).toMatchObject({ COIN: 5000, BONUS: 1000 });
   expect(recorder.count('POST', '/auth/refresh')).toBe(1);
   // Each call: the refused first attempt, then exactly one retry.
   expect(recorder.count('GET', '/coin')).toBe(40);

@@ -49,7 +49,7 @@ describe('session thunks against the reference API', () => {
     expect(selectIsLoggedIn(state)).toBe(true);
     expect(selectSessionStatus(state)).toBe('authenticated');
     expect(selectUser(state)).toMatchObject({ email: 'adult@example.com', nickname: 'さくら', isAdult: true });
-    expect(selectCoin(state)).toMatchObject({ COIN: 500, BONUS: 100 });
+    expect(selectCoin(state)).toMatchObject({ COIN: 5000, BONUS: 1000 });
     // The same session once, even though the sign-in and the status store both announced it.
     expect(recorder.count('POST', '/api/front/user')).toBe(1);
   });
@@ -86,7 +86,7 @@ describe('session thunks against the reference API', () => {
     expect(recorder.count('POST', '/api/front/user')).toBe(1);
     expect(recorder.count('GET', '/api/backend/coin')).toBe(1);
     expect(selectTokens(store.getState())).toEqual(tokens);
-    expect(selectCoin(store.getState())).toMatchObject({ COIN: 10000, MILEAGE: 3000 });
+    expect(selectCoin(store.getState())).toMatchObject({ COIN: 100000, MILEAGE: 3000 });
   });
 
   it('syncSession applies a sign-in and a sign-out made outside the store (another tab)', async () => {

@@ -12,11 +12,14 @@ const styles = (theme: Theme) => css`
   /* Japanese breaks between phrases, not inside a word ("1,000コイ/ン", "出席済/み"): Chromium's built-in phrase model
      (the one BudouX ships). A button's or a tab's label in Japanese or Chinese stays whole while it fits, and breaks
      only where it cannot (keep-all with break-word). Not a form's <label>: a long one (a package, a switch with its
-     hint) would then be one unbreakable word and push its row past the screen. */
+     hint) would then be one unbreakable word and push its row past the screen. Chinese has no auto-phrase: its
+     messages carry a zero-width space between phrases from the build (src/i18n/phrase-breaks.ts), so keep-all on its
+     headings too breaks them only there; a title from the catalogue (no marks) still breaks where it must. */
   :lang(ja) {
     word-break: auto-phrase;
   }
-  :is(:lang(ja), :lang(zh-TW)) :is(button, [role='tab']) {
+  :is(:lang(ja), :lang(zh-TW)) :is(button, [role='tab']),
+  :lang(zh-TW) :is(h1, h2, h3, h4) {
     word-break: keep-all;
     overflow-wrap: break-word;
   }
