@@ -3,6 +3,7 @@ import { cors } from 'hono/cors';
 import { authJsRoutes } from './auth/auth.routes';
 import type { AppEnv } from './lib/app-env';
 import { limitBodies } from './lib/body-limit';
+import { compressReplies } from './lib/compression';
 import type { AppDeps } from './lib/deps';
 import { fail, replyToError } from './lib/http';
 import { observeRequests } from './lib/log-requests';
@@ -65,6 +66,8 @@ export function createApp(deps: AppDeps) {
   // First, so that its line and its metrics time the whole request, whoever answers it.
   app.use(observeRequests({ trustProxy: deps.config.trustProxy }));
   app.use(securityHeaders({ production: deps.config.production }));
+  // JSON and other text by Accept-Encoding (brotli, else gzip) from 1 KiB; precompressed static files pass as they are.
+  app.use(compressReplies());
   // A SPA on another host calls the API with credentials only from an origin the operator named; no origin otherwise.
   const corsOrigins = new Set(deps.config.corsOrigins);
   const allowOrigin = cors({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIGHTHOUSE_RUNS, MEASURES, parseArgs, plan, PLATFORMS, type BenchOptions } from './args';
+import { DEFAULT_RUNS, MEASURES, parseArgs, plan, PLATFORMS, type BenchOptions } from './args';
 
 const options = (argv: string[]): BenchOptions => {
   const parsed = parseArgs(argv);
@@ -13,7 +13,7 @@ describe('parseArgs', () => {
       platforms: [...PLATFORMS],
       measures: [...MEASURES],
       files: false,
-      lighthouseRuns: DEFAULT_LIGHTHOUSE_RUNS,
+      runs: DEFAULT_RUNS,
       reportsDir: null,
       trace: false,
       workers: 1,
@@ -30,7 +30,7 @@ describe('parseArgs', () => {
       trace: true,
       workers: 1,
       measures: ['js', 'lighthouse'],
-      lighthouseRuns: 5,
+      runs: 5,
       reportsDir: 'out/lh',
     });
   });

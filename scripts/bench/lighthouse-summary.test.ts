@@ -100,6 +100,16 @@ describe('summarizeLighthouse', () => {
     result.categories.performance = { score: null, auditRefs: [] };
     expect(summarizeLighthouse(result).score).toBeNull();
   });
+
+  it('says why a run recorded nothing, and what CPU slowdown the run applied', () => {
+    const result = lhr();
+    result.categories.performance = { score: null, auditRefs: [] };
+    result.runtimeError = { code: 'NO_NAVSTART', message: 'Something went wrong with recording the trace.' };
+    result.configSettings = { throttlingMethod: 'simulate', throttling: { cpuSlowdownMultiplier: 4 } };
+    const summary = summarizeLighthouse(result);
+    expect(summary.warnings).toEqual(['NO_NAVSTART: Something went wrong with recording the trace.']);
+    expect(summary).toMatchObject({ cpuSlowdown: 4, throttlingMethod: 'simulate' });
+  });
 });
 
 describe('describeNode', () => {

@@ -14,6 +14,9 @@ export interface LhrLike {
   audits: Record<string, LhrAudit | undefined>;
   environment?: { benchmarkIndex?: number };
   runWarnings?: string[];
+  /** Set when the run failed to record the page (e.g. NO_NAVSTART on a busy machine): then there is no score. */
+  runtimeError?: { code: string; message: string };
+  configSettings?: { throttlingMethod?: string; throttling?: { cpuSlowdownMultiplier?: number } };
 }
 
 export const METRICS = {
@@ -48,6 +51,9 @@ export interface LighthouseSummary {
   metrics: Record<MetricKey, number | null>;
   /** Lighthouse's CPU benchmark of this machine (its docs expect about 1000–2000 on a mid-range desktop). */
   benchmarkIndex: number | null;
+  /** The CPU slowdown the run applied (mobile: 4, simulated) and how it throttled, as the report says it did. */
+  cpuSlowdown: number | null;
+  throttlingMethod: string | null;
   /** The element of the largest contentful paint, and where its time went (TTFB, load delay, load, render). */
   lcpElement: string | null;
   lcpPhases: { phase: string; ms: number }[];
@@ -138,11 +144,16 @@ export function summarizeLighthouse(lhr: LhrLike): LighthouseSummary {
     score: performance?.score === null || performance?.score === undefined ? null : Math.round(performance.score * 100),
     metrics,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
+    throttlingMethod: lhr.configSettings?.throttlingMethod ?? null,
     lcpElement: lcp.element,
     lcpPhases: lcp.phases,
     shifts: shiftsOf(lhr.audits['layout-shifts']),
     findings,
-    warnings: lhr.runWarnings ?? [],
+    warnings: [
+      ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
+      ...(lhr.runWarnings ?? []),
+    ],
   };
 }
 

@@ -24,6 +24,8 @@ const PROBE_PATH = fileURLToPath(new URL('./viewer-probe.js', import.meta.url));
 
 export interface ViewerRun {
   episodeId: number;
+  /** The CPU slowdown the run was made under (1: this machine as it is; 4: a mid-range phone, as Lighthouse's). */
+  cpuSlowdown: number;
   images: number;
   /** Height of the page scrolled through (CSS px) and how long the scroll took (ms). */
   scrollHeight: number;
@@ -49,6 +51,16 @@ function tracedLongTasks(buffer: Buffer): TracedTask[] {
   return longMainThreadTasks(Array.isArray(parsed) ? parsed : parsed.traceEvents);
 }
 
+/**
+ * A mid-range phone's CPU: Chrome runs the page's main thread `rate` times slower (Chrome DevTools Protocol
+ * `Emulation.setCPUThrottlingRate`, the throttle Lighthouse's mobile profile names as 4×). The throttle holds for the
+ * page's whole life, across navigations.
+ */
+async function slowDownCpu(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 interface ScrollState {
   y: number;
   bottom: boolean;
@@ -72,7 +84,7 @@ export async function runViewerScroll(
   browser: Browser,
   base: string,
   episode: { id: number; images: number },
-  { trace = false }: { trace?: boolean } = {},
+  { trace = false, cpuSlowdown = 1 }: { trace?: boolean; cpuSlowdown?: number } = {},
 ): Promise<ViewerRun> {
   const context = await browser.newContext({
     viewport: { width: READER_DEVICE.width, height: READER_DEVICE.height },
@@ -82,6 +94,8 @@ export async function runViewerScroll(
   });
   try {
     const page = await context.newPage();
+    // Before the navigation, so that the page load and the scroll both run on the slower CPU.
+    if (cpuSlowdown !== 1) await slowDownCpu(page, cpuSlowdown);
     await page.addInitScript({ path: PROBE_PATH });
     let imageRequests = 0;
     const sizes: Promise<number>[] = [];
@@ -127,6 +141,7 @@ export async function runViewerScroll(
     const peaks = peakImages(record.samples);
     return {
       episodeId: episode.id,
+      cpuSlowdown,
       images: episode.images,
       scrollHeight: state.height,
       durationMs: state.now - start.now,
