@@ -45,6 +45,10 @@ export default defineConfig({
     // A failed flow keeps its trace: actions, network, console and the screencast. Not the DOM snapshot of every step,
     // which cost the screen walks a sixth of their time; the page at the failure is in error-context.md all the same.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    // The service worker is tested where it is the subject (e2e/*/pwa.spec.ts and offline-reading.spec.ts say
+    // `serviceWorkers: 'allow'`). Elsewhere a worker that installs in every fresh context would download the whole
+    // precache (about 160 files) per flow, and once it controls the page `page.route` no longer sees its requests.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'bundles', testMatch: 'bundles.spec.ts' },

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { platforms } from './platforms';
 import { buildProgress } from './scripts/lib/build-progress';
 import { cdnHeaders } from './scripts/lib/cdn-headers';
@@ -8,6 +9,9 @@ import { precompress } from './scripts/lib/precompress';
 import { analyseReadingPath, ANALYSIS_ENV, READING_PATH } from './scripts/lib/reading-chunk';
 import { shellSkeleton } from './scripts/lib/shell-skeleton';
 import { checkEnv } from './src/config/env-schema';
+import { phraseBreaks } from './src/i18n/phrase-breaks';
+import { webManifest } from './src/pwa/web-manifest';
+import { PRECACHE_GLOBS, PRECACHE_IGNORES } from './src/sw/precache-files';
 import { PLATFORM_IDS, type PlatformId } from './src/domain/enums';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -44,10 +48,32 @@ export default defineConfig(async ({ mode, command }): Promise<UserConfig> => {
     plugins: [
       react({ jsxImportSource: '@emotion/react' }),
       shellSkeleton(config),
+      // zh-TW messages wrap between phrases (BudouX at build time, src/i18n/phrase-breaks.ts).
+      phraseBreaks(),
       // The analysis build writes nothing, so nothing to compress or describe.
       ...(analysing
         ? []
         : [
+            // Issue 29: the manifest (linked from index.html) and the service worker src/sw/sw.ts with this build's
+            // precache list, written to /manifest.webmanifest and /sw.js. Registered by src/pwa/register.ts; before
+            // precompress, whose closeBundle waits for this one's (sequential), so that sw.js gets its copies too.
+            VitePWA({
+              strategies: 'injectManifest',
+              srcDir: 'src/sw',
+              filename: 'sw.ts',
+              injectRegister: false,
+              manifest: webManifest(config),
+              manifestFilename: 'manifest.webmanifest',
+              includeManifestIcons: false,
+              injectManifest: {
+                globPatterns: [...PRECACHE_GLOBS],
+                globIgnores: [...PRECACHE_IGNORES],
+                // The hashed chunks need no revision: their names change with their content.
+                dontCacheBustURLsMatching: /^assets\//,
+                minify: true,
+              },
+              devOptions: { enabled: false },
+            }),
             precompress(),
             cdnHeaders([
               env.VITE_BACKEND_URL,

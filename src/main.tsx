@@ -26,6 +26,14 @@ for (const type of ['error', 'unhandledrejection'])
       );
   });
 
+// Issue 29: the service worker registers after the page's load, when idle (src/pwa/register.ts). The dev server has
+// no /sw.js: there the registration fails quietly.
+addEventListener('load', () =>
+  import('./pwa/register').then(
+    (m) => m.registerWhenIdle(),
+    () => undefined,
+  ),
+);
 const { store } = makeStore();
 const router = createAppRouter(store);
 const container = document.getElementById('root');

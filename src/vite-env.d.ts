@@ -164,3 +164,13 @@ declare module '@locale/money' {
   const messages: import('./i18n/messages').Messages['money'];
   export default messages;
 }
+
+declare module '@locale/pwa' {
+  const messages: import('./i18n/messages').Messages['pwa'];
+  export default messages;
+}
+
+declare module '@locale/offline' {
+  const messages: import('./i18n/messages').Messages['offline'];
+  export default messages;
+}

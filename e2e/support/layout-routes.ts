@@ -91,6 +91,7 @@ export function layoutRoutes(ids: LayoutIds): Record<RouteName, Entry> {
     libraryMy: reader(paths.libraryMy.href()),
     libraryFavorite: reader(paths.libraryFavorite.href()),
     libraryRecent: reader(paths.libraryRecent.href()),
+    libraryDevice: reader(paths.libraryDevice.href()),
     historyCharge: reader(paths.historyCharge.href()),
     historyUse: reader(paths.historyUse.href()),
     historyMileage: reader(paths.historyMileage.href()),

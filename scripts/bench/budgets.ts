@@ -10,8 +10,8 @@ export const BUDGETS = {
   layoutShift: 0,
   /** The longest main-thread task while scrolling must stay under this many milliseconds. */
   longTaskMs: 50,
-  /** Lighthouse performance score (0–100), mobile profile, on each audited page. */
-  lighthouseScore: 90,
+  /** Lighthouse performance score (0–100), mobile profile, on each audited page, in the worst run (issue 30). */
+  lighthouseScore: 98,
   /** A fixed rate holds when this share of it is answered 2xx (issue 15). */
   rateShare: 0.95,
   /** Purchase ceiling: the highest fixed rate that holds with p99 ≤ purchaseP99Ms, at least this many per second… */

@@ -3,26 +3,55 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
-import { PAGE_PLATFORM, parseArgs, plan, USAGE, type BenchOptions, type Measure, type Platform } from './args';
+import {
+  PAGE_PLATFORM,
+  parseArgs,
+  plan,
+  USAGE,
+  VIEWER_CPU_SLOWDOWNS,
+  type BenchOptions,
+  type Measure,
+  type Platform,
+} from './args';
 import { measureInitialJs, type InitialJs } from './initial-js';
 import { runLighthouse } from './lighthouse';
+import { measurePrecache, precacheSection } from './precache';
 import { commentsSection, runCommentsBench } from './comments-load';
 import { apiLoadSection } from './api-report';
 import { runApiLoad } from './purchase-load';
 import { jsSection, lighthouseSection, viewerSection, type Section } from './report';
 import { startServer } from './server';
 import { findTargets } from './targets';
-import { runViewerScroll } from './viewer-scroll';
+import { runViewerScroll, type ViewerRun } from './viewer-scroll';
 
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
 
+/** The viewer scroll `runs` times at each CPU slowdown (this machine, then a mid-range phone). */
+async function scrollViewer(
+  browser: Browser,
+  base: string,
+  episode: { id: number; images: number },
+  { runs, trace }: { runs: number; trace: boolean },
+): Promise<ViewerRun[]> {
+  const results: ViewerRun[] = [];
+  for (const cpuSlowdown of VIEWER_CPU_SLOWDOWNS) {
+    for (let run = 1; run <= runs; run += 1) {
+      console.error(
+        `… viewer at ${cpuSlowdown}× CPU, run ${run}/${runs}: episode ${episode.id} (load average ${load()})`,
+      );
+      results.push(await runViewerScroll(browser, base, episode, { trace, cpuSlowdown }));
+    }
+  }
+  return results;
+}
+
 async function measurePlatform(
   browser: Browser,
   { platform, measures }: { platform: Platform; measures: readonly Measure[] },
-  { lighthouseRuns, reportsDir, trace }: BenchOptions,
+  { runs, reportsDir, trace }: BenchOptions,
 ): Promise<{ js?: InitialJs; sections: Section[] }> {
   const server = await startServer(platform);
   try {
@@ -31,8 +60,7 @@ async function measurePlatform(
     if (!measures.includes('viewer') && !measures.includes('lighthouse')) return { js, sections };
     const targets = await findTargets(server.base);
     if (measures.includes('viewer')) {
-      console.error(`… ${platform}: scrolling episode ${targets.longEpisode.id} (load average ${load()})`);
-      sections.push(viewerSection(await runViewerScroll(browser, server.base, targets.longEpisode, { trace })));
+      sections.push(viewerSection(await scrollViewer(browser, server.base, targets.longEpisode, { runs, trace })));
     }
     if (measures.includes('lighthouse')) {
       console.error(`… ${platform}: Lighthouse (load average ${load()})`);
@@ -41,11 +69,11 @@ async function measurePlatform(
         { name: 'detail', path: `/detail/${targets.freeTitleId}` },
         { name: 'viewer', path: `/viewer/${targets.longEpisode.id}` },
       ];
-      const runs = await runLighthouse(browser, server.base, pages, {
-        runs: lighthouseRuns,
+      const audited = await runLighthouse(browser, server.base, pages, {
+        runs,
         reportsDir: reportsDir ?? undefined,
       });
-      sections.push(lighthouseSection(runs));
+      sections.push(lighthouseSection(audited));
     }
     return { js, sections };
   } finally {
@@ -91,10 +119,20 @@ export async function main(argv: readonly string[]): Promise<number> {
       await browser.close();
     }
   }
+  if (jsRows.length) {
+    // The service worker's precache (issue 29) is printed beside the first load, for the platforms measured.
+    const precache = await Promise.all(
+      jsRows.map(async ({ platform }) => ({ platform, precache: await measurePrecache(platform) })),
+    );
+    sections.unshift(precacheSection(precache));
+  }
   if (jsRows.length) sections.unshift(jsSection(jsRows, parsed.options.files));
   if (purchase) {
     console.error(`… purchases and reads on PostgreSQL (load average ${load()})`);
-    sections.push(apiLoadSection(await runApiLoad({ workers: parsed.options.workers })));
+    const apiLoad = await runApiLoad({ workers: parsed.options.workers });
+    sections.push(apiLoadSection(apiLoad));
+    // The purchase's statements as the database counted them (issue 30 item 4): a listing, no budget of its own.
+    if (apiLoad.purchase.statements) sections.push({ ok: true, text: apiLoad.purchase.statements });
   }
   if (comments) {
     console.error(`… comment lists on 100 000 comments (load average ${load()})`);

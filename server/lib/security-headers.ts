@@ -76,9 +76,27 @@ export function pageCsp(html: string, apiOrigins: readonly string[] = []): strin
     `img-src ${images.join(' ')}`,
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
+    // The service worker and the web app manifest come from the bundle itself (issue 29).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The CSP of the service worker's script (`/sw.js`), which governs the worker's own requests: it fetches pages, the
+ * bundle's files, the API and images for the page, so it may connect where the page may (pageCsp's connect and image
+ * origins) and load nothing else. Without it the worker would get the API's `default-src 'none'` and fetch nothing.
+ */
+export function workerCsp(apiOrigins: readonly string[] = []): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    `connect-src ${["'self'", ...apiOrigins].join(' ')}`,
+    "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
 }

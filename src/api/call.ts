@@ -1,8 +1,8 @@
-import { isTimeoutError } from 'ky';
 import { ABORTED, ApiError } from './api-error';
 import { currentAccessToken, refreshAccessToken } from './auth-bridge';
-import { clients, type ServiceGroup } from './clients';
+import { clients, isTimeoutError, type ServiceGroup } from './clients';
 import { readEnvelope } from './envelope';
+import { isOnline, OfflineError } from '@/pwa/online';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -24,6 +24,8 @@ export interface CallOptions {
 
 function transportError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  // A call that could not leave because the device went offline says so, not "check your network".
+  if (!isOnline()) return new OfflineError();
   if (isTimeoutError(error)) return new ApiError('TIMEOUT', null);
   if (error instanceof Error && error.name === 'AbortError') return new ApiError(ABORTED, null);
   return new ApiError('NETWORK_ERROR', null, error instanceof Error ? error.message : undefined);
@@ -36,6 +38,10 @@ async function send<T>(
   options: CallOptions,
   token: string | null,
 ): Promise<T> {
+  // Offline, a write fails at once: nothing that moves money or coins may wait for the connection in the background,
+  // and a write that can wait is queued by its owner (src/features/offline), not here. A read still goes out: the
+  // service worker answers the calls of episodes kept on the device (src/sw), and fails the others at once.
+  if (method !== 'get' && !isOnline()) throw new OfflineError();
   const headers: Record<string, string> = { ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;

@@ -1,6 +1,7 @@
 import { currentAccessToken } from './auth-bridge';
 import { call } from './call';
 import type { ServiceGroup } from './clients';
+import { readEnvelope } from './envelope';
 
 /** A GET of the API: what a route's loader may start before the screen that reads it has loaded. */
 export interface ApiRead {
@@ -47,4 +48,26 @@ export function takeEarlyRead(read: ApiRead): Promise<unknown> | undefined {
   if (!early) return undefined;
   reads.delete(key);
   return early.token === currentAccessToken() ? early.reply : undefined;
+}
+
+declare global {
+  interface Window {
+    /** The home page's calls started by index.html before the bundle (issue 30), by path under the backend group. */
+    __homeReads?: Record<string, Promise<Response | null> | undefined>;
+  }
+}
+
+/**
+ * The reply of a home page call that index.html started with the document, once; none when it did not start one,
+ * or when a reader is signed in (those reads went without the token, and the API answers a guest's lists then).
+ * A reply that never came (offline, refused) answers undefined too: the caller asks through the call layer, which
+ * says why.
+ */
+export function takeDocumentRead<T>(path: string): Promise<T> | undefined {
+  const reads = typeof window === 'undefined' ? undefined : window.__homeReads;
+  const read = reads?.[path];
+  if (!read) return undefined;
+  delete reads[path];
+  if (currentAccessToken() !== null) return undefined;
+  return read.then((response) => (response ? readEnvelope<T>(response) : call<T>('backend', 'get', path)));
 }

@@ -1,6 +1,7 @@
 import { safeCallbackPath } from '@/domain/rules/callback-url';
 import type { PlatformConfig } from '../../platforms/types';
 import { matchPath, redirect } from 'react-router-dom';
+import { isOnline } from '@/pwa/online';
 import { paths, TRANSFER_WHITELIST } from './paths';
 
 /**
@@ -17,6 +18,8 @@ export function currentPath(url: URL): string {
 /** A page that needs a session sends a guest to the session client's sign-in page, coming back here after. */
 export function requireSession(url: URL, isLoggedIn: boolean): Response | null {
   if (isLoggedIn) return null;
+  // Offline no session can load and no sign-in page either: the library opens on what this device keeps (issue 29).
+  if (!isOnline() && url.pathname.startsWith('/library/')) return redirect(paths.libraryDevice.href());
   return redirect(paths.authSignIn.href(currentPath(url)));
 }
 

@@ -86,6 +86,8 @@ export const paths = {
   libraryMy: fixed('/library/my'),
   libraryFavorite: fixed('/library/favorite'),
   libraryRecent: fixed('/library/recent'),
+  /** Issue 29: what is kept on this device for offline reading; no session needed (it must open offline). */
+  libraryDevice: fixed('/library/device'),
   historyCharge: fixed('/history/charge'),
   historyUse: fixed('/history/use'),
   historyMileage: fixed('/history/mileage'),

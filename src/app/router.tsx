@@ -101,6 +101,7 @@ function pages(guard: ReturnType<typeof createGuardLoaders>): RouteObject[] {
     { path: paths.libraryMy.path, loader: guard.session, lazy: () => import('./routes/library-my.route') },
     { path: paths.libraryFavorite.path, loader: guard.session, lazy: () => import('./routes/library-favorite.route') },
     { path: paths.libraryRecent.path, loader: guard.session, lazy: () => import('./routes/library-recent.route') },
+    { path: paths.libraryDevice.path, lazy: () => import('./routes/library-device.route') },
     { path: paths.historyCharge.path, loader: guard.session, lazy: () => import('./routes/history-charge.route') },
     { path: paths.historyUse.path, loader: guard.session, lazy: () => import('./routes/history-use.route') },
     { path: paths.historyMileage.path, loader: guard.session, lazy: () => import('./routes/history-mileage.route') },

@@ -156,6 +156,8 @@ export const ERROR_CATALOG = {
   TERMS_REQUIRED: { type: 'consent' },
   // Client-side failures that never come from the API
   NETWORK_ERROR: none,
+  // A server call made while the browser knows it is offline (src/pwa/online.ts): refused at once, never queued
+  OFFLINE: none,
   SERVER_ERROR: none,
   TOO_MANY_REQUESTS: none,
   // The service is up but its database is away for a moment (an outage, a restart): 503 with Retry-After

@@ -3,7 +3,7 @@ import type { SocialProvider } from '@/domain/enums';
 import type { SignInResult } from '@/domain/user';
 import { authClient } from '@/auth-client';
 import { forgetMarketingCode, keptMarketingCode } from '@/lib/marketing-code';
-import { selectIsLoggedIn, selectTokens } from './selectors';
+import { selectIsLoggedIn, selectTokens, selectUser } from './selectors';
 import { applyAuthSession } from './session-thunks';
 import type { AppThunk } from './store-types';
 import { clearSession } from './token-refresh';
@@ -99,7 +99,11 @@ export function logout(args: { callbackUrl?: string } = {}): AppThunk<Promise<vo
         void authClient.log('warn', 'LOGOUT_ERROR', { code: codeOf(error) });
       }
     }
+    // Issue 29: what this account kept for offline reading leaves the device with it (withdrawal signs out here too).
+    const accountId = selectUser(getState())?.id;
     dispatch(clearSession());
+    if (accountId !== undefined)
+      await import('@/lib/kept/kept-index').then((kept) => kept.forgetKept(accountId)).catch(() => undefined); // Storage refused: nothing could have been kept either.
     await authClient.signOut({
       ...(args.callbackUrl ? { callbackUrl: args.callbackUrl } : {}),
       redirect: Boolean(args.callbackUrl),

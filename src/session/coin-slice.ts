@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CoinBalance } from '@/domain/user';
+import { plainAction, plainSlice } from './plain-slice';
 import { profileLoaded, sessionCleared, sessionEstablished } from './session-slice';
 
 export interface CoinState {
@@ -8,30 +8,17 @@ export interface CoinState {
 
 const initialState: CoinState = { balance: null };
 
+/** A reply that moved coins (a purchase, a charge, a refund, an exchange) carries the new balance. */
+export const walletChanged = plainAction<CoinBalance>('coin/walletChanged');
+
 /**
  * The coin snapshot of the session (spec §3): it follows the session events, and every reply that moved coins (a
  * purchase, a charge, a refund, an exchange) carries the new balance in `walletChanged`.
  */
-export const coinSlice = createSlice({
-  name: 'coin',
-  initialState,
-  reducers: {
-    walletChanged(state, action: PayloadAction<CoinBalance>) {
-      if (state.balance !== null) state.balance = action.payload;
-    },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(sessionEstablished, (state, action) => {
-        state.balance = action.payload.coin;
-      })
-      .addCase(profileLoaded, (state, action) => {
-        state.balance = action.payload.coin;
-      })
-      .addCase(sessionCleared, (state) => {
-        state.balance = null;
-      });
-  },
+export const coinSlice = plainSlice<CoinState>('coin', initialState, (state, action) => {
+  // Signed out, a balance is not kept: it would be another reader's once someone signs in.
+  if (walletChanged.match(action)) return state.balance === null ? state : { balance: action.payload };
+  if (sessionEstablished.match(action) || profileLoaded.match(action)) return { balance: action.payload.coin };
+  if (sessionCleared.match(action)) return { balance: null };
+  return undefined;
 });
-
-export const { walletChanged } = coinSlice.actions;

@@ -1,6 +1,6 @@
 import platform from '@platform';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { computeLayout } from '@/domain/rules/layout';
+import { plainAction, plainSlice } from './plain-slice';
 
 export interface LayoutState {
   isDesktop: boolean;
@@ -28,14 +28,8 @@ function initialLayout(): LayoutState {
   return layoutOfWindow(window);
 }
 
-export const layoutSlice = createSlice({
-  name: 'layout',
-  initialState: initialLayout,
-  reducers: {
-    layoutMeasured(_state, action: PayloadAction<LayoutState>) {
-      return action.payload;
-    },
-  },
-});
+export const layoutMeasured = plainAction<LayoutState>('layout/layoutMeasured');
 
-export const { layoutMeasured } = layoutSlice.actions;
+export const layoutSlice = plainSlice<LayoutState>('layout', initialLayout, (_state, action) =>
+  layoutMeasured.match(action) ? action.payload : undefined,
+);

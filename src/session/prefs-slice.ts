@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ViewerMode } from '@/domain/enums';
+import { plainAction, plainSlice } from './plain-slice';
 
 /** Preferences of this device; the only state that survives a reload through redux-persist. */
 export interface PrefsState {
@@ -13,22 +13,17 @@ export interface PrefsState {
 
 const initialState: PrefsState = { viewerMode: 'SCROLL', autoContinue: false };
 
-export const prefsSlice = createSlice({
-  name: 'prefs',
-  initialState,
-  reducers: {
-    viewerModeChosen(state, action: PayloadAction<ViewerMode>) {
-      state.viewerMode = action.payload;
-    },
-    autoContinueChosen(state, action: PayloadAction<boolean>) {
-      state.autoContinue = action.payload;
-    },
-    /** Clearing the cache (settings): the device's preferences back to their defaults. */
-    prefsReset: () => initialState,
-  },
-});
+export const viewerModeChosen = plainAction<ViewerMode>('prefs/viewerModeChosen');
+export const autoContinueChosen = plainAction<boolean>('prefs/autoContinueChosen');
+/** Clearing the cache (settings): the device's preferences back to their defaults. */
+export const prefsReset = plainAction('prefs/prefsReset');
 
-export const { viewerModeChosen, autoContinueChosen, prefsReset } = prefsSlice.actions;
+export const prefsSlice = plainSlice<PrefsState>('prefs', initialState, (state, action) => {
+  if (viewerModeChosen.match(action)) return { ...state, viewerMode: action.payload };
+  if (autoContinueChosen.match(action)) return { ...state, autoContinue: action.payload };
+  if (prefsReset.match(action)) return initialState;
+  return undefined;
+});
 
 export function selectViewerMode(state: { prefs: PrefsState }): ViewerMode {
   return state.prefs.viewerMode;

@@ -1,6 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionStatus } from '@/domain/enums';
 import type { CoinBalance, TokenPair, User } from '@/domain/user';
+import { plainAction, plainSlice } from './plain-slice';
 
 export interface SessionState {
   status: SessionStatus;
@@ -10,32 +10,25 @@ export interface SessionState {
 
 const initialState: SessionState = { status: 'loading', user: null, tokens: null };
 
-/** The four session operations of spec §4, named as the events that cause them. */
-export const sessionSlice = createSlice({
-  name: 'session',
-  initialState,
-  reducers: {
-    /** Set all: a session was read (or signed in) and its user and coin loaded. */
-    sessionEstablished(state, action: PayloadAction<{ user: User; coin: CoinBalance; tokens: TokenPair }>) {
-      state.status = 'authenticated';
-      state.user = action.payload.user;
-      state.tokens = action.payload.tokens;
-    },
-    /** Update user and coin only: the profile was reloaded. */
-    profileLoaded(state, action: PayloadAction<{ user: User; coin: CoinBalance }>) {
-      state.user = action.payload.user;
-    },
-    /** Clear all: signed out, or the session could not be confirmed. */
-    sessionCleared(state) {
-      state.status = 'unauthenticated';
-      state.user = null;
-      state.tokens = null;
-    },
-    /** Update tokens only. */
-    tokensRefreshed(state, action: PayloadAction<TokenPair>) {
-      state.tokens = action.payload;
-    },
-  },
-});
+// The four session operations of spec §4, named as the events that cause them.
+/** Set all: a session was read (or signed in) and its user and coin loaded. */
+export const sessionEstablished = plainAction<{ user: User; coin: CoinBalance; tokens: TokenPair }>(
+  'session/sessionEstablished',
+);
+/** Update user and coin only: the profile was reloaded. */
+export const profileLoaded = plainAction<{ user: User; coin: CoinBalance }>('session/profileLoaded');
+/** Clear all: signed out, or the session could not be confirmed. */
+export const sessionCleared = plainAction('session/sessionCleared');
+/** Update tokens only. */
+export const tokensRefreshed = plainAction<TokenPair>('session/tokensRefreshed');
 
-export const { sessionEstablished, profileLoaded, sessionCleared, tokensRefreshed } = sessionSlice.actions;
+export const sessionSlice = plainSlice<SessionState>('session', initialState, (state, action) => {
+  if (sessionEstablished.match(action)) {
+    const { user, tokens } = action.payload;
+    return { ...state, status: 'authenticated', user, tokens };
+  }
+  if (profileLoaded.match(action)) return { ...state, user: action.payload.user };
+  if (sessionCleared.match(action)) return { ...state, status: 'unauthenticated', user: null, tokens: null };
+  if (tokensRefreshed.match(action)) return { ...state, tokens: action.payload };
+  return undefined;
+});

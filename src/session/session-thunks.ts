@@ -53,6 +53,8 @@ function establish(session: AuthSession | null): AppThunk<Promise<void>> {
       return;
     }
     dispatch(sessionEstablished(profile));
+    // Issue 29: another account signing in on this device forgets what the previous one kept for offline reading.
+    void import('@/lib/kept/kept-index').then((kept) => kept.accountSignedIn(profile.user.id)).catch(() => undefined);
     if (platform.krAdultAuth) void import('./ip-kr').then((m) => dispatch(m.followKoreanIp()));
     // A kept marketing code is recorded on the account (loaded only when the cookie is there).
     if (getCookie(COOKIES.marketingCode.name)) {

@@ -3,7 +3,8 @@ import { extname, join, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
 import { COMPRESSIBLE_EXTENSIONS } from '../../lib/compressible';
-import { pageCsp } from '../../lib/security-headers';
+import { acceptedEncodings } from '../../lib/compression';
+import { pageCsp, workerCsp } from '../../lib/security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,21 +30,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Files of public/ keep their names across builds, so browsers must revalidate them.
 const REVALIDATE = 'no-cache';
 
-const ENCODINGS = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-] as const;
-
-/** The encodings an Accept-Encoding header allows (a q of 0 refuses one), in our order of preference. */
-export function acceptedEncodings(header: string | undefined): (typeof ENCODINGS)[number][] {
-  const allowed = new Map<string, number>();
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((p) => p.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    allowed.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  return ENCODINGS.filter((e) => (allowed.get(e.name) ?? allowed.get('*') ?? 0) > 0);
-}
+// Re-exported: the parsing is shared with the API's compression (server/lib/compression.ts).
+export { acceptedEncodings };
 
 async function fileAt(path: string): Promise<Buffer | null> {
   try {
@@ -55,6 +43,19 @@ async function fileAt(path: string): Promise<Buffer | null> {
 
 /** A page's own CSP, naming the hashes of its inline scripts (a few microseconds for the small index.html). */
 const pageHeaders = (html: Buffer) => ({ 'Content-Security-Policy': pageCsp(html.toString('utf8')) });
+
+/**
+ * The service worker's script (issue 29): revalidated like every file of public/ (never cached for a year, so that a
+ * new build is found), with a CSP of its own that lets it fetch for the page (workerCsp).
+ */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/** Headers a file adds to its type's: a page's CSP for HTML, the worker's CSP for the worker's script. */
+function ownHeaders(pathname: string, type: string, file: Buffer): Record<string, string> {
+  if (type.startsWith('text/html')) return pageHeaders(file);
+  if (pathname === SERVICE_WORKER_PATH) return { 'Content-Security-Policy': workerCsp() };
+  return {};
+}
 
 /** Paths whose misses are real misses, never pages of the SPA: the API, the image resizer and the hashed assets. */
 const NOT_PAGES = /^\/(api|_next|assets)(\/|$)/;
@@ -88,7 +89,7 @@ export function staticRoutes(options: { distDir: string; platform: string }) {
       const cache = pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
       const type = TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream';
       const [body, status, headers] = await encoded(target, file, c.req.header('accept-encoding'), { type, cache });
-      return c.body(body, status, type.startsWith('text/html') ? { ...headers, ...pageHeaders(file) } : headers);
+      return c.body(body, status, { ...headers, ...ownHeaders(pathname, type, file) });
     }
     // index.html is read now, so that a fresh build is served without a restart.
     if (!isPagePath(pathname)) return c.text('Not found', 404);

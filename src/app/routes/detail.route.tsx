@@ -11,6 +11,7 @@ import {
   type EpisodeUnlockHandlers,
 } from '@/features/catalog/detail';
 import { CommentsLink } from '@/features/community/link';
+import { KeepAllButton, KeepButton } from '@/features/offline';
 import { followersOf, PurchaseSheet } from '@/features/purchase';
 import { t } from '@/i18n/ns/detail';
 import { GUEST, useReaderKey } from '@/session/reader-key';
@@ -109,15 +110,19 @@ export function Component() {
         now={fulfilledTimeStamp ?? 0}
         unlock={unlock}
         entryExtra={
-          latest ? (
-            <CommentsLink
-              episodeId={latest.id}
-              href={paths.comment.href(latest.id)}
-              look="button"
-              episodeNumber={latest.number}
-            />
-          ) : null
+          <>
+            {latest ? (
+              <CommentsLink
+                episodeId={latest.id}
+                href={paths.comment.href(latest.id)}
+                look="button"
+                episodeNumber={latest.number}
+              />
+            ) : null}
+            <KeepAllButton contentId={contentId} episodes={data.episodes} />
+          </>
         }
+        episodeExtra={(episode) => <KeepButton contentId={contentId} episode={episode} />}
       />
       <PurchaseSheet
         request={request}

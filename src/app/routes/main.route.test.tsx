@@ -90,3 +90,33 @@ describe('/', () => {
     expect(backend.calls('GET /sections')).toHaveLength(3);
   });
 });
+
+describe('/ with the calls index.html started (issue 30)', () => {
+  const envelope = (data: unknown) =>
+    Promise.resolve(new Response(JSON.stringify({ result: 'SUCCESS', data }), { status: 200 }));
+  const startDocumentReads = () => {
+    window.__homeReads = { banners: envelope(BANNERS), sections: envelope(SECTIONS), theme: envelope(THEMES) };
+  };
+  afterEach(() => delete window.__homeReads);
+
+  it("shows a guest the document's replies without asking the API again", async () => {
+    startDocumentReads();
+    await renderMain();
+    await screen.findByRole('region', { name: t('pages.homeTabs.ranking') });
+    expect(screen.getByRole('region', { name: t('home.main.banners') })).toBeInTheDocument();
+    expect(['GET /banners', 'GET /sections', 'GET /theme'].map((r) => backend.calls(r).length)).toEqual([0, 0, 0]);
+  });
+
+  it('asks again with the token for a signed-in reader (the document asked as a guest)', async () => {
+    startDocumentReads();
+    const { store } = makeStore();
+    store.dispatch(sessionEstablished({ user: buildUser(), coin: buildCoin(), tokens: buildTokens() }));
+    const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined });
+    await act(async () => {
+      renderWithProviders(routes, { route: '/', store });
+    });
+    await screen.findByRole('region', { name: t('pages.homeTabs.ranking') });
+    expect(backend.calls('GET /sections')).toHaveLength(1);
+    expect(backend.calls('GET /sections')[0]?.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+});

@@ -1,4 +1,5 @@
 import { t } from '@/i18n';
+import { t as tLibrary } from '@/i18n/ns/library';
 import type { PageTab } from '@/ui';
 import { paths } from '../paths';
 
@@ -7,6 +8,7 @@ export const libraryTabs = (): PageTab[] => [
   { label: t('pages.library.my'), href: paths.libraryMy.href() },
   { label: t('pages.library.favorite'), href: paths.libraryFavorite.href() },
   { label: t('pages.library.recent'), href: paths.libraryRecent.href() },
+  { label: tLibrary('library.deviceTab'), href: paths.libraryDevice.href() },
 ];
 
 export const historyTabs = (): PageTab[] => [

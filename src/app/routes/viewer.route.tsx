@@ -6,6 +6,8 @@ import type { ViewerMode } from '@/domain/enums';
 import { useContentDetailQuery } from '@/features/catalog/detail';
 import { CommentsLink } from '@/features/community/link';
 import { followersOf, PurchaseSheet, useAutoUnlock } from '@/features/purchase';
+import { KeptEnded, useKeptLookup } from '@/features/offline';
+import { useOnline } from '@/pwa/online';
 import { BestComments, EpisodeViewer, useViewerEpisodeQuery, viewerApi, type NextUnlock } from '@/features/viewer';
 import { t } from '@/i18n';
 import { selectAutoContinue, selectIsLoggedIn, selectViewerMode, useAppSelector } from '@/session';
@@ -45,13 +47,29 @@ export function Component() {
   const prefsRestored = useAppSelector(selectPrefsRestored);
   const handleError = useApiErrorHandler();
   const { data, error, isFetching, fulfilledTimeStamp } = useViewerEpisodeQuery(episodeId, { skip: !valid });
+  const online = useOnline();
 
   const code = error ? apiErrorOf(error).code : null;
+  // Issue 29: offline, or when the call found no network, the episode may be kept on this device.
+  const noNetwork = code !== null && NO_NETWORK.has(code);
+  const kept = useKeptLookup(episodeId, valid && (!online || noNetwork));
+  const fromDevice = noNetwork && kept?.kind === 'kept' ? kept : null;
+  const waitingForDevice = noNetwork && kept === undefined;
   useEffect(() => {
     // ADULT_ONLY_CONTENTS opens the adult confirmation; a missing or locked episode is answered in place (below).
-    if (error && !isMissing(error) && code !== 'UNAUTHORIZED_CONTENTS') handleError(error);
-  }, [error, code, handleError]);
+    // A failure for want of network waits for the device's answer: a kept episode opens without any message.
+    if (!error || isMissing(error) || code === 'UNAUTHORIZED_CONTENTS') return;
+    if (noNetwork && kept?.kind !== 'none') return;
+    handleError(error);
+  }, [error, code, handleError, noNetwork, kept]);
 
+  // A kept rental whose end has come never opens, whoever answers the call (the service worker's kept reply too).
+  if (kept?.kind === 'ended') return <KeptEnded libraryHref={paths.libraryDevice.href()} />;
+  if (fromDevice && prefsRestored)
+    return (
+      <EpisodeScreen key={fromDevice.episode.episode.id} episode={fromDevice.episode} mode={mode} now={fromDevice.at} />
+    );
+  if (waitingForDevice) return <Spinner label={t('common.loading')} />;
   if (!valid || (error && !isFetching)) {
     if (code === 'UNAUTHORIZED_CONTENTS')
       return <LockedEpisode episodeId={episodeId} heading={t('pages.viewer.title')} />;
@@ -62,6 +80,9 @@ export function Component() {
 
   return <EpisodeScreen key={data.episode.id} episode={data} mode={mode} now={fulfilledTimeStamp ?? 0} />;
 }
+
+/** The calls' codes for "no network": the kept copy on the device may answer instead. */
+const NO_NETWORK: ReadonlySet<string> = new Set(['OFFLINE', 'NETWORK_ERROR', 'TIMEOUT']);
 
 interface EpisodeScreenProps {
   episode: ViewerEpisode;

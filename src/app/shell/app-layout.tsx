@@ -2,6 +2,7 @@ import platform from '@platform';
 import { t } from '@/i18n';
 import { ApiErrorProvider } from '@/error-handling/api-error-provider';
 import { selectLayout, useAppSelector } from '@/session';
+import { PwaStatus } from '@/pwa/pwa-status';
 import { ScrollToTop } from '@/ui';
 import styled from '@emotion/styled';
 import { Link, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
@@ -56,6 +57,8 @@ export function AppLayout() {
             {withNavigation && isDesktop && <DesktopNav />}
           </Header>
         )}
+        {/* Offline, and after an update: shown on every screen, the viewer included (src/pwa). */}
+        <PwaStatus />
         <Main id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={navigation.state === 'loading'} withFab={chrome}>
           <Outlet />
         </Main>

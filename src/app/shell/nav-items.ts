@@ -16,7 +16,7 @@ const library: NavItem = {
   id: 'library',
   label: 'nav.library',
   href: paths.libraryRecent.href(),
-  currentOn: [paths.libraryMy.path, paths.libraryFavorite.path, paths.libraryRecent.path],
+  currentOn: [paths.libraryMy.path, paths.libraryFavorite.path, paths.libraryRecent.path, paths.libraryDevice.path],
 };
 const shop: NavItem = { id: 'shop', label: 'nav.shop', href: paths.shop.href() };
 const gift: NavItem = { id: 'gift', label: 'nav.gift', href: paths.gift.href() };

@@ -1,6 +1,7 @@
 import { episodeRead } from '@/api/early-read';
 import { rootApi } from '@/api/root-api';
 import type { ViewerEpisode } from '@/domain/catalog';
+import { accountOf, queueIfWaiting, QUEUED, watchConnection } from './offline-writes';
 
 export interface ProgressUpdate {
   episodeId: number;
@@ -22,9 +23,21 @@ export const viewerApi = rootApi.injectEndpoints({
       query: (episodeId) => ({ group: 'backend', path: `contents/viewer/${episodeId}/title` }),
     }),
     saveProgress: build.mutation<unknown, ProgressUpdate>({
-      queryFn: ({ persist, ...body }, _api, _extra, baseQuery) =>
-        persist ? baseQuery({ group: 'backend', path: 'library/progress', method: 'put', json: body }) : { data: null },
-      invalidatesTags: (_result, _error, { persist }) => (persist ? ['Library'] : []),
+      // Without a connection a signed-in reader's place waits in the queue and goes once the connection is back.
+      queryFn: async ({ persist, ...body }, { dispatch, getState }, _extra, baseQuery) => {
+        if (!persist) return { data: null };
+        watchConnection(dispatch, getState);
+        const result = await baseQuery({ group: 'backend', path: 'library/progress', method: 'put', json: body });
+        const accountId = accountOf(getState());
+        if (
+          result.error &&
+          accountId !== null &&
+          (await queueIfWaiting(result.error, { kind: 'progress', accountId, ...body }))
+        )
+          return { data: QUEUED };
+        return result;
+      },
+      invalidatesTags: (result, _error, { persist }) => (persist && result !== QUEUED ? ['Library'] : []),
       // The cached episode learns the place too, so coming back to it while the cache lives (an hour) starts there,
       // not where the reply said when it was first fetched; no refetch of the episode on screen.
       onQueryStarted({ episodeId, scrollPercent, lastImage }, { dispatch }) {
@@ -35,8 +48,20 @@ export const viewerApi = rootApi.injectEndpoints({
         );
       },
     }),
-    countView: build.mutation<{ counted: boolean }, number>({
-      query: (episodeId) => ({ group: 'backend', path: 'viewcount', method: 'post', json: { episodeId } }),
+    countView: build.mutation<{ counted: boolean } | typeof QUEUED, number>({
+      // A view read offline counts once the connection is back (the API counts one per reader: safe to resend).
+      queryFn: async (episodeId, { dispatch, getState }, _extra, baseQuery) => {
+        watchConnection(dispatch, getState);
+        const result = await baseQuery({ group: 'backend', path: 'viewcount', method: 'post', json: { episodeId } });
+        const accountId = accountOf(getState());
+        if (
+          result.error &&
+          accountId !== null &&
+          (await queueIfWaiting(result.error, { kind: 'view', accountId, episodeId }))
+        )
+          return { data: QUEUED };
+        return result as { data: { counted: boolean } } | { error: NonNullable<typeof result.error> };
+      },
     }),
   }),
 });

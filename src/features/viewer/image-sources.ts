@@ -2,6 +2,7 @@ import type { ImageRef } from '@/domain/catalog';
 import { THEME_DIMENSIONS } from '@/domain/constants';
 import type { ViewerMode } from '@/domain/enums';
 import { imageUrl, srcSet, widthsFor } from '@/lib/image-loader';
+import { keptWidthFor } from '@/lib/kept/kept-width';
 import type { ViewerImage } from './types';
 
 /** The SCROLL strip is at most this wide at zoom 1. */
@@ -26,13 +27,33 @@ export function sizesFor(mode: ViewerMode, zoom: number): string {
  * warmed image is the very URL the `<img>` asks for later and comes from the cache.
  */
 export function imageSources(image: ViewerImage): { src: string; srcSet: string } {
+  if (image.keptWidth !== undefined) {
+    const width = keptWidthFor(image.width, image.keptWidth);
+    const src = imageUrl(image.src, width);
+    return { src, srcSet: `${src} ${width}w` };
+  }
   const widths = widthsFor(image.width);
   return { src: imageUrl(image.src, Math.max(...widths)), srcSet: srcSet(image.src, widths) };
 }
 
-/** The API's image references as the viewer's images. */
-export function toViewerImages(refs: readonly ImageRef[]): ViewerImage[] {
-  return refs.map((ref) => ({ src: ref.url, width: ref.width, height: ref.height, placeholder: ref.placeholder }));
+/** The API's image references as the viewer's images (at the kept width, for an episode kept on this device). */
+export function toViewerImages(refs: readonly ImageRef[], keptWidth?: number): ViewerImage[] {
+  return refs.map((ref) => ({
+    src: ref.url,
+    width: ref.width,
+    height: ref.height,
+    placeholder: ref.placeholder,
+    ...(keptWidth === undefined ? {} : { keptWidth }),
+  }));
+}
+
+/**
+ * The width an episode reply kept on this device carries (src/features/offline writes it into the stored reply, so
+ * it comes back whether the service worker or the offline path answers the call); undefined for a live reply.
+ */
+export function keptWidthOf(episode: object): number | undefined {
+  const width = (episode as { keptImageWidth?: unknown }).keptImageWidth;
+  return typeof width === 'number' && width > 0 ? width : undefined;
 }
 
 /** Warming images, held until they load so that no engine collects one mid-download. */

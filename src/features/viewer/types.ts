@@ -8,6 +8,11 @@ export interface ViewerImage {
   height: number;
   /** ThumbHash (base64) painted in the box until the image loads, when the API sent one. */
   placeholder?: string;
+  /**
+   * The one width kept on this device for reading offline (src/features/offline): the image asks for that file only,
+   * the one Cache Storage holds, instead of letting `srcset` pick another the network would have to serve.
+   */
+  keptWidth?: number;
 }
 
 /** How far the reader is: the image at the top of the screen (0-based) and the share of the episode seen. */

@@ -34,6 +34,8 @@ import themes from './de/themes';
 import roulette from './de/roulette';
 import events from './de/events';
 import money from './de/money';
+import pwa from './de/pwa';
+import offline from './de/offline';
 
 /** The de dictionary: one namespace per file under ./de/. */
 const de = {
@@ -72,6 +74,8 @@ const de = {
   roulette,
   events,
   money,
+  pwa,
+  offline,
 } satisfies Messages;
 
 export default de;

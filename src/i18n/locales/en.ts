@@ -33,6 +33,8 @@ import themes from './en/themes';
 import roulette from './en/roulette';
 import events from './en/events';
 import money from './en/money';
+import pwa from './en/pwa';
+import offline from './en/offline';
 
 /** The en dictionary: one namespace per file under ./en/. */
 const en = {
@@ -71,6 +73,8 @@ const en = {
   roulette,
   events,
   money,
+  pwa,
+  offline,
 };
 
 export default en;

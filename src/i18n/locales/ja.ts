@@ -34,6 +34,8 @@ import themes from './ja/themes';
 import roulette from './ja/roulette';
 import events from './ja/events';
 import money from './ja/money';
+import pwa from './ja/pwa';
+import offline from './ja/offline';
 
 /** The ja dictionary: one namespace per file under ./ja/. */
 const ja = {
@@ -72,6 +74,8 @@ const ja = {
   roulette,
   events,
   money,
+  pwa,
+  offline,
 } satisfies Messages;
 
 export default ja;

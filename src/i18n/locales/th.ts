@@ -34,6 +34,8 @@ import themes from './th/themes';
 import roulette from './th/roulette';
 import events from './th/events';
 import money from './th/money';
+import pwa from './th/pwa';
+import offline from './th/offline';
 
 /** The th dictionary: one namespace per file under ./th/. */
 const th = {
@@ -72,6 +74,8 @@ const th = {
   roulette,
   events,
   money,
+  pwa,
+  offline,
 } satisfies Messages;
 
 export default th;

@@ -34,6 +34,8 @@ import themes from './zh-TW/themes';
 import roulette from './zh-TW/roulette';
 import events from './zh-TW/events';
 import money from './zh-TW/money';
+import pwa from './zh-TW/pwa';
+import offline from './zh-TW/offline';
 
 /** The zh-TW dictionary: one namespace per file under ./zh-TW/. */
 const zhtw = {
@@ -72,6 +74,8 @@ const zhtw = {
   roulette,
   events,
   money,
+  pwa,
+  offline,
 } satisfies Messages;
 
 export default zhtw;

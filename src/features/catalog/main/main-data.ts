@@ -1,4 +1,5 @@
 import { call } from '@/api';
+import { takeDocumentRead } from '@/api/early-read';
 import type { Banner, MainSection } from '@/domain/catalog';
 import { QUERY_CACHE_SECONDS } from '@/domain/constants';
 import type { ThemeSummary } from '@/domain/themes';
@@ -24,6 +25,9 @@ interface Entry {
 // time of spec §9, so that coming back to `/` renders at once from the same settled promise.
 let entry: Entry | null = null;
 
+/** A call of the page, taken from the ones index.html started with the document when there are (a guest's). */
+const read = <T>(path: string): Promise<T> => takeDocumentRead<T>(path) ?? call<T>('backend', 'get', path);
+
 /**
  * The banners, sections and themes for a reader, fetched together once and shared until they are an hour old or the
  * reader changes (the API leaves out the adult and BL titles a reader may not see). Never rejects: `use()` reads the outcome.
@@ -32,9 +36,9 @@ export function loadMain(reader: string, now = Date.now()): Promise<MainLoad> {
   if (entry && entry.reader === reader && now - entry.at < QUERY_CACHE_SECONDS * 1000) return entry.promise;
   const current: Entry = { promise: Promise.resolve({ ok: false, error: null }), reader, at: now, failed: false };
   current.promise = Promise.all([
-    call<Banner[]>('backend', 'get', 'banners'),
-    call<MainSection[]>('backend', 'get', 'sections'),
-    call<ThemeSummary[]>('backend', 'get', 'theme'),
+    read<Banner[]>('banners'),
+    read<MainSection[]>('sections'),
+    read<ThemeSummary[]>('theme'),
   ]).then(
     ([banners, sections, themes]) => ({ ok: true, data: { banners, sections, themes } }),
     (error: unknown) => {

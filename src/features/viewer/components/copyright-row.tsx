@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { SyntheticEvent } from 'react';
 import { t } from '@/i18n/ns/viewer';
 import { imageUrl, srcSet } from '@/lib/image-loader';
+import { KEPT_COPYRIGHT_WIDTH } from '@/lib/kept/kept-width';
 import { OWN_GESTURES_ATTRIBUTE } from '../hooks/use-pointer-gestures';
 import type { ViewerSlot } from '../types';
 
@@ -25,11 +26,16 @@ export function CopyrightRow({ images }: { images: readonly ViewerSlot[] }) {
         {images.map((image) => (
           <Thumb key={image.src} style={{ aspectRatio: `${image.width} / ${image.height}` }}>
             <img
-              src={imageUrl(image.src, THUMB_WIDTHS[1])}
-              srcSet={srcSet(
-                image.src,
-                THUMB_WIDTHS.filter((width) => width <= image.width),
-              )}
+              // Kept on this device (src/features/offline): the one file kept, whatever the screen.
+              src={imageUrl(image.src, image.keptWidth === undefined ? THUMB_WIDTHS[1] : KEPT_COPYRIGHT_WIDTH)}
+              srcSet={
+                image.keptWidth === undefined
+                  ? srcSet(
+                      image.src,
+                      THUMB_WIDTHS.filter((width) => width <= image.width),
+                    )
+                  : undefined
+              }
               sizes={THUMB_SIZES}
               width={image.width}
               height={image.height}

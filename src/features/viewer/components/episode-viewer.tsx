@@ -7,7 +7,7 @@ import { selectAutoContinue, useAppSelector } from '@/session';
 import { useCountViewMutation } from '../api';
 import { useNextEpisodePrefetch } from '../hooks/use-next-episode-prefetch';
 import { useProgressSaver } from '../hooks/use-progress-saver';
-import { toViewerImages } from '../image-sources';
+import { keptWidthOf, toViewerImages } from '../image-sources';
 import type { ViewerProgress } from '../types';
 import type { NextUnlock } from '../unlock-types';
 import { AutoContinueToggle } from './auto-continue-toggle';
@@ -48,8 +48,12 @@ export function EpisodeViewer(props: EpisodeViewerProps) {
   const [initialProgress] = useState<ViewerProgress | undefined>(() =>
     episode.progress ? { lastImage: episode.progress.lastImage, percent: episode.progress.scrollPercent } : undefined,
   );
-  const images = useMemo(() => toViewerImages(episode.images), [episode.images]);
-  const copyrightImages = useMemo(() => toViewerImages(episode.copyrightImages), [episode.copyrightImages]);
+  const keptWidth = keptWidthOf(episode);
+  const images = useMemo(() => toViewerImages(episode.images, keptWidth), [episode.images, keptWidth]);
+  const copyrightImages = useMemo(
+    () => toViewerImages(episode.copyrightImages, keptWidth),
+    [episode.copyrightImages, keptWidth],
+  );
 
   const episodeId = episode.episode.id;
   useEffect(() => {

@@ -104,6 +104,7 @@ const errors = {
   TOO_MANY_IMAGES: 'Du kannst höchstens 3 Bilder anhängen.',
   TERMS_REQUIRED: 'Bitte stimme den Nutzungsbedingungen und der Datenschutzerklärung zu, um fortzufahren.',
   NETWORK_ERROR: 'Keine Verbindung. Bitte prüfe dein Netzwerk und versuche es erneut.',
+  OFFLINE: 'Du bist offline. Dafür braucht es eine Verbindung: Versuch es noch einmal, sobald du wieder online bist.',
   SERVER_ERROR: 'Der Dienst antwortet gerade nicht. Bitte versuche es gleich noch einmal.',
   TOO_MANY_REQUESTS: 'Zu viele Anfragen. Bitte warte einen Moment.',
   SERVICE_UNAVAILABLE:

@@ -7,6 +7,8 @@ const library = {
   failed: 'Deine Bibliothek konnte nicht geladen werden.',
   retry: 'Erneut versuchen',
   toHome: 'Etwas zum Lesen finden',
+  /** The tab of what is kept on this device for offline reading (src/features/offline). */
+  deviceTab: 'Auf diesem Gerät',
   my: {
     emptyHint: 'Titel, die du kaufst oder leihst, findest du hier.',
     count: { one: '{count} Titel', other: '{count} Titel' },

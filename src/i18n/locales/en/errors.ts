@@ -103,6 +103,7 @@ const errors = {
   TOO_MANY_IMAGES: 'You can attach at most 3 images.',
   TERMS_REQUIRED: 'Please agree to the Terms of Use and the Privacy Policy to continue.',
   NETWORK_ERROR: 'No connection. Please check your network and try again.',
+  OFFLINE: "You're offline. This needs a connection: try again once you're back online.",
   SERVER_ERROR: 'The service is not answering right now. Please try again shortly.',
   TOO_MANY_REQUESTS: 'Too many requests. Please wait a moment.',
   SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a few seconds.',

@@ -8,6 +8,8 @@ const library = {
   failed: 'Your library could not be loaded.',
   retry: 'Try again',
   toHome: 'Find something to read',
+  /** The tab of what is kept on this device for offline reading (src/features/offline). */
+  deviceTab: 'On this device',
   my: {
     emptyHint: 'Titles you buy or rent will be kept here.',
     count: plural({ one: '{count} title', other: '{count} titles' }),

@@ -7,6 +7,8 @@ const library = {
   failed: '本棚を読み込めませんでした。',
   retry: '再試行',
   toHome: '作品を探す',
+  /** The tab of what is kept on this device for offline reading (src/features/offline). */
+  deviceTab: 'この端末',
   my: {
     emptyHint: '購入・レンタルした作品はここに表示されます。',
     count: { other: '{count}作品' },

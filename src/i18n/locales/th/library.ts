@@ -7,6 +7,8 @@ const library = {
   failed: 'โหลดชั้นหนังสือไม่สำเร็จ',
   retry: 'ลองอีกครั้ง',
   toHome: 'หาเรื่องอ่าน',
+  /** The tab of what is kept on this device for offline reading (src/features/offline). */
+  deviceTab: 'ในเครื่องนี้',
   my: {
     emptyHint: 'เรื่องที่คุณซื้อหรือเช่าจะแสดงที่นี่',
     count: { other: '{count} เรื่อง' },

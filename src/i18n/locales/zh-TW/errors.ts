@@ -100,6 +100,7 @@ const errors = {
   TOO_MANY_IMAGES: '最多可附加 3 張圖片。',
   TERMS_REQUIRED: '請同意使用條款與隱私權政策後繼續。',
   NETWORK_ERROR: '無法連線，請檢查網路後再試一次。',
+  OFFLINE: '目前處於離線狀態，此操作需要網路連線，請於恢復連線後再試一次。',
   SERVER_ERROR: '服務目前沒有回應，請稍後再試。',
   TOO_MANY_REQUESTS: '請求次數過多，請稍候片刻。',
   SERVICE_UNAVAILABLE: '服務暫時無法使用，請於幾秒後再試一次。',

@@ -7,6 +7,8 @@ const library = {
   failed: '無法載入你的書櫃。',
   retry: '再試一次',
   toHome: '去找作品來看',
+  /** The tab of what is kept on this device for offline reading (src/features/offline). */
+  deviceTab: '此裝置',
   my: {
     emptyHint: '你購買或租借的作品會保存在這裡。',
     count: { other: '{count} 部作品' },

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import type { ContentDetail } from '@/domain/catalog';
+import type { ContentDetail, EpisodeItem } from '@/domain/catalog';
 import { t } from '@/i18n/ns/detail';
 import { LinkButton, PageHeader } from '@/ui';
 import { readEntry } from '../episode-order';
@@ -25,6 +25,8 @@ export interface ContentDetailViewProps {
   unlock?: EpisodeUnlockHandlers;
   /** A further way in under the reading button that the app composes in (the latest episode's comments). */
   entryExtra?: ReactNode;
+  /** A control the app composes beside each episode (issue 29: keep it offline). */
+  episodeExtra?: (episode: EpisodeItem) => ReactNode;
 }
 
 /**
@@ -48,7 +50,13 @@ export function ContentDetailView(props: ContentDetailViewProps) {
         )}
         {props.entryExtra}
       </Entry>
-      <EpisodeList episodes={content.episodes} episodeHref={episodeHref} now={now} unlock={unlock} />
+      <EpisodeList
+        episodes={content.episodes}
+        episodeHref={episodeHref}
+        now={now}
+        unlock={unlock}
+        episodeExtra={props.episodeExtra}
+      />
       {/* Keyed by the title: a recommended title opened from here waits for the reader to scroll down again. */}
       <Recommendations key={content.id} contentId={content.id} detailHref={props.detailHref} />
     </>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { EpisodeItem } from '@/domain/catalog';
 import { t } from '@/i18n/ns/detail';
 import { Checkbox } from '@/ui';
@@ -15,6 +15,8 @@ export interface EpisodeListProps {
   now: number;
   /** Ways to unlock episodes; without them the list only states prices. */
   unlock?: EpisodeUnlockHandlers;
+  /** A control beside each episode, composed in by the app (keep it offline). */
+  episodeExtra?: ((episode: EpisodeItem) => ReactNode) | undefined;
 }
 
 const ORDERS: readonly EpisodeOrder[] = ['FIRST', 'LATEST'];
@@ -23,7 +25,7 @@ const ORDERS: readonly EpisodeOrder[] = ['FIRST', 'LATEST'];
  * The episodes with the reader's state of each, in the order the reader picks (first or latest first). "Select
  * several" ticks locked episodes to rent or buy them together.
  */
-export function EpisodeList({ episodes, episodeHref, now, unlock }: EpisodeListProps) {
+export function EpisodeList({ episodes, episodeHref, now, unlock, episodeExtra }: EpisodeListProps) {
   const [order, setOrder] = useState<EpisodeOrder>('FIRST');
   const [selecting, setSelecting] = useState(false);
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
@@ -89,6 +91,7 @@ export function EpisodeList({ episodes, episodeHref, now, unlock }: EpisodeListP
               now={now}
               unlock={unlock}
               products={products}
+              extra={episodeExtra?.(episode)}
               {...(selecting && canSelect && isLocked(episode.state)
                 ? { selected: ticked.has(episode.id), onSelect: select }
                 : {})}

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isReadable, type EpisodeItem, type EpisodeState } from '@/domain/catalog';
 import { formatDate } from '@/i18n/format-date';
@@ -24,6 +25,8 @@ export interface EpisodeRowProps {
   onSelect?(episodeId: number, selected: boolean): void;
   /** The shop's packages, to say what the prices mean in money (none: no hint). */
   products?: readonly CoinProduct[] | undefined;
+  /** Beside the row, outside its link (a button may not sit inside a link): keep offline. */
+  extra?: ReactNode;
 }
 
 /** Episodes coins or a ticket can unlock. */
@@ -57,7 +60,7 @@ function PriceValues({ prices, products }: { prices: number[]; products: Episode
  * One episode: readable ones are a link into the viewer; the others state what unlocking costs and offer it (rent,
  * buy, the wait-until-free ticket or its countdown), or a checkbox while several are being selected.
  */
-export function EpisodeRow({ episode, href, now, unlock, selected, onSelect, products }: EpisodeRowProps) {
+export function EpisodeRow({ episode, href, now, unlock, selected, onSelect, products, extra }: EpisodeRowProps) {
   const { state } = episode;
   const readable = isReadable(state);
   const selecting = selected !== undefined && onSelect !== undefined;
@@ -113,15 +116,21 @@ export function EpisodeRow({ episode, href, now, unlock, selected, onSelect, pro
           {body}
         </RowBox>
       )}
+      {extra}
     </Row>
   );
 }
 
 const Row = styled.li`
+  display: flex;
+  align-items: center;
+  padding-right: ${({ theme }) => theme.space.sm}px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const RowBox = styled.div`
+  flex: 1;
+  min-width: 0;
   display: flex;
   gap: ${({ theme }) => theme.space.md}px;
   align-items: center;

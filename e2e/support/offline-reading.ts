@@ -1,0 +1,259 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { ContentDetail, RecentItem, ViewerEpisode } from '../../src/domain/catalog';
+import { PurchaseKind } from '../../src/domain/enums';
+import type { Messages } from '../../src/i18n/messages';
+import { NEW_PASSWORD, signUp, uniqueEmail } from './accounts';
+import { data, readerHeaders } from './api';
+import { chargeThroughApi, lockedTitle, post, productOfCoins } from './economy';
+import { controlledBy } from './pwa';
+import type { LocaleKit } from './text';
+
+/**
+ * Issue 29 items 4–5 on one platform: episodes kept on the device and read offline, a kept rental that ends, sign-out
+ * forgetting what was kept, and progress read offline reaching the server once. Shared by
+ * e2e/japan/offline-reading.spec.ts and e2e/me/offline-reading.spec.ts.
+ */
+
+type Headers = Record<string, string>;
+
+export interface OfflineReader {
+  headers: Headers;
+  detail: ContentDetail;
+  /** Bought. */
+  owned: { id: number; number: number };
+  /** Rented (its end comes by the server's clock). */
+  rented: { id: number; number: number; expiresAt: number };
+}
+
+/** A fresh reader signed in on `page`, with one episode bought and one rented in a title, through the API. */
+export async function readerWithEpisodes(page: Page, request: APIRequestContext, m: Messages): Promise<OfflineReader> {
+  const email = uniqueEmail('offline');
+  await signUp(page, m, email);
+  const headers = await readerHeaders(request, email, NEW_PASSWORD);
+  await chargeThroughApi(request, headers, (await productOfCoins(request, 300)).id);
+  const { detail, locked } = await lockedTitle(request, headers, { count: 2 });
+  const [toBuy, toRent] = locked;
+  if (!toBuy || !toRent) throw new Error('lockedTitle answered fewer than two episodes');
+  await post(request, '/purchase', headers, { contentId: detail.id, episodeIds: [toBuy.id], kind: PurchaseKind.BUY });
+  await post(request, '/purchase', headers, {
+    contentId: detail.id,
+    episodeIds: [toRent.id],
+    kind: PurchaseKind.RENTAL,
+  });
+  const fresh = await data<ContentDetail>(request, `/contents/${detail.id}`, headers);
+  const rented = fresh.episodes.find((e) => e.id === toRent.id);
+  if (rented?.state.kind !== 'RENTED') throw new Error(`episode ${toRent.id} is not rented`);
+  return {
+    headers,
+    detail: fresh,
+    owned: { id: toBuy.id, number: toBuy.number },
+    rented: { id: toRent.id, number: toRent.number, expiresAt: rented.state.expiresAt },
+  };
+}
+
+/** On the title page: keeps one episode offline and waits until its row says it is on the device. */
+export async function keepOnDevice(
+  page: Page,
+  { t }: LocaleKit,
+  contentId: number,
+  episode: { id: number; number: number },
+) {
+  if (!new URL(page.url()).pathname.endsWith(`/detail/${contentId}`)) await page.goto(`/detail/${contentId}`);
+  const row = page.getByTestId(`episode-${episode.id}`);
+  await row.getByRole('button', { name: t('offline.keep.label', { number: episode.number }) }).click();
+  await expect(row.getByRole('button', { name: t('offline.keep.keptLabel', { number: episode.number }) })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/** The keys (URLs) of Cache Storage `kept-v1` as the page sees them. */
+export function keptKeys(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const cache = await caches.open('kept-v1');
+    return (await cache.keys()).map((request) => request.url);
+  });
+}
+
+/** Scrolls the viewer until the end panel of episode `number` is on screen. */
+export async function readToEnd(page: Page, { t }: LocaleKit, number: number) {
+  const endPanel = page.getByRole('region', { name: t('viewer.end.heading', { number }) });
+  await page.mouse.move(300, 400);
+  await expect(async () => {
+    await page.mouse.wheel(0, 2500);
+    await expect(endPanel).toBeInViewport({ timeout: 250 });
+  }).toPass({ timeout: 45_000 });
+}
+
+/**
+ * Keeps an owned episode, goes offline, reloads the site, opens the library's "on this device" tab from the bottom
+ * navigation and reads the episode to its end, every image from the device.
+ */
+export async function expectOwnedEpisodeReadOffline(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  m: Messages,
+  kit: LocaleKit,
+) {
+  const reader = await readerWithEpisodes(page, request, m);
+  await page.goto(`/detail/${reader.detail.id}`);
+  await controlledBy(page);
+  await keepOnDevice(page, kit, reader.detail.id, reader.owned);
+  const episode = await data<ViewerEpisode>(request, `/contents/viewer/${reader.owned.id}`, reader.headers);
+
+  await context.setOffline(true);
+  try {
+    await page.goto('/');
+    // The library needs a session, and none loads offline: the bottom navigation's library opens on the device's tab.
+    await page.getByRole('navigation').getByRole('link', { name: m.nav.library }).first().click();
+    await expect(page).toHaveURL(/\/library\/device$/);
+    await expect(page.getByRole('link', { name: m.library.deviceTab })).toBeVisible();
+    await expect(page.getByRole('heading', { name: reader.detail.name })).toBeVisible();
+    await page
+      .getByRole('link', {
+        name: kit.t('offline.device.openLabel', { number: reader.owned.number, title: reader.detail.name }),
+      })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/viewer/${reader.owned.id}$`));
+    const viewer = page.getByRole('region', { name: m.viewer.region });
+    const first = viewer.getByRole('img', {
+      name: kit.t('viewer.imageAlt', { page: 1, total: episode.images.length }),
+    });
+    await expect(first).toBeVisible();
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await readToEnd(page, kit, reader.owned.number);
+    // Every image of the episode loaded from the device (none is left broken).
+    const broken = await viewer
+      .getByRole('img')
+      .evaluateAll(
+        (images) =>
+          images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0)
+            .length,
+      );
+    expect(broken).toBe(0);
+  } finally {
+    await context.setOffline(false);
+  }
+}
+
+/**
+ * Keeps a rented episode; once the rental's end has passed on the (test) clock, it no longer opens offline, and its
+ * images are gone from Cache Storage.
+ */
+export async function expectKeptRentalEnds(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  m: Messages,
+  kit: LocaleKit,
+) {
+  await page.clock.install({ time: new Date() });
+  const reader = await readerWithEpisodes(page, request, m);
+  await page.goto(`/detail/${reader.detail.id}`);
+  await controlledBy(page);
+  await keepOnDevice(page, kit, reader.detail.id, reader.rented);
+  const episode = await data<ViewerEpisode>(request, `/contents/viewer/${reader.rented.id}`, reader.headers);
+  const imageFile = (url: string) => encodeURIComponent(url);
+  expect((await keptKeys(page)).some((key) => key.includes(imageFile(episode.images[0]?.url ?? '')))).toBe(true);
+
+  // The rental's end passes on the device's clock, then the connection goes.
+  await page.clock.fastForward(reader.rented.expiresAt - Date.now() + 60_000);
+  await context.setOffline(true);
+  try {
+    await page.getByTestId(`episode-${reader.rented.id}`).getByRole('link').first().click();
+    await expect(page.getByText(m.offline.viewer.ended)).toBeVisible();
+    const keys = await keptKeys(page);
+    for (const image of episode.images) expect(keys.some((key) => key.includes(imageFile(image.url)))).toBe(false);
+  } finally {
+    await context.setOffline(false);
+  }
+}
+
+/** Sign-out removes every episode the reader kept on the device. */
+export async function expectSignOutForgetsKept(page: Page, request: APIRequestContext, m: Messages, kit: LocaleKit) {
+  const reader = await readerWithEpisodes(page, request, m);
+  await page.goto(`/detail/${reader.detail.id}`);
+  await controlledBy(page);
+  await keepOnDevice(page, kit, reader.detail.id, reader.owned);
+  expect((await keptKeys(page)).length).toBeGreaterThan(0);
+
+  await page.goto('/my');
+  await page.getByTestId('logout-button').click();
+  await expect(page).toHaveURL(/\/callback\/logout-success/);
+  await expect.poll(() => keptKeys(page)).toEqual([]);
+  await page.goto('/library/device');
+  await expect(page.getByText(m.offline.device.guest)).toBeVisible();
+}
+
+/**
+ * Reading offline (the connection lost in the middle of an episode): the place read is queued on the device and
+ * reaches the server once the connection is back, once.
+ */
+export async function expectProgressSentOnceAfterReconnect(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  m: Messages,
+  kit: LocaleKit,
+) {
+  const reader = await readerWithEpisodes(page, request, m);
+  await page.goto(`/detail/${reader.detail.id}`);
+  await controlledBy(page);
+  await keepOnDevice(page, kit, reader.detail.id, reader.owned);
+  await page.goto(`/viewer/${reader.owned.id}`);
+  await expect(page.getByRole('region', { name: m.viewer.region })).toBeVisible();
+
+  await context.setOffline(true);
+  // What reached the server: a request that failed on a network still coming up is not a write (it is retried).
+  const puts: string[] = [];
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().method() === 'PUT' && r.url().endsWith('/api/backend/library/progress')) puts.push(r.url());
+  });
+  page.on('requestfailed', (r) => {
+    if (r.method() === 'PUT' && r.url().endsWith('/api/backend/library/progress'))
+      failed.push(r.failure()?.errorText ?? '');
+  });
+  await readToEnd(page, kit, reader.owned.number);
+  // Nothing left while offline: the place to the end waits on the device, in the queue.
+  await expect.poll(() => queuedPercent(page, reader.owned.id)).toBe(100);
+  // Leaving the viewer hands over its last place too (to the queue, offline); the title page opens from the device.
+  // The bar hides while reading; Esc shows it.
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: m.viewer.bar.back }).click();
+  await expect(page).toHaveURL(new RegExp(`/detail/${reader.detail.id}$`));
+  await expect(page.getByRole('heading', { name: reader.detail.name, exact: true, level: 1 })).toBeVisible();
+  expect(puts).toEqual([]);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => {
+      const recent = await data<RecentItem[]>(request, '/library/recent', reader.headers);
+      return recent.find((item) => item.episodeId === reader.owned.id)?.scrollPercent ?? null;
+    })
+    .toBe(100);
+  expect(puts, `failed attempts: ${failed.join(', ')}`).toHaveLength(1);
+}
+
+/** The place queued on the device for an episode (IndexedDB `webtoon-kept`, key `writes:queue`), null when none. */
+function queuedPercent(page: Page, episodeId: number): Promise<number | null> {
+  return page.evaluate(
+    (id) =>
+      new Promise<number | null>((resolve) => {
+        const open = indexedDB.open('webtoon-kept');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const read = open.result.transaction('kv').objectStore('kv').get('writes:queue');
+          read.onerror = () => resolve(null);
+          read.onsuccess = () => {
+            const entries = (read.result ?? []) as {
+              write: { kind: string; episodeId: number; scrollPercent?: number };
+            }[];
+            const entry = entries.find((e) => e.write.kind === 'progress' && e.write.episodeId === id);
+            resolve(entry?.write.scrollPercent ?? null);
+          };
+        };
+      }),
+    episodeId,
+  );
+}
