@@ -18,6 +18,11 @@ export async function cdnHeadersFile(html: string, serviceUrls: readonly string[
     ...lines(page),
     '/index.html',
     '  Cache-Control: no-cache',
+    // The service worker and the manifest keep their names across builds: a cached copy would hold a new build back.
+    '/sw.js',
+    '  Cache-Control: no-cache',
+    '/manifest.webmanifest',
+    '  Cache-Control: no-cache',
     '/assets/*',
     `  Cache-Control: ${IMMUTABLE}`,
     '',

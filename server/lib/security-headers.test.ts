@@ -43,5 +43,8 @@ describe('the _headers file of a bundle', () => {
     expect(file).toContain('x-content-type-options: nosniff');
     expect(file).toContain('x-frame-options: DENY');
     expect(file).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+    // Fixed names, revalidated on every use, so that a new build's worker is found at once.
+    expect(file).toMatch(/\/sw\.js\n {2}Cache-Control: no-cache/);
+    expect(file).toMatch(/\/manifest\.webmanifest\n {2}Cache-Control: no-cache/);
   });
 });
