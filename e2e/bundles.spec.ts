@@ -19,8 +19,11 @@ function bundleText(platform: PlatformId): string {
     .filter((f) => f.endsWith('.js'))
     .map((f) => readFileSync(join(dir, f), 'utf8'));
   const text = [readFileSync(join('dist', platform, 'index.html'), 'utf8'), ...js].join('\n');
-  // Minifiers may write non-ASCII characters as \uXXXX escapes: compare decoded text.
-  return text.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // Minifiers may write non-ASCII characters as \uXXXX escapes: compare decoded text. The zh-TW phrase marks
+  // (U+200B, src/i18n/phrase-breaks.ts) are where a line may break, not part of a message's words.
+  return text
+    .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\u200B/g, '');
 }
 
 /** Messages of a locale that no other locale shares, as they appear in a JS string literal. */
