@@ -1,34 +1,5 @@
-import { test } from '@playwright/test';
 import ja from '../../src/i18n/locales/ja';
-import { expectInstallable, expectOfflineReload, expectPurchaseRefusedOffline } from '../support/pwa';
-import { localeKit } from '../support/text';
+import { pwaFlows } from '../support/pwa';
 
-// Issue 29 items 1–3 on the Japanese variant: installable, a worker that keeps the shell, and offline refusals.
-// The worker is the subject here; the other flows run without one (playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
-const kit = localeKit(ja, 'ja');
-
-test('the site is installable: its manifest, its icons and a service worker controlling the page', async ({
-  page,
-  request,
-}) => {
-  await expectInstallable(page, request, {
-    id: '/',
-    name: ja.common.appName,
-    short_name: ja.common.appName,
-    lang: 'ja',
-    start_url: '/',
-  });
-});
-
-test('a page visited online reloads offline with the offline banner', async ({ page, context }) => {
-  await expectOfflineReload(page, context, ja, '/search');
-});
-
-test('a purchase attempted offline is refused at once with the offline message, and nothing is spent', async ({
-  page,
-  context,
-  request,
-}) => {
-  await expectPurchaseRefusedOffline(page, context, request, ja, kit);
-});
+// Issue 29 items 1–3 on the Japanese variant.
+pwaFlows(ja, 'ja');

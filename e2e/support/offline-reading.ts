@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { ContentDetail, RecentItem, ViewerEpisode } from '../../src/domain/catalog';
 import { PurchaseKind } from '../../src/domain/enums';
 import type { Messages } from '../../src/i18n/messages';
@@ -6,7 +6,7 @@ import { NEW_PASSWORD, signUp, uniqueEmail } from './accounts';
 import { data, readerHeaders } from './api';
 import { chargeThroughApi, lockedTitle, post, productOfCoins } from './economy';
 import { controlledBy } from './pwa';
-import type { LocaleKit } from './text';
+import { localeKit, type LocaleKit } from './text';
 
 /**
  * Issue 29 items 4–5 on one platform: episodes kept on the device and read offline, a kept rental that ends, sign-out
@@ -256,4 +256,41 @@ function queuedPercent(page: Page, episodeId: number): Promise<number | null> {
       }),
     episodeId,
   );
+}
+
+/**
+ * Issue 29 items 4–5 on one variant: episodes kept on the device for reading offline. The worker is the subject here;
+ * the other flows run without one (playwright.config.ts).
+ */
+export function offlineReadingFlows(m: Messages, lang: Parameters<typeof localeKit>[1]) {
+  const kit = localeKit(m, lang);
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a reader keeps an owned episode, reloads offline, finds it on the device tab and reads it to its end', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await expectOwnedEpisodeReadOffline(page, context, request, m, kit);
+  });
+
+  test('a kept rental refuses to open after its end, and its images leave Cache Storage', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await expectKeptRentalEnds(page, context, request, m, kit);
+  });
+
+  test('signing out removes everything the reader kept on the device', async ({ page, request }) => {
+    await expectSignOutForgetsKept(page, request, m, kit);
+  });
+
+  test('the place read offline reaches the server once the connection is back, once', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await expectProgressSentOnceAfterReconnect(page, context, request, m, kit);
+  });
 }

@@ -1,11 +1,11 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { PurchaseKind } from '../../src/domain/enums';
 import type { Messages } from '../../src/i18n/messages';
 import type { WebManifest } from '../../src/pwa/web-manifest';
 import { DEMO_PASSWORD, demo, logIn } from './accounts';
 import { readerHeaders } from './api';
 import { chargeThroughApi, lockedTitle, previewOf, productOfCoins, unlockButton, walletOf } from './economy';
-import type { LocaleKit } from './text';
+import { localeKit, type LocaleKit } from './text';
 
 /**
  * Issue 29 on one platform: the install criteria (manifest, icons, a worker controlling the page), an offline reload
@@ -105,4 +105,38 @@ export async function expectPurchaseRefusedOffline(
   await expect(row).toBeVisible();
   expect((await walletOf(request, reader)).total).toBe(before);
   await expect(unlockButton(row, kit, episode, 'buy')).toBeVisible();
+}
+
+/**
+ * Issue 29 items 1–3 on one variant: installable, a worker that keeps the shell, and offline refusals. The worker is
+ * the subject here; the other flows run without one (playwright.config.ts).
+ */
+export function pwaFlows(m: Messages, lang: Parameters<typeof localeKit>[1]) {
+  const kit = localeKit(m, lang);
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the site is installable: its manifest, its icons and a service worker controlling the page', async ({
+    page,
+    request,
+  }) => {
+    await expectInstallable(page, request, {
+      id: '/',
+      name: m.common.appName,
+      short_name: m.common.appName,
+      lang,
+      start_url: '/',
+    });
+  });
+
+  test('a page visited online reloads offline with the offline banner', async ({ page, context }) => {
+    await expectOfflineReload(page, context, m, '/search');
+  });
+
+  test('a purchase attempted offline is refused at once with the offline message, and nothing is spent', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await expectPurchaseRefusedOffline(page, context, request, m, kit);
+  });
 }
