@@ -118,7 +118,9 @@ describe('purchase endpoints against the reference API', () => {
     const locked = title.episodes.filter((e) => e.state.kind === 'WAIT_FREE' || e.state.kind === 'LOCKED');
     const request = { contentId: title.id, episodeIds: locked.map((e) => e.id), kind: 1 as const };
     const preview = await store.dispatch(purchaseApi.endpoints.purchasePreview.initiate(request)).unwrap();
-    expect(preview.shortfall).toBe(preview.total - 50);
+    // The demo minor holds 500 coins (server/db/seed.ts), short of every locked episode of a title at once.
+    expect(preview.shortfall).toBeGreaterThan(0);
+    expect(preview.shortfall).toBe(preview.total - 500);
     const refused = await store.dispatch(
       purchaseApi.endpoints.purchaseEpisodes.initiate({ key: 'contract-short-0001', body: request }),
     );
