@@ -33,9 +33,9 @@ export function plainSlice<S>(
   initialState: S | (() => S),
   handle: (state: S, action: UnknownAction) => S | undefined,
 ): PlainSlice<S> {
-  let initial: S | undefined;
-  const getInitialState = () =>
-    (initial ??= typeof initialState === 'function' ? (initialState as () => S)() : initialState);
+  // A function is called on every store's first action, as RTK's lazy initial state is: the layout slice measures the
+  // window when its store is made, not when the module was first imported.
+  const getInitialState = () => (typeof initialState === 'function' ? (initialState as () => S)() : initialState);
   const reducer: Reducer<S> = (state = getInitialState(), action) => handle(state, action) ?? state;
   return { name, reducerPath: name, reducer, getInitialState };
 }
