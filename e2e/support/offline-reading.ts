@@ -218,9 +218,12 @@ export async function expectProgressSentOnceAfterReconnect(
   // Nothing left while offline: the place to the end waits on the device, in the queue.
   await expect.poll(() => queuedPercent(page, reader.owned.id)).toBe(100);
   // Leaving the viewer hands over its last place too (to the queue, offline); the title page opens from the device.
-  // The bar hides while reading; Esc shows it.
-  await page.keyboard.press('Escape');
-  await page.getByRole('link', { name: m.viewer.bar.back }).click();
+  // The bar hides while reading and shows again at the end; Esc toggles it, so it is pressed only while hidden.
+  const back = page.getByRole('link', { name: m.viewer.bar.back });
+  const hidden = () => back.evaluate((link) => link.closest('[inert]') !== null);
+  if (await hidden()) await page.keyboard.press('Escape');
+  await expect.poll(hidden).toBe(false);
+  await back.click();
   await expect(page).toHaveURL(new RegExp(`/detail/${reader.detail.id}$`));
   await expect(page.getByRole('heading', { name: reader.detail.name, exact: true, level: 1 })).toBeVisible();
   expect(puts).toEqual([]);
