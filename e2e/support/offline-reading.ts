@@ -84,6 +84,20 @@ export async function readToEnd(page: Page, { t }: LocaleKit, number: number) {
   }).toPass({ timeout: 45_000 });
 }
 
+/** A reader with episodes whose owned one is kept on the device from its title page, under the service worker. */
+async function readerWithKeptEpisode(
+  page: Page,
+  request: APIRequestContext,
+  m: Messages,
+  kit: LocaleKit,
+): Promise<OfflineReader> {
+  const reader = await readerWithEpisodes(page, request, m);
+  await page.goto(`/detail/${reader.detail.id}`);
+  await controlledBy(page);
+  await keepOnDevice(page, kit, reader.detail.id, reader.owned);
+  return reader;
+}
+
 /**
  * Keeps an owned episode, goes offline, reloads the site, opens the library's "on this device" tab from the bottom
  * navigation and reads the episode to its end, every image from the device.
@@ -95,10 +109,7 @@ export async function expectOwnedEpisodeReadOffline(
   m: Messages,
   kit: LocaleKit,
 ) {
-  const reader = await readerWithEpisodes(page, request, m);
-  await page.goto(`/detail/${reader.detail.id}`);
-  await controlledBy(page);
-  await keepOnDevice(page, kit, reader.detail.id, reader.owned);
+  const reader = await readerWithKeptEpisode(page, request, m, kit);
   const episode = await data<ViewerEpisode>(request, `/contents/viewer/${reader.owned.id}`, reader.headers);
 
   await context.setOffline(true);
@@ -171,10 +182,7 @@ export async function expectKeptRentalEnds(
 
 /** Sign-out removes every episode the reader kept on the device. */
 export async function expectSignOutForgetsKept(page: Page, request: APIRequestContext, m: Messages, kit: LocaleKit) {
-  const reader = await readerWithEpisodes(page, request, m);
-  await page.goto(`/detail/${reader.detail.id}`);
-  await controlledBy(page);
-  await keepOnDevice(page, kit, reader.detail.id, reader.owned);
+  await readerWithKeptEpisode(page, request, m, kit);
   expect((await keptKeys(page)).length).toBeGreaterThan(0);
 
   await page.goto('/my');
@@ -196,10 +204,7 @@ export async function expectProgressSentOnceAfterReconnect(
   m: Messages,
   kit: LocaleKit,
 ) {
-  const reader = await readerWithEpisodes(page, request, m);
-  await page.goto(`/detail/${reader.detail.id}`);
-  await controlledBy(page);
-  await keepOnDevice(page, kit, reader.detail.id, reader.owned);
+  const reader = await readerWithKeptEpisode(page, request, m, kit);
   await page.goto(`/viewer/${reader.owned.id}`);
   await expect(page.getByRole('region', { name: m.viewer.region })).toBeVisible();
 
