@@ -233,6 +233,12 @@ describe.runIf(Boolean(testDatabaseUrl()))('through a database outage', () => {
     expect(text).toMatch(/^webtoon_purchases_total\{kind="buy",outcome="ok"\} [1-9]\d*$/m);
     expect(text).toMatch(/^webtoon_purchases_total\{kind="buy",outcome="unavailable"\} [1-9]\d*$/m);
     expect(text).toMatch(/^webtoon_db_connections\{state="idle"\} \d+$/m);
+    expect(text).toMatch(/^webtoon_db_connections\{state="in_use"\} \d+$/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+    // The primary's own background jobs, counted as they ran against the real database (the transfer runner's turn
+    // comes every 5 s): the issue's "job runs" from a running service, not a test's stand-in.
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text(), STATE_WITHIN)
+      .toMatch(/^webtoon_job_runs_total\{job="transfer_runner",outcome="ok"\} [1-9]\d*$/m);
   });
 });

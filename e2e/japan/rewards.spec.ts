@@ -10,6 +10,7 @@ import { formatIn } from '../support/dates';
 import { historyOf, historyRows, walletOf } from '../support/economy';
 import { localeKit } from '../support/text';
 import { DEMO_TEXT } from '../../server/db/demo-text';
+import { DEMO_COUPON_COINS } from '../../server/db/seed-rewards';
 
 const kit = localeKit(ja, 'ja');
 const { t, num } = kit;
@@ -28,7 +29,8 @@ test('a coupon code adds its coins once, and a second registration is refused wi
   const register = page.getByRole('button', { name: ja.rewards.coupon.register, exact: true });
   await code.fill('WELCOME100');
   await register.click();
-  const reward = t('rewards.amount', { amount: num(100), kind: ja.rewards.kind.FREE_COIN });
+  const amount = DEMO_COUPON_COINS.WELCOME100;
+  const reward = t('rewards.amount', { amount: num(amount), kind: ja.rewards.kind.FREE_COIN });
   await expect(
     page.getByText(t('rewards.coupon.registered', { name: DEMO_TEXT.ja.coupons.WELCOME100, reward })),
   ).toBeVisible();
@@ -39,9 +41,9 @@ test('a coupon code adds its coins once, and a second registration is refused wi
     t('rewards.coupon.used', { date: formatIn(Date.now(), japan.timeZone, japan.dateFormat) }),
   );
   const after = await walletOf(request, reader);
-  expect(after.balance.FREE_COIN - before.balance.FREE_COIN).toBe(100);
+  expect(after.balance.FREE_COIN - before.balance.FREE_COIN).toBe(amount);
   const [charge] = await historyOf(request, 'charge', reader);
-  expect(charge).toMatchObject({ type: 'CHARGE', kind: 'FREE_COIN', source: 'COUPON', amount: 100 });
+  expect(charge).toMatchObject({ type: 'CHARGE', kind: 'FREE_COIN', source: 'COUPON', amount });
   await page.goto('/shop');
   await expect(page.getByTestId('shop-balance-FREE_COIN')).toHaveText(num(after.balance.FREE_COIN));
 

@@ -2,6 +2,7 @@ import { PLATFORM_IDS, type PlatformId } from '../../src/domain/enums';
 import type { Executor } from './client';
 import { DEMO_TEXT, demoLocaleOf, welcomeGiftText } from './demo-text';
 import type { CouponCode } from './demo-text/types';
+import { DEMO_COUPON_COINS, WELCOME_GIFT_COINS } from './seed-rewards';
 import { coinProducts, couponUsers, coupons, gifts } from './schema';
 
 interface Package {
@@ -87,7 +88,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Coupons that show every answer of spec §8: WELCOME100 works for anyone once, SPRING2025 has ended, LASTONE is
- * sold out, FIRSTCHARGE300 needs 1000 coins charged first, VIP200 is given to two demo readers only.
+ * sold out, FIRSTCHARGE300 needs 1000 coins charged first, VIP200 is given to two demo readers only. Their coins are
+ * DEMO_COUPON_COINS (seed-rewards.ts), scaled with the demo prices; the charge condition is money the reader paid
+ * (1000 coins of the shop's packages), which the prices did not change.
  */
 export async function seedCoupons(
   executor: Executor,
@@ -107,7 +110,7 @@ export async function seedCoupons(
         ...base,
         ...named('WELCOME100'),
         rewardKind: 'FREE_COIN',
-        amount: 100,
+        amount: DEMO_COUPON_COINS.WELCOME100,
         rewardValidDays: 30,
         totalLimit: 100_000,
       },
@@ -115,7 +118,7 @@ export async function seedCoupons(
         ...base,
         ...named('SPRING2025'),
         rewardKind: 'BONUS',
-        amount: 50,
+        amount: DEMO_COUPON_COINS.SPRING2025,
         rewardValidDays: 30,
         startsAt: days(-120),
         endsAt: days(-30),
@@ -124,7 +127,7 @@ export async function seedCoupons(
         ...base,
         ...named('LASTONE'),
         rewardKind: 'BONUS',
-        amount: 500,
+        amount: DEMO_COUPON_COINS.LASTONE,
         rewardValidDays: 30,
         totalLimit: 1,
         usedCount: 1,
@@ -133,7 +136,7 @@ export async function seedCoupons(
         ...base,
         ...named('FIRSTCHARGE300'),
         rewardKind: 'BONUS',
-        amount: 300,
+        amount: DEMO_COUPON_COINS.FIRSTCHARGE300,
         rewardValidDays: 30,
         minChargedCoins: 1000,
       },
@@ -141,7 +144,7 @@ export async function seedCoupons(
         ...base,
         ...named('VIP200'),
         rewardKind: 'BONUS',
-        amount: 200,
+        amount: DEMO_COUPON_COINS.VIP200,
         rewardValidDays: 60,
         assignedOnly: true,
       },
@@ -155,7 +158,7 @@ export async function seedCoupons(
 }
 
 /**
- * A welcome gift of 30 free coins in every demo reader's gift box (it waits 30 days to be received), in the language
+ * A welcome gift of WELCOME_GIFT_COINS free coins in every demo reader's gift box (it waits 30 days to be received), in the language
  * of the reader's platform.
  */
 export async function seedGifts(
@@ -168,7 +171,7 @@ export async function seedGifts(
     readers.map((reader) => ({
       toUserId: reader.id,
       kind: 'FREE_COIN' as const,
-      amount: 30,
+      amount: WELCOME_GIFT_COINS,
       rewardValidDays: 30,
       ...welcomeGiftText(reader.platform),
       createdAt: now,

@@ -11,6 +11,7 @@ import th from './events-content/th';
 import type { EventTexts } from './events-content/types';
 import zhTW from './events-content/zh-TW';
 import { coupons, eventRewards, eventTitles, events, titles } from './schema';
+import { EVENT_COUPON_COINS } from './seed-rewards';
 
 /** The platforms with events, in their language; the German deployment serves only the transfer. */
 const EVENT_TEXTS: Partial<Record<PlatformId, EventTexts>> = { japan: ja, thai: th, taiwan: zhTW, me: en };
@@ -148,7 +149,7 @@ export async function seedEvents(executor: Executor, now: Date): Promise<number>
         name: texts.coupon.couponName,
         platform,
         rewardKind: 'BONUS',
-        amount: 30,
+        amount: EVENT_COUPON_COINS,
         rewardValidDays: VALID_DAYS,
         ...running,
         assignedOnly: true,

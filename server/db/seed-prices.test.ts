@@ -5,6 +5,7 @@ import { coinValue } from '../../src/domain/coin-value';
 import { callJson, createTestContext, dataOf, DEMO_ACCOUNTS, type TestContext } from '../testing';
 import { titles } from './schema';
 import type { ShopPlatform } from './seed-economy';
+import { DEMO_COUPON_COINS, EVENT_COUPON_COINS, WELCOME_GIFT_COINS } from './seed-rewards';
 
 /**
  * What the market's own services charge for one episode, in the currency's major unit (issue 28, finding 15; the
@@ -65,5 +66,18 @@ describe.each(Object.keys(MARKET) as ShopPlatform[])('the %s catalogue', (platfo
     expect(spendable('rich@example.com')).toBeGreaterThanOrEqual(1000 * prices.maxBuy);
     expect(spendable('minor@example.com')).toBeGreaterThanOrEqual(5 * prices.maxBuy);
     expect(spendable('phone@example.com')).toBeGreaterThanOrEqual(10 * prices.maxBuy);
+  });
+
+  it('gives away coins that buy about the episodes they bought at the old prices of 4–6 coins', () => {
+    // At the old prices the welcome gift (30) bought 5–7 episodes, WELCOME100 (100) 16–25, an event coupon (30) 5–7.
+    const episodes = (coins: number) => [Math.floor(coins / prices.maxBuy), Math.floor(coins / prices.minBuy)];
+    const within = ([fewest, most]: number[], low: number, high: number) => {
+      expect(fewest).toBeGreaterThanOrEqual(low);
+      expect(most).toBeLessThanOrEqual(high);
+    };
+    within(episodes(WELCOME_GIFT_COINS), 5, 12);
+    within(episodes(EVENT_COUPON_COINS), 5, 12);
+    within(episodes(DEMO_COUPON_COINS.WELCOME100), 16, 40);
+    within(episodes(DEMO_COUPON_COINS.VIP200), 33, 80);
   });
 });

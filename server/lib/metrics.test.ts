@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_AUTH_FAILURES } from '../../src/domain/constants';
 import { createApp } from '../app';
+import type { ChargeResult, CoinProduct, Gift } from '../../src/domain/coins';
+import { DEMO_COUPON_COINS, WELCOME_GIFT_COINS } from '../db/seed-rewards';
 import { grantCoins } from '../services/economy';
-import { callJson, createTestContext, signUpReader, type TestContext } from '../testing';
+import { callJson, createTestContext, dataOf, signInAs, signUpReader, type TestContext } from '../testing';
 import { buyableTitle } from '../testing/money';
 import { type CapturedLogs, captureLogs } from './log-capture';
 import { observeJobRun } from './log-jobs';
@@ -101,6 +103,60 @@ describe('GET /metrics', () => {
       level: 'error',
       err: { message: 'the job broke', stack: expect.stringContaining('at ') },
     });
+  });
+});
+
+describe("coins by kind through the readers' own flows", () => {
+  it('counts a charge, a coupon and a received gift as credited, a rental as spent, by kind and source', async () => {
+    const before = await scrape();
+    const key = () => ({ 'idempotency-key': randomUUID() });
+    const reader = await signUpReader(ctx, 'metrics-coupon');
+    const registered = await callJson(app, 'POST', '/api/backend/coupon/register', {
+      token: reader.accessToken,
+      body: { code: 'WELCOME100' },
+      headers: key(),
+    });
+    expect(registered.status).toBe(200);
+    // A package charged and paid: its coins and its bonus.
+    const products = dataOf(await callJson<CoinProduct[]>(app, 'GET', '/api/backend/payment/products'));
+    const product = products.find((p) => p.stock === null && p.bonus > 0)!;
+    const { payment } = dataOf(
+      await callJson<ChargeResult>(app, 'POST', '/api/backend/payment/charge', {
+        token: reader.accessToken,
+        body: { productId: product.id, method: 'CARD', cautionsAccepted: true, returnPath: '/shop' },
+        headers: key(),
+      }),
+    );
+    const paid = await callJson(app, 'POST', `/api/backend/payment/${payment.id}/confirm`, {
+      token: reader.accessToken,
+      body: {},
+      headers: key(),
+    });
+    expect(paid.status).toBe(200);
+    // A demo reader's welcome gift, received from the gift box.
+    const { accessToken } = await signInAs(app, 'empty@example.com');
+    const [gift] = dataOf(await callJson<Gift[]>(app, 'GET', '/api/backend/gift', { token: accessToken }));
+    const received = await callJson(app, 'POST', `/api/backend/gift/${gift!.id}/receive`, {
+      token: accessToken,
+      headers: key(),
+    });
+    expect(received.status).toBe(200);
+    const { title, episodes } = await buyableTitle(ctx.db, 4);
+    const rented = await callJson(app, 'POST', '/api/backend/purchase', {
+      token: reader.accessToken,
+      headers: key(),
+      body: { contentId: title.id, episodeIds: [episodes[title.freeEpisodeCount]!.id], kind: 0 },
+    });
+    expect(rented.status).toBe(200);
+
+    const after = await scrape();
+    const delta = (series: string) => valueOf(after, series) - valueOf(before, series);
+    expect(delta('webtoon_coins_credited_total{kind="FREE_COIN",source="COUPON"}')).toBe(DEMO_COUPON_COINS.WELCOME100);
+    expect(delta('webtoon_coins_credited_total{kind="FREE_COIN",source="REWARD"}')).toBe(WELCOME_GIFT_COINS);
+    expect(delta('webtoon_coins_credited_total{kind="COIN",source="PAYMENT"}')).toBe(product.coins);
+    expect(delta('webtoon_coins_credited_total{kind="BONUS",source="PAYMENT"}')).toBe(product.bonus);
+    expect(delta('webtoon_purchases_total{kind="rent",outcome="ok"}')).toBe(1);
+    expect(delta('webtoon_coins_spent_total{kind="FREE_COIN",use="purchase"}')).toBe(title.rentPrice);
   });
 });
 

@@ -49,6 +49,8 @@ export async function fillImagePlaceholders(
   // Two at a time, as the image renderer: sharp already spreads one decode over its own threads.
   const worker = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      // Whole, for the hash's decoder, within the store's WHOLE_READ_BYTES (an import's image limit): one larger is
+      // counted unreadable and keeps no placeholder.
       const original = await media.get(`images/${path}`).catch(() => null);
       const hash = original ? await thumbHashOf(original.body).catch(() => null) : null;
       if (hash === null) {

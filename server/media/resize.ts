@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { extname } from 'node:path';
 import sharp from 'sharp';
 import { DEVICE_IMAGE_WIDTHS, ICON_IMAGE_WIDTHS, IMAGE_QUALITIES } from '../../src/domain/constants';
-import { assertKey, type MediaStore } from './store';
+import { assertKey, type MediaStore, MediaTooLarge } from './store';
 
 /** The spec's device and icon widths (§9): no other width is ever encoded. */
 export const ALLOWED_WIDTHS: ReadonlySet<number> = new Set([...DEVICE_IMAGE_WIDTHS, ...ICON_IMAGE_WIDTHS]);
@@ -52,11 +52,10 @@ export function negotiateFormat(accept: string | undefined, original: OutputForm
   return original;
 }
 
-export interface Resized {
-  body: Buffer;
-  format: OutputFormat;
-  cache: 'HIT' | 'MISS';
-}
+/** A copy: streamed from the store when it was cached there, the bytes just encoded otherwise. */
+export type Resized =
+  | { body: ReadableStream<Uint8Array>; size: number; format: OutputFormat; cache: 'HIT' }
+  | { body: Buffer; size: number; format: OutputFormat; cache: 'MISS' };
 
 // Concurrent requests for the same variant share one encode.
 const inFlight = new Map<string, Promise<Buffer | null>>();
@@ -91,10 +90,18 @@ function originalWidth(media: MediaStore, source: string, version: string): Prom
   const key = `${source}\n${version}`;
   let width = originalWidths.get(key);
   if (!width) {
-    width = media.get(source).then(async (original) => {
-      if (!original) return null;
-      return (await sharp(original.body).metadata()).width ?? Number.MAX_SAFE_INTEGER;
-    });
+    // Read whole (sharp wants the bytes), within WHOLE_READ_BYTES: an original larger than an import may hold has no
+    // copies (404 on /_next/image), while /images/* still streams it as it is.
+    width = media.get(source).then(
+      async (original) => {
+        if (!original) return null;
+        return (await sharp(original.body).metadata()).width ?? Number.MAX_SAFE_INTEGER;
+      },
+      (error: unknown) => {
+        if (error instanceof MediaTooLarge) return null;
+        throw error;
+      },
+    );
     if (originalWidths.size >= WIDTHS_KEPT) originalWidths.delete(originalWidths.keys().next().value ?? '');
     originalWidths.set(key, width);
     // A missing or unreadable original is looked at again next time: it may be stored by then.
@@ -157,12 +164,13 @@ export async function variantOf(
 const cacheKeyOf = (variant: Variant) => `image-cache/${variant.hash}.${variant.format}`;
 
 /**
- * The bytes of a copy: from the store's `image-cache/` (made by this instance or any other sharing the store), or
- * encoded and stored there. Null when the original has gone meanwhile.
+ * A copy: streamed from the store's `image-cache/` (made by this instance or any other sharing the store), or encoded
+ * and stored there. Null when the original has gone meanwhile. The original is read whole for the encoder, within
+ * WHOLE_READ_BYTES (variantOf has measured it already, so one past the limit never gets here).
  */
 export async function resizedVariant(media: MediaStore, variant: Variant): Promise<Resized | null> {
-  const cached = await media.get(cacheKeyOf(variant));
-  if (cached) return { body: cached.body, format: variant.format, cache: 'HIT' };
+  const cached = await media.open(cacheKeyOf(variant));
+  if (cached) return { body: cached.body, size: cached.size, format: variant.format, cache: 'HIT' };
   let work = inFlight.get(variant.hash);
   if (!work) {
     work = (async () => {
@@ -177,7 +185,7 @@ export async function resizedVariant(media: MediaStore, variant: Variant): Promi
     inFlight.set(variant.hash, work);
   }
   const body = await work;
-  return body ? { body, format: variant.format, cache: 'MISS' } : null;
+  return body ? { body, size: body.length, format: variant.format, cache: 'MISS' } : null;
 }
 
 /** One copy of an original, by the request's width, quality and format. */

@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  type GetObjectCommandOutput,
   HeadObjectCommand,
   ListObjectsCommand,
   PutObjectCommand,
@@ -9,7 +10,17 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../env-media';
-import { assertKey, assertPrefix, MediaKeyTaken, type MediaStore, roundTrip, type StoredInfo } from './store';
+import {
+  assertKey,
+  assertPrefix,
+  MediaKeyTaken,
+  type MediaStore,
+  MediaTooLarge,
+  readBounded,
+  roundTrip,
+  type StoredInfo,
+  WHOLE_READ_BYTES,
+} from './store';
 
 /** S3 answers at most 1000 keys a page and deletes at most 1000 keys a call. */
 const S3_PAGE = 1000;
@@ -37,6 +48,11 @@ const statusOf = (error: unknown) => (error instanceof S3ServiceException ? erro
 const isMissing = (error: unknown) =>
   statusOf(error) === 404 || (error instanceof S3ServiceException && /^(NoSuchKey|NotFound)$/.test(error.name));
 
+/** A GetObject reply's body as a web stream (empty when the reply has none). */
+function bodyOf(reply: GetObjectCommandOutput): ReadableStream<Uint8Array> {
+  return reply.Body?.transformToWebStream() ?? new ReadableStream({ start: (controller) => controller.close() });
+}
+
 function infoOf(reply: { ContentLength?: number; LastModified?: Date; ETag?: string }): StoredInfo {
   return {
     size: reply.ContentLength ?? 0,
@@ -59,6 +75,15 @@ export function s3Store(settings: S3Settings, options: S3StoreOptions = {}): Med
   const head = async (key: string): Promise<StoredInfo | null> => {
     try {
       return infoOf(await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) })));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  };
+
+  const getObject = async (key: string) => {
+    try {
+      return await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -109,15 +134,24 @@ export function s3Store(settings: S3Settings, options: S3StoreOptions = {}): Med
         throw error;
       }
     },
-    async get(key) {
-      try {
-        const reply = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
-        const body = reply.Body ? Buffer.from(await reply.Body.transformToByteArray()) : Buffer.alloc(0);
-        return { ...infoOf(reply), size: body.length, body };
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
+    async open(key) {
+      const reply = await getObject(key);
+      if (!reply) return null;
+      // The reply's body as it arrives from the bucket: nothing of it is read before the caller reads it.
+      return { ...infoOf(reply), body: bodyOf(reply) };
+    },
+    async get(key, getOptions) {
+      const reply = await getObject(key);
+      if (!reply) return null;
+      const maxBytes = getOptions?.maxBytes ?? WHOLE_READ_BYTES;
+      const body = bodyOf(reply);
+      if ((reply.ContentLength ?? 0) > maxBytes) {
+        // Cancelling the unread body closes its connection instead of downloading what is refused.
+        await body.cancel();
+        throw new MediaTooLarge(key, reply.ContentLength ?? 0);
       }
+      const bytes = await readBounded(key, body, maxBytes);
+      return { ...infoOf(reply), size: bytes.length, body: bytes };
     },
     head,
     async delete(key) {

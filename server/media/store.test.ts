@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3, type TestS3 } from '../testing/s3-server';
 import { s3Store } from './s3-store';
-import { filesystemStore, MediaKeyTaken, type MediaStore } from './store';
+import { IMPORT_LIMITS } from '../services/catalog/import/limits';
+import { filesystemStore, MediaKeyTaken, type MediaStore, MediaTooLarge, WHOLE_READ_BYTES } from './store';
 import { mediaStoreFor } from './store-config';
 
 let s3: TestS3;
@@ -29,6 +30,14 @@ const bytes = (text: string) => Buffer.from(text);
 /** Keys of one test, apart from every other test's. */
 const fresh = () => `t${randomBytes(6).toString('hex')}`;
 const keysOf = async (store: MediaStore, prefix: string) => (await store.list(prefix)).map((o) => o.key).sort();
+
+/** Every chunk of a stream, as it came. */
+async function chunksOf(body: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
+  const chunks: Uint8Array[] = [];
+  const reader = body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) chunks.push(chunk.value);
+  return chunks;
+}
 
 describe.each(stores)('the %s store', (_kind, make) => {
   it('puts an object and gives it back whole, with its size, time and version; nothing under another key', async () => {
@@ -101,6 +110,46 @@ describe.each(stores)('the %s store', (_kind, make) => {
     expect(await keysOf(store, `${base}/`)).toEqual([`${base}/gone-not/k`, `${base}/kept/k`]);
   });
 
+  it('opens an object as a stream of its bytes, in chunks, with the size and version of the same read', async () => {
+    const store = make();
+    const key = `${fresh()}/big.png`;
+    const big = randomBytes(8 * 1024 * 1024);
+    await store.put(key, big, 'image/png');
+    const opened = await store.open(key);
+    expect(opened).toMatchObject({ size: big.length, version: (await store.head(key))?.version });
+    const chunks = await chunksOf(opened!.body);
+    // Handed over as it is read, never as one buffer of the whole object.
+    expect(chunks.length).toBeGreaterThan(8);
+    expect(Math.max(...chunks.map((c) => c.byteLength))).toBeLessThan(1024 * 1024);
+    expect(Buffer.concat(chunks).equals(big)).toBe(true);
+    expect(await store.open(`${key}.missing`)).toBeNull();
+    await expect(store.open('../x')).rejects.toThrow(/Not a media key/);
+  });
+
+  it('cancels an opened stream without reading it, and opens an empty object', async () => {
+    const store = make();
+    const key = `${fresh()}/left.png`;
+    await store.put(key, randomBytes(1024 * 1024), 'image/png');
+    const opened = await store.open(key);
+    await opened!.body.cancel();
+    await store.put(`${key}.empty`, Buffer.alloc(0), 'image/png');
+    const empty = await store.open(`${key}.empty`);
+    expect(empty?.size).toBe(0);
+    expect(await chunksOf(empty!.body)).toEqual([]);
+    await store.delete(key);
+    expect(await store.open(key)).toBeNull();
+  });
+
+  it('reads an object whole only within its bound: MediaTooLarge above it', async () => {
+    const store = make();
+    const key = `${fresh()}/bounded.png`;
+    await store.put(key, bytes('0123456789'), 'image/png');
+    expect((await store.get(key, { maxBytes: 10 }))?.body.toString()).toBe('0123456789');
+    const refused = store.get(key, { maxBytes: 9 });
+    await expect(refused).rejects.toBeInstanceOf(MediaTooLarge);
+    await expect(refused).rejects.toMatchObject({ key, size: 10 });
+  });
+
   it('refuses every key and prefix that is not a plain relative path', async () => {
     const store = make();
     const keys = ['../x', '/etc/passwd', 'a/../../b', 'a//b', 'a\\b', '', 'a/', '.', 'a/./b', 'a/..', 'x\u0000', 'é'];
@@ -123,7 +172,26 @@ describe.each(stores)('the %s store', (_kind, make) => {
   });
 });
 
+/** The files this process holds open (Linux's /proc). */
+async function openFiles(): Promise<string[]> {
+  const fds = await readdir('/proc/self/fd').catch(() => []);
+  return (await Promise.all(fds.map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')))).filter(Boolean);
+}
+
 describe('the filesystem store', () => {
+  it.skipIf(process.platform !== 'linux')('closes the file of a stream read to its end or cancelled', async () => {
+    const store = filesystemStore(folder);
+    const read = `${fresh()}/read.png`;
+    const cancelled = `${fresh()}/cancelled.png`;
+    for (const key of [read, cancelled]) await store.put(key, randomBytes(1024 * 1024), 'image/png');
+    const [one, two] = await Promise.all([store.open(read), store.open(cancelled)]);
+    const paths = [read, cancelled].map((key) => join(folder, key));
+    expect(await openFiles()).toEqual(expect.arrayContaining(paths));
+    await chunksOf(one!.body);
+    await two!.body.cancel();
+    await expect.poll(async () => (await openFiles()).filter((file) => paths.includes(file))).toEqual([]);
+  });
+
   it('lets exactly one of two writers racing for one key with ifAbsent win', async () => {
     const store = filesystemStore(folder);
     const key = `${fresh()}/race.webp`;
@@ -153,6 +221,12 @@ describe('the S3 store under S3_PREFIX', () => {
     ]);
     await one.deletePrefix('');
     expect(await keysOf(whole, `${run}/`)).toEqual([`${run}/two/images/a.png`, `${run}/two/images/b.png`]);
+  });
+});
+
+describe('whole reads', () => {
+  it('take at most what one imported image may hold: every imported original can be resized', () => {
+    expect(WHOLE_READ_BYTES).toBe(IMPORT_LIMITS.imageBytes);
   });
 });
 

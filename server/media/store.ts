@@ -1,5 +1,7 @@
-import { link, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import type { BigIntStats } from 'node:fs';
+import { type FileHandle, link, mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
 
 /**
  * Where media live: catalogue images (`images/…`), their resized copies (`image-cache/…`) and inquiry uploads
@@ -15,8 +17,18 @@ export interface MediaStore {
    * `ifAbsent`: then an existing object is left as it is and MediaKeyTaken is thrown.
    */
   put(key: string, body: Uint8Array, contentType: string, options?: { ifAbsent?: boolean }): Promise<void>;
-  /** The object, or null when there is none. */
-  get(key: string): Promise<StoredObject | null>;
+  /**
+   * The object's bytes as a stream, read as the reader takes them (what the image routes answer with: an object is
+   * never held whole), with its size and version as of the same read; null when there is none. The caller reads the
+   * stream to its end or cancels it, which lets go of the file or the connection.
+   */
+  open(key: string): Promise<OpenedObject | null>;
+  /**
+   * The whole object in memory, or null when there is none: for the code that needs the bytes (the resizer, the
+   * placeholders, inquiry images). Refuses (MediaTooLarge) an object above `maxBytes`, by default
+   * WHOLE_READ_BYTES, before reading it.
+   */
+  get(key: string, options?: { maxBytes?: number }): Promise<StoredObject | null>;
   /** The object's size, last change and version, or null when there is none. */
   head(key: string): Promise<StoredInfo | null>;
   /** Removes one object (nothing when absent). */
@@ -41,6 +53,42 @@ export interface StoredInfo {
 }
 export interface StoredObject extends StoredInfo {
   body: Buffer;
+}
+export interface OpenedObject extends StoredInfo {
+  body: ReadableStream<Uint8Array>;
+}
+
+/**
+ * The most a whole read takes into memory: the import's limit of one image file (IMPORT_LIMITS.imageBytes, kept equal
+ * by store.test.ts), so every imported original can be resized, and nothing larger than the import allows is ever
+ * held whole by one request.
+ */
+export const WHOLE_READ_BYTES = 32 * 1024 * 1024;
+
+/** A whole read found an object larger than it may take into memory. */
+export class MediaTooLarge extends Error {
+  constructor(
+    readonly key: string,
+    readonly size: number,
+  ) {
+    super(`The media object ${key} holds ${size} bytes, more than a whole read takes`);
+  }
+}
+
+/** Reads a stream to its end, refusing (MediaTooLarge) more than `maxBytes`: a size a store announced may be wrong. */
+export async function readBounded(key: string, body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new MediaTooLarge(key, size);
+    }
+    chunks.push(chunk.value);
+  }
+  return Buffer.concat(chunks, size);
 }
 
 /** A write with `ifAbsent` found an object under its key already. */
@@ -75,14 +123,33 @@ export function filesystemStore(root: string): MediaStore {
   };
   const info = async (path: string): Promise<StoredInfo | null> => {
     try {
-      const found = await stat(path, { bigint: true });
-      if (!found.isFile()) return null;
-      // Every put renames a new file into place: a new inode even when the clock's coarse tick has not moved.
-      const version = [found.ino, found.mtimeNs, found.size].map((n) => n.toString(36)).join('-');
-      return { size: Number(found.size), modified: Number(found.mtimeMs), version };
+      return infoOfFile(await stat(path, { bigint: true }));
     } catch {
       return null;
     }
+  };
+  /**
+   * The file opened, with its info taken from the open file itself: a put renaming a new file into place meanwhile
+   * cannot pair the old bytes with the new version. Null when there is no file.
+   */
+  const openFile = async (key: string): Promise<{ handle: FileHandle; info: StoredInfo } | null> => {
+    const path = fileOf(key);
+    let handle: FileHandle;
+    try {
+      handle = await open(path, 'r');
+    } catch (error) {
+      if (isMissingFile(error)) return null;
+      throw error;
+    }
+    try {
+      const found = infoOfFile(await handle.stat({ bigint: true }));
+      if (found) return { handle, info: found };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    await handle.close();
+    return null;
   };
   let sequence = 0;
   const store: MediaStore = {
@@ -105,14 +172,24 @@ export function filesystemStore(root: string): MediaStore {
         await unlink(partial).catch(() => undefined);
       }
     },
-    async get(key) {
-      const path = fileOf(key);
-      const found = await info(path);
-      if (!found) return null;
+    async open(key) {
+      const opened = await openFile(key);
+      if (!opened) return null;
+      // The stream closes the file at its end, on an error, and when it is cancelled (a client gone mid-reply).
+      const body = Readable.toWeb(opened.handle.createReadStream()) as ReadableStream<Uint8Array>;
+      return { ...opened.info, body };
+    },
+    async get(key, options) {
+      const opened = await openFile(key);
+      if (!opened) return null;
+      const { handle, info: found } = opened;
       try {
-        return { ...found, body: await readFile(path) };
-      } catch {
-        return null;
+        const maxBytes = options?.maxBytes ?? WHOLE_READ_BYTES;
+        if (found.size > maxBytes) throw new MediaTooLarge(key, found.size);
+        // A file is replaced by a rename, never rewritten in place: what the open file holds is the size it reported.
+        return { ...found, body: await handle.readFile() };
+      } finally {
+        await handle.close();
       }
     },
     head: async (key) => info(fileOf(key)),
@@ -147,6 +224,17 @@ export function filesystemStore(root: string): MediaStore {
   };
   return store;
 }
+
+function infoOfFile(found: BigIntStats): StoredInfo | null {
+  if (!found.isFile()) return null;
+  // Every put renames a new file into place: a new inode even when the clock's coarse tick has not moved.
+  const version = [found.ino, found.mtimeNs, found.size].map((n) => n.toString(36)).join('-');
+  return { size: Number(found.size), modified: Number(found.mtimeMs), version };
+}
+
+/** No file under the key: nothing there, or a folder where a key's parent should be. */
+const isMissingFile = (error: unknown) =>
+  ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
 /** Writes a small object, reads it back and removes it: what readiness asks of any store. */
 export async function roundTrip(store: MediaStore): Promise<void> {

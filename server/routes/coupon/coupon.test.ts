@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon, CouponRegisterResult, PurchaseResult } from '../../../src/domain/coins';
 import { COUPON_MAX_REFUSALS } from '../../../src/domain/constants';
 import { coupons } from '../../db/schema';
+import { DEMO_COUPON_COINS } from '../../db/seed-rewards';
 import { grantCoins, ledgerMismatches } from '../../services/economy/ledger';
 import {
   callJson,
@@ -43,8 +44,9 @@ describe('POST /coupon/register', () => {
   it('grants the reward once, in any case and spacing, and lists it as used', async () => {
     const token = await newReader();
     const result = dataOf(await register(token, ' welcome 100 '));
-    expect(result.coupon).toMatchObject({ code: 'WELCOME100', status: 'USED', rewardKind: 'FREE_COIN', amount: 100 });
-    expect(result.wallet.balance.FREE_COIN).toBe(100);
+    const amount = DEMO_COUPON_COINS.WELCOME100;
+    expect(result.coupon).toMatchObject({ code: 'WELCOME100', status: 'USED', rewardKind: 'FREE_COIN', amount });
+    expect(result.wallet.balance.FREE_COIN).toBe(amount);
     expect(result.wallet.expiringSoon).toBe(0);
     expect(failureOf(await register(token, 'WELCOME100')).code).toBe('ALREADY_RECEIVED_COUPON');
     expect(dataOf(await list(token)).map((c) => [c.code, c.status])).toEqual([['WELCOME100', 'USED']]);
@@ -70,7 +72,9 @@ describe('POST /coupon/register', () => {
     await ctx.db.transaction((tx) =>
       grantCoins(tx, { userId, kind: 'COIN', source: 'PAYMENT', amount: 1000, expiresAt: null, now }),
     );
-    expect(dataOf(await register(accessToken, 'FIRSTCHARGE300')).wallet.balance.BONUS).toBe(300);
+    expect(dataOf(await register(accessToken, 'FIRSTCHARGE300')).wallet.balance.BONUS).toBe(
+      DEMO_COUPON_COINS.FIRSTCHARGE300,
+    );
   });
 
   it('refuses the minimum-amount coupon one charged coin short, bonus coins not counting, and takes it at the minimum', async () => {

@@ -6,6 +6,7 @@ import type { EventClaimResult } from '../../../src/domain/events';
 import { callJson, createTestContext, dataOf, failureOf, readerOn, type TestContext } from '../../testing';
 import { makeReaders } from '../../testing/money';
 import { coupons, eventClaims, events } from '../../db/schema';
+import { EVENT_COUPON_COINS } from '../../db/seed-rewards';
 import { eq } from 'drizzle-orm';
 import { claim, missionEpisodes, seededEvent } from './event-testing';
 
@@ -124,7 +125,7 @@ describe('COUPON', () => {
       body: { code: given.couponCode },
       headers: { 'idempotency-key': `coupon-${randomUUID()}` },
     });
-    expect(dataOf(registered).wallet.balance.BONUS).toBe(30);
+    expect(dataOf(registered).wallet.balance.BONUS).toBe(EVENT_COUPON_COINS);
   });
 
   it('refuses to hand out a coupon that can no longer be registered, recording nothing', async () => {

@@ -5,6 +5,7 @@ import type { ContentDetail } from '../../../src/domain/catalog';
 import type { Gift, GiftReceiveResult, SendGiftResult } from '../../../src/domain/coins';
 import { welcomeGiftText } from '../../db/demo-text';
 import { titles } from '../../db/schema';
+import { WELCOME_GIFT_COINS } from '../../db/seed-rewards';
 import { grantCoins, ledgerMismatches } from '../../services/economy/ledger';
 import {
   callJson,
@@ -70,13 +71,13 @@ describe('the gift box', () => {
     const [gift] = dataOf(await box(token));
     expect(gift).toMatchObject({
       kind: 'FREE_COIN',
-      amount: 30,
+      amount: WELCOME_GIFT_COINS,
       title: welcomeGiftText('japan').title,
       from: null,
       receivedAt: null,
     });
     const received = dataOf(await receive(token, gift!.id));
-    expect(received.wallet.balance.FREE_COIN).toBe(30);
+    expect(received.wallet.balance.FREE_COIN).toBe(WELCOME_GIFT_COINS);
     expect(received.gift.receivedAt).not.toBeNull();
     expect(await waiting(token)).toBe(0);
     expect(failureOf(await receive(token, gift!.id)).code).toBe('ALREADY_GIVEN_GIFT');

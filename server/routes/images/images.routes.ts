@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { IMAGE_DEFAULT_QUALITY } from '../../../src/domain/constants';
 import type { AppEnv } from '../../lib/app-env';
 import type { AppDeps } from '../../lib/deps';
+import { logger } from '../../lib/log';
 import {
   ALLOWED_QUALITIES,
   ALLOWED_WIDTHS,
@@ -13,6 +14,8 @@ import {
   resizedVariant,
   variantOf,
 } from '../../media/resize';
+import type { OpenedObject } from '../../media/store';
+import { primed } from './primed-stream';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Originals keep their names when the seed re-renders them, so they are cached for a day only; imported images are
@@ -34,6 +37,37 @@ function holds(c: Context<AppEnv>, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
+/** What a store that fails before the first byte answers: nothing a browser or a CDN may keep. */
+const storeFailed = (c: Context<AppEnv>) =>
+  c.text('Service unavailable', 503, { 'Cache-Control': 'no-store', 'Retry-After': '5' });
+
+/**
+ * A stored object passed through to the reply as it is read (never held whole, never recompressed: images are not
+ * compressible types), with its length; null when the store failed before its first byte (see primed).
+ */
+async function streamed(
+  c: Context<AppEnv>,
+  object: Pick<OpenedObject, 'body' | 'size'>,
+  headers: Record<string, string>,
+): Promise<Response | null> {
+  const path = c.req.path;
+  const requestId = c.get('requestId');
+  let body: ReadableStream<Uint8Array>;
+  try {
+    body = await primed(object.body, (error) => {
+      logger().warn({ reqId: requestId, path, err: error }, 'Media: the store broke off mid-reply; connection closed');
+      // Cut here, before the declared length (absent under app.request in tests: the stream errors instead).
+      const socket = c.env?.incoming?.socket;
+      socket?.destroy();
+      return socket !== undefined;
+    });
+  } catch (error) {
+    logger().warn({ reqId: requestId, path, err: error }, 'Media: the store failed before the first byte');
+    return null;
+  }
+  return c.body(body, 200, { ...headers, 'Content-Length': String(object.size) });
+}
+
 /**
  * `/images/*` (the originals) and `/_next/image` (resized copies), read from the media store, whichever instance wrote
  * them: the same URLs on every instance and behind a CDN. Image URLs answer plain-text 4xx errors, not the JSON
@@ -46,15 +80,18 @@ export function imageRoutes(deps: Pick<AppDeps, 'media'>) {
       const key = imageKeyOf(new URL(c.req.url).pathname);
       if (!key) return c.text('Not found', 404);
       const headers = { 'Content-Type': CONTENT_TYPES[originalFormat(key)], 'Cache-Control': originalCache(key) };
-      if (c.req.header('if-none-match')) {
+      // A revalidation or a HEAD is answered from the object's metadata: no body is opened only to be dropped.
+      if (c.req.header('if-none-match') || c.req.method === 'HEAD') {
         const info = await media.head(key);
         if (!info) return c.text('Not found', 404);
         const etag = `"${info.version}"`;
         if (holds(c, etag)) return c.body(null, 304, { ...headers, ETag: etag });
+        if (c.req.method === 'HEAD')
+          return c.body(null, 200, { ...headers, ETag: etag, 'Content-Length': String(info.size) });
       }
-      const original = await media.get(key);
+      const original = await media.open(key);
       if (!original) return c.text('Not found', 404);
-      return c.body(new Uint8Array(original.body), 200, { ...headers, ETag: `"${original.version}"` });
+      return (await streamed(c, original, { ...headers, ETag: `"${original.version}"` })) ?? storeFailed(c);
     })
     .get('/_next/image', async (c) => {
       const url = c.req.query('url');
@@ -79,6 +116,12 @@ export function imageRoutes(deps: Pick<AppDeps, 'media'>) {
       if (holds(c, headers.ETag)) return c.body(null, 304, headers);
       const resized = await resizedVariant(media, variant);
       if (!resized) return c.text('Not found', 404);
-      return c.body(new Uint8Array(resized.body), 200, { ...headers, 'X-Image-Cache': resized.cache });
+      const replyHeaders = { ...headers, 'X-Image-Cache': resized.cache };
+      if (c.req.method === 'HEAD') {
+        if (resized.cache === 'HIT') await resized.body.cancel();
+        return c.body(null, 200, { ...replyHeaders, 'Content-Length': String(resized.size) });
+      }
+      if (resized.cache === 'MISS') return c.body(new Uint8Array(resized.body), 200, replyHeaders);
+      return (await streamed(c, resized, replyHeaders)) ?? storeFailed(c);
     });
 }
