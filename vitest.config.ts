@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { platforms } from './platforms';
+import { mocks, passOf, serverProjectFiles, testFilesUnder } from './server/testing/test-passes';
 import type { PlatformId } from './src/domain/enums';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -19,43 +19,25 @@ const alias = [
 ];
 
 /**
- * The test files under `dirs` that replace a module (`vi.mock`, `vi.doMock`). Every other file shares its worker's
+ * Which files run where: the web projects take every test under src/, platforms/ and scripts/; the server projects
+ * take the server files of this run's pass (server/testing/test-passes.ts states the rule: `npm test` runs the racing
+ * and hostile files on PostgreSQL only, and on PostgreSQL only the files whose subject is the database or requests at
+ * once). A file that mocks a module runs isolated, in a project of its own: every other file shares its worker's
  * module graph with the files before it (`isolate: false`), which spares each file the import of React, the store,
- * the API and the server (about two thirds of the suite's time); a file that mocks a module would leave its stand-in in
- * that graph for the next file, so these run isolated, in projects of their own, and so does a file that proves what
- * a fresh page's modules hold (it says so: "Runs isolated").
+ * the API and the server (about two thirds of the suite's time), and a mock would stay in that graph for the next file.
  */
-function filesThatMock(dirs: string[]): string[] {
-  return filesThat(dirs, /\bvi\.(do)?[mM]ock\(|Runs isolated/);
-}
-
-function filesThat(dirs: string[], says: RegExp): string[] {
-  return dirs.flatMap((dir) =>
-    (readdirSync(dir, { recursive: true }) as string[])
-      .filter((name) => /\.test\.tsx?$/.test(name))
-      .map((name) => `${dir}/${name}`)
-      .filter((file) => says.test(readFileSync(`${root}${file}`, 'utf8'))),
-  );
-}
-
-/**
- * The server files whose subject is requests that race (two API instances, many requests at once) or hostile input to
- * every route. `npm test` runs them in its PostgreSQL pass only (NPM_TEST_PGLITE_PASS=1 leaves them out of the PGlite
- * pass): PGlite has one connection, so there they prove no more than the rules the PostgreSQL pass proves under real
- * races, at four times the cost (issue 26: the hostile file alone took 196 s on PGlite and 50 s on PostgreSQL). Run
- * without that variable (`npx vitest`), they run on PGlite as before.
- */
-const racingOrHostile =
-  process.env.NPM_TEST_PGLITE_PASS === '1'
-    ? filesThat(['server'], /\b(twoInstances|runConcurrently|hostileRequests)\(/)
-    : [];
+const pass = passOf(process.env);
 const webFiles = ['src/**/*.test.{ts,tsx}', 'platforms/**/*.test.ts', 'scripts/**/*.test.ts'];
-const webMocking = filesThatMock(['src', 'platforms', 'scripts']);
-const serverMocking = filesThatMock(['server']);
+const webMocking = testFilesUnder(root, ['src', 'platforms', 'scripts'])
+  .filter(mocks)
+  .map((file) => file.path);
+const serverFiles = serverProjectFiles(testFilesUnder(root, ['server']), pass);
+// VITEST_CPU_LOG=/tmp/cpu.tsv: each file's CPU seconds, to find where a run's time goes (server/testing/cpu-log.ts).
+const cpuLog = process.env.VITEST_CPU_LOG ? ['server/testing/cpu-log.ts'] : [];
 
 const web = {
   environment: 'jsdom' as const,
-  setupFiles: ['src/testing/setup.ts'],
+  setupFiles: ['src/testing/setup.ts', ...cpuLog],
   env: loadEnv(id, root, 'VITE_'),
   // Screen and session tests against the real API start it with a seeded database in their hooks: on 2 busy
   // cores that takes longer than the default 10 s.
@@ -67,7 +49,7 @@ const web = {
 
 const server = {
   environment: 'node' as const,
-  setupFiles: ['server/testing/setup.ts'],
+  setupFiles: ['server/testing/setup.ts', ...cpuLog],
   // The money suites' conservation runs take 5 to 14 s here; with the machine loaded twice over, past 30 s.
   testTimeout: 60_000,
   // A fresh clone's first files seed the run's template database in their hooks (12 s on an idle machine); beside
@@ -86,7 +68,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Names the run: its test files share one seeded database per platform instead of each seeding its own.
     globalSetup: ['server/testing/global-setup.ts'],
-    // `--project 'server*'` runs both server projects (the PostgreSQL run of npm test).
+    // `--project 'server*'` runs both server projects (with NPM_TEST_POSTGRES_PASS=1, the PostgreSQL pass of npm test).
     projects: [
       {
         extends: true,
@@ -104,8 +86,7 @@ export default defineConfig({
         test: {
           ...server,
           name: 'server',
-          include: ['server/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...serverMocking, ...racingOrHostile],
+          include: serverFiles.shared,
           isolate: false,
         },
       },
@@ -114,8 +95,7 @@ export default defineConfig({
         test: {
           ...server,
           name: 'server-isolated',
-          include: serverMocking,
-          exclude: [...configDefaults.exclude, ...racingOrHostile],
+          include: serverFiles.isolated,
         },
       },
     ],

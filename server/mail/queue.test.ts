@@ -20,6 +20,8 @@ function withdrawal(to: string) {
   };
 }
 
+// Runs on PostgreSQL (npm test, server/testing/test-passes.ts):
+// a mail is queued in the transaction of what it tells, and rolled back with it.
 describe('queueMail', () => {
   it('stores the mail of a committed transaction in the platform language with an absolute link', async () => {
     const to = uniqueEmail('queued');

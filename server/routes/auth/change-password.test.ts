@@ -23,6 +23,8 @@ async function account(password = 'Abcdefg1') {
 const change = (token: string | undefined, oldPassword: string, newPassword: string) =>
   callJson(ctx.app, 'POST', '/api/backend/auth/local/change/password', { token, body: { oldPassword, newPassword } });
 
+// Runs on PostgreSQL (npm test, server/testing/test-passes.ts):
+// wrong old passwords sent at once must each count toward the limit.
 describe('POST /api/backend/auth/local/change/password', () => {
   it('changes the password: the new one signs in, the old one no longer does', async () => {
     const { email, token } = await account();

@@ -26,6 +26,8 @@ async function moveClock(ms: number) {
   await ctx.clock.set(new Date((await ctx.clock.now()).getTime() + ms));
 }
 
+// Runs on PostgreSQL (npm test, server/testing/test-passes.ts):
+// mails asked for at once and one link used twice at once.
 describe('POST /auth/local/reset/mail', () => {
   it('mails a single-use link in the platform language, absolute on PUBLIC_URL, its token stored hashed', async () => {
     const reader = await signUpReader(ctx, 'reset-mail');

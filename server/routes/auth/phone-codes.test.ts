@@ -27,6 +27,8 @@ afterAll(() => ctx.close());
 
 const later = async (seconds: number) => new Date((await ctx.clock.now()).getTime() + seconds * 1000);
 
+// Runs on PostgreSQL (npm test, server/testing/test-passes.ts):
+// wrong codes sent at once, and one code verified twice at once.
 describe('POST /api/backend/auth/phone/code', () => {
   it('sends a 6-digit code by SMS in the platform language and stores only its hash', async () => {
     const { phone } = await phoneReader(ctx);

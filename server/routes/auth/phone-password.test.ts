@@ -25,6 +25,8 @@ beforeAll(async () => {
 afterEach(() => ctx.clock.set(null));
 afterAll(() => ctx.close());
 
+// Runs on PostgreSQL (npm test, server/testing/test-passes.ts):
+// one ticket used twice at once sets one password.
 describe('POST /api/backend/auth/phone/password', () => {
   it('sets the new password, ends every session of the account, and the old password no longer signs in', async () => {
     const reader = await phoneReader(ctx);

@@ -42,6 +42,8 @@ async function newAccount(): Promise<string> {
   return email;
 }
 
+// Runs on PostgreSQL (npm test, server/testing/test-passes.ts):
+// wrong passwords sent at once must each count toward the limit.
 describe('POST /api/backend/auth/local/sign-in', () => {
   it('signs a demo account in with tokens of the contract', async () => {
     const result = dataOf(await signIn(' ADULT@example.com ', DEMO_PASSWORD));

@@ -24,6 +24,8 @@ const signUp = (email: string, phone?: string) =>
     body: { email, password: 'Webtoon1!', termsVersion: TERMS_VERSION, ...(phone === undefined ? {} : { phone }) },
   });
 
+// Runs on PostgreSQL (npm test, server/testing/test-passes.ts):
+// two sign-ups with one number at once.
 describe('sign-up with a mobile number', () => {
   it('stores the number as E.164, and the phone flow finds the account', async () => {
     const email = uniqueEmail('withphone');

@@ -19,6 +19,8 @@ const signUp = (body: Record<string, unknown>, headers?: Record<string, string>)
     headers,
   });
 
+// Runs on PostgreSQL (npm test, server/testing/test-passes.ts):
+// two sign-ups with one address at once.
 describe('POST /api/backend/auth/local/sign-up', () => {
   it('creates the account of the deployment’s platform (whatever X-Platform says), signs it in, gives no coins', async () => {
     const email = uniqueEmail('new');

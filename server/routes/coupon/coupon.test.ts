@@ -141,6 +141,8 @@ async function firstRentable(token: string) {
   throw new Error('The seed has no rentable episode.');
 }
 
+// Runs on PostgreSQL (npm test, server/testing/test-passes.ts):
+// coupon guesses sent at once must each count toward the limit.
 describe('guessing coupon codes', () => {
   it(`refuses a reader's code after ${COUPON_MAX_REFUSALS} refused ones with TOO_MANY_REQUESTS, a real code included`, async () => {
     const token = await newReader();
