@@ -111,40 +111,53 @@ export async function expectOwnedEpisodeReadOffline(
 ) {
   const reader = await readerWithKeptEpisode(page, request, m, kit);
   const episode = await data<ViewerEpisode>(request, `/contents/viewer/${reader.owned.id}`, reader.headers);
-
   await context.setOffline(true);
   try {
-    await page.goto('/');
-    // The library needs a session, and none loads offline: the bottom navigation's library opens on the device's tab.
-    await page.getByRole('navigation').getByRole('link', { name: m.nav.library }).first().click();
-    await expect(page).toHaveURL(/\/library\/device$/);
-    await expect(page.getByRole('link', { name: m.library.deviceTab })).toBeVisible();
-    await expect(page.getByRole('heading', { name: reader.detail.name })).toBeVisible();
-    await page
-      .getByRole('link', {
-        name: kit.t('offline.device.openLabel', { number: reader.owned.number, title: reader.detail.name }),
-      })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/viewer/${reader.owned.id}$`));
-    const viewer = page.getByRole('region', { name: m.viewer.region });
-    const first = viewer.getByRole('img', {
-      name: kit.t('viewer.imageAlt', { page: 1, total: episode.images.length }),
-    });
-    await expect(first).toBeVisible();
-    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await readToEnd(page, kit, reader.owned.number);
-    // Every image of the episode loaded from the device (none is left broken).
-    const broken = await viewer
-      .getByRole('img')
-      .evaluateAll(
-        (images) =>
-          images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0)
-            .length,
-      );
-    expect(broken).toBe(0);
+    await readKeptAfterOfflineReload(page, m, kit, reader, episode);
   } finally {
     await context.setOffline(false);
   }
+}
+
+/**
+ * Offline: reloads the site, opens the library's "on this device" tab from the bottom navigation and reads the kept
+ * owned episode to its end, every image from the device.
+ */
+async function readKeptAfterOfflineReload(
+  page: Page,
+  m: Messages,
+  kit: LocaleKit,
+  reader: OfflineReader,
+  episode: ViewerEpisode,
+) {
+  await page.goto('/');
+  // The library needs a session, and none loads offline: the bottom navigation's library opens on the device's tab.
+  await page.getByRole('navigation').getByRole('link', { name: m.nav.library }).first().click();
+  await expect(page).toHaveURL(/\/library\/device$/);
+  await expect(page.getByRole('link', { name: m.library.deviceTab })).toBeVisible();
+  await expect(page.getByRole('heading', { name: reader.detail.name })).toBeVisible();
+  await page
+    .getByRole('link', {
+      name: kit.t('offline.device.openLabel', { number: reader.owned.number, title: reader.detail.name }),
+    })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/viewer/${reader.owned.id}$`));
+  const viewer = page.getByRole('region', { name: m.viewer.region });
+  const first = viewer.getByRole('img', {
+    name: kit.t('viewer.imageAlt', { page: 1, total: episode.images.length }),
+  });
+  await expect(first).toBeVisible();
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await readToEnd(page, kit, reader.owned.number);
+  // Every image of the episode loaded from the device (none is left broken).
+  const broken = await viewer
+    .getByRole('img')
+    .evaluateAll(
+      (images) =>
+        images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0)
+          .length,
+    );
+  expect(broken).toBe(0);
 }
 
 /**
@@ -223,14 +236,7 @@ export async function expectProgressSentOnceAfterReconnect(
   // Nothing left while offline: the place to the end waits on the device, in the queue.
   await expect.poll(() => queuedPercent(page, reader.owned.id)).toBe(100);
   // Leaving the viewer hands over its last place too (to the queue, offline); the title page opens from the device.
-  // The bar hides while reading and shows again at the end; Esc toggles it, so it is pressed only while hidden.
-  const back = page.getByRole('link', { name: m.viewer.bar.back });
-  const hidden = () => back.evaluate((link) => link.closest('[inert]') !== null);
-  if (await hidden()) await page.keyboard.press('Escape');
-  await expect.poll(hidden).toBe(false);
-  await back.click();
-  await expect(page).toHaveURL(new RegExp(`/detail/${reader.detail.id}$`));
-  await expect(page.getByRole('heading', { name: reader.detail.name, exact: true, level: 1 })).toBeVisible();
+  await backToTitle(page, m, reader);
   expect(puts).toEqual([]);
 
   await context.setOffline(false);
@@ -241,6 +247,73 @@ export async function expectProgressSentOnceAfterReconnect(
     })
     .toBe(100);
   expect(puts, `failed attempts: ${failed.join(', ')}`).toHaveLength(1);
+}
+
+/** Leaves the viewer for the title page through the viewer's back link. */
+async function backToTitle(page: Page, m: Messages, reader: OfflineReader) {
+  // The bar hides while reading and shows again at the end; Esc toggles it, so it is pressed only while hidden.
+  const back = page.getByRole('link', { name: m.viewer.bar.back });
+  const hidden = () => back.evaluate((link) => link.closest('[inert]') !== null);
+  if (await hidden()) await page.keyboard.press('Escape');
+  await expect.poll(hidden).toBe(false);
+  await back.click();
+  await expect(page).toHaveURL(new RegExp(`/detail/${reader.detail.id}$`));
+  await expect(page.getByRole('heading', { name: reader.detail.name, exact: true, level: 1 })).toBeVisible();
+}
+
+/** Counts what reached the server of the reader's progress PUTs, and the attempts that failed on the network. */
+function watchProgressPuts(page: Page): { puts: string[]; failed: string[] } {
+  const puts: string[] = [];
+  const failed: string[] = [];
+  const isPut = (method: string, url: string) => method === 'PUT' && url.endsWith('/api/backend/library/progress');
+  page.on('response', (r) => {
+    if (isPut(r.request().method(), r.url())) puts.push(r.url());
+  });
+  page.on('requestfailed', (r) => {
+    if (isPut(r.method(), r.url())) failed.push(r.failure()?.errorText ?? '');
+  });
+  return { puts, failed };
+}
+
+/**
+ * The offline RELOAD: no session loads, yet the place read in the kept episode waits on the device under the account
+ * that keeps it; once the connection is back the session returns by itself (the reader was never signed out), and
+ * the place reaches the server, once.
+ */
+export async function expectProgressAfterOfflineReloadSentOnce(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  m: Messages,
+  kit: LocaleKit,
+) {
+  const reader = await readerWithKeptEpisode(page, request, m, kit);
+  const episode = await data<ViewerEpisode>(request, `/contents/viewer/${reader.owned.id}`, reader.headers);
+  const { puts, failed } = watchProgressPuts(page);
+
+  await context.setOffline(true);
+  try {
+    await readKeptAfterOfflineReload(page, m, kit, reader, episode);
+    await expect.poll(() => queuedPercent(page, reader.owned.id)).toBe(100);
+    expect(puts).toEqual([]);
+  } finally {
+    await context.setOffline(false);
+  }
+
+  await expect
+    .poll(async () => {
+      const recent = await data<RecentItem[]>(request, '/library/recent', reader.headers);
+      return recent.find((item) => item.episodeId === reader.owned.id)?.scrollPercent ?? null;
+    })
+    .toBe(100);
+  await expect.poll(() => queuedPercent(page, reader.owned.id)).toBeNull();
+  expect(puts, `failed attempts: ${failed.join(', ')}`).toHaveLength(1);
+  // Still signed in, without a reload: the page's own session came back (my page needs one, else it asks to log in).
+  await backToTitle(page, m, reader);
+  await page.getByRole('navigation').getByRole('link', { name: m.nav.my }).first().click();
+  await expect(page.getByTestId('logout-button')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/my');
+  expect(puts).toHaveLength(1);
 }
 
 /** The place queued on the device for an episode (IndexedDB `webtoon-kept`, key `writes:queue`), null when none. */
@@ -292,6 +365,14 @@ export function offlineReadingFlows(m: Messages, lang: Parameters<typeof localeK
 
   test('signing out removes everything the reader kept on the device', async ({ page, request }) => {
     await expectSignOutForgetsKept(page, request, m, kit);
+  });
+
+  test('the place read after a reload offline reaches the server once back online, and the reader stays signed in', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await expectProgressAfterOfflineReloadSentOnce(page, context, request, m, kit);
   });
 
   test('the place read offline reaches the server once the connection is back, once', async ({

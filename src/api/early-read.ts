@@ -41,6 +41,14 @@ export function startEarlyRead(read: ApiRead): () => void {
   };
 }
 
+/**
+ * The reply of an early read still waiting for its query, without taking it: the route's loader derives the screen's
+ * largest image from it and preloads that image while the screen's chunks still load (issue 30).
+ */
+export function peekEarlyRead(read: ApiRead): Promise<unknown> | undefined {
+  return reads.get(keyOf(read))?.reply;
+}
+
 /** The reply of the early read of this call, once; none when no read was started or the session changed since. */
 export function takeEarlyRead(read: ApiRead): Promise<unknown> | undefined {
   const key = keyOf(read);

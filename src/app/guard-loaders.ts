@@ -1,4 +1,4 @@
-import { startEarlyRead, type ApiRead } from '@/api/early-read';
+import { peekEarlyRead, startEarlyRead, type ApiRead } from '@/api/early-read';
 import { bootstrapSession, selectIsLoggedIn } from '@/session';
 import type { LoaderFunctionArgs, Params, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import type { PlatformConfig } from '../../platforms/types';
@@ -13,6 +13,17 @@ import {
 import type { AppStore } from './store';
 
 export type GuardStore = AppStore;
+
+/** The LCP preload never holds the loader up, and a refusal or a failed chunk leaves the screen to say why. */
+function preloadFromReply(
+  reply: Promise<unknown> | undefined,
+  preloadLcp: () => Promise<(reply: unknown) => void>,
+): void {
+  if (!reply) return;
+  void Promise.all([reply, preloadLcp()])
+    .then(([data, preload]) => preload(data))
+    .catch(() => undefined);
+}
 
 interface GuardOptions {
   platform: PlatformConfig;
@@ -83,17 +94,20 @@ export function createGuardLoaders(store: GuardStore, options: GuardOptions) {
      * `prefetch` dispatches its query and never waits for the reply: the screen shows its own loading state, and a
      * refusal reaches it as usual. On the route's first visit its chunks are not here yet: `read` names the call,
      * which leaves at once (startEarlyRead) and the query takes its reply over. Once they are, the query asks (or
-     * answers from its cache) by itself.
+     * answers from its cache) by itself. `preloadLcp` (a small chunk of the screen's feature) derives the screen's
+     * largest image from that reply and preloads it, so the image loads while the screen's chunks still do.
      */
     prefetch(
       load: () => Promise<{ prefetch(store: GuardStore, params: Params): void }>,
       read?: (params: Params) => ApiRead | null,
+      preloadLcp?: () => Promise<(reply: unknown) => void>,
     ) {
       let loaded: { prefetch(store: GuardStore, params: Params): void } | null = null;
       return async ({ request, params }: LoaderFunctionArgs) => {
         await gate(new URL(request.url));
         const early = loaded ? null : read?.(params);
         const forget = early ? startEarlyRead(early) : null;
+        if (early && preloadLcp) preloadFromReply(peekEarlyRead(early), preloadLcp);
         try {
           loaded = await load();
           loaded.prefetch(store, params);

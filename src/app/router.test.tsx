@@ -11,6 +11,7 @@ import { platforms } from '../../platforms';
 import type { PlatformConfig } from '../../platforms/types';
 import { paths } from './paths';
 import { createAppRoutes } from './router';
+import { laterPages } from './later-routes';
 import { makeStore } from './store';
 
 function guestStore() {
@@ -29,7 +30,7 @@ function readerStore() {
 
 /** The app's real route table, with the session already known (no session client in these tests). */
 function renderApp(route: string, store = guestStore(), platform: PlatformConfig = platforms.japan) {
-  const routes = createAppRoutes(store, { platform, bootstrap: async () => undefined });
+  const routes = createAppRoutes(store, { platform, bootstrap: async () => undefined }, laterPages);
   return renderWithProviders(routes, { route, store });
 }
 
@@ -42,7 +43,7 @@ function collectPaths(routes: RouteObject[]): string[] {
 
 describe('route table', () => {
   it('has a route for every path of the registry, and a catch-all', () => {
-    const table = collectPaths(createAppRoutes(guestStore(), { bootstrap: async () => undefined }));
+    const table = collectPaths(createAppRoutes(guestStore(), { bootstrap: async () => undefined }, laterPages));
     for (const route of Object.values(paths)) expect(table).toContain(route.path);
     expect(table).toContain('*');
   });

@@ -1,5 +1,12 @@
 import defaultPlatform from '@platform';
-import { createBrowserRouter, redirect, type Params, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  redirect,
+  type Params,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { episodeRead, titleRead, type ApiRead } from '@/api/early-read';
 import type { PlatformConfig } from '../../platforms/types';
 import { createGuardLoaders, type GuardStore } from './guard-loaders';
@@ -8,7 +15,7 @@ import { paths } from './paths';
 import { idParam } from './routes/id-param';
 import { RootErrorBoundary, RouteErrorBoundary } from './shell/error-boundaries';
 import { AppLayout } from './shell/app-layout';
-import { BootFallback, FirstLoadFallback } from './shell/boot-fallback';
+import { FirstLoadFallback } from './shell/boot-fallback';
 
 export interface AppRouteOptions {
   /** The platform whose rules the guards apply; a test passes another variant's config. */
@@ -17,15 +24,33 @@ export interface AppRouteOptions {
   bootstrap?: () => Promise<void>;
 }
 
+type Guard = ReturnType<typeof createGuardLoaders>;
+
+/** The route every screen's route is a child of: the screens found on navigation are patched in under it. */
+const PAGES_ID = 'pages';
+
 /**
- * Every route of spec §2, in the spec's order. Each screen is a lazy route module under ./routes; `guard.session`
- * marks the pages that need a session, `guard.guest` the pages only a guest sees. The root loader loads the session
- * once and applies the German whitelist, so no guard ever decides on a session still loading.
+ * Every route of spec §2. Each screen is a lazy route module under ./routes; `guard.session` marks the pages that
+ * need a session, `guard.guest` the pages only a guest sees. The root loader loads the session once and applies the
+ * German whitelist, so no guard ever decides on a session still loading.
+ *
+ * The first load carries only the reading path's routes, the transfer note and the catch-all (`pages`); the other
+ * screens' table (./later-routes.ts) loads when a URL needs it (createAppRouter). `later` puts it in at once: the
+ * route tests pass `laterPages` and get the whole table.
  */
-export function createAppRoutes(store: GuardStore, options: AppRouteOptions = {}): RouteObject[] {
+export function createAppRoutes(
+  store: GuardStore,
+  options: AppRouteOptions = {},
+  later?: (guard: Guard) => RouteObject[],
+): RouteObject[] {
+  return buildRoutes(store, options, later).routes;
+}
+
+function buildRoutes(store: GuardStore, options: AppRouteOptions, later?: (guard: Guard) => RouteObject[]) {
   const platform = options.platform ?? defaultPlatform;
   const guard = createGuardLoaders(store, { platform, bootstrap: options.bootstrap });
-  return [
+  const screens = later ? [...pages(guard), ...later(guard)] : pages(guard);
+  const routes: RouteObject[] = [
     {
       id: 'root',
       loader: guard.root,
@@ -35,12 +60,14 @@ export function createAppRoutes(store: GuardStore, options: AppRouteOptions = {}
       ErrorBoundary: RootErrorBoundary,
       children: [
         {
+          id: PAGES_ID,
           ErrorBoundary: RouteErrorBoundary,
-          children: platform.transferOnly ? transferOnly(pages(guard)) : pages(guard),
+          children: platform.transferOnly ? transferOnly(screens) : screens,
         },
       ],
     },
   ];
+  return { routes, guard, platform };
 }
 
 /** A screen's first call for the `:id` of its route (none for an id that is not one: the screen refuses it). */
@@ -51,93 +78,33 @@ const readById =
     return id === null ? null : read(id);
   };
 
-/** The screens of spec §2, in the spec's order. */
-function pages(guard: ReturnType<typeof createGuardLoaders>): RouteObject[] {
+/** The screens of the first load: the reading path (spec §2's order), the transfer note and the catch-all. */
+function pages(guard: Guard): RouteObject[] {
   return [
     { path: paths.main.path, lazy: () => import('./routes/main.route') },
     { path: paths.homeTab.path, lazy: () => import('./routes/home-tab.route') },
     {
       path: paths.detail.path,
-      loader: guard.prefetch(() => import('./routes/detail.route'), readById(titleRead)),
+      loader: guard.prefetch(
+        () => import('./routes/detail.route'),
+        readById(titleRead),
+        () => import('@/features/catalog/detail/cover').then((m) => m.preloadTitleCover),
+      ),
       lazy: () => import('./routes/detail.route'),
     },
     // The viewer takes the whole screen: the shell drops its header and navigation for it (AppLayout).
     {
       path: paths.viewer.path,
       handle: { fullScreen: true },
-      loader: guard.prefetch(() => import('./routes/viewer.route'), readById(episodeRead)),
+      loader: guard.prefetch(
+        () => import('./routes/viewer.route'),
+        readById(episodeRead),
+        () => import('@/features/viewer/lcp-preload').then((m) => m.preloadEpisodeImage),
+      ),
       lazy: () => import('./routes/viewer.route'),
     },
-    { path: paths.event.path, lazy: () => import('./routes/event.route') },
-    { path: paths.eventDetail.path, lazy: () => import('./routes/event-detail.route') },
-    { path: paths.theme.path, lazy: () => import('./routes/theme.route') },
-    { path: paths.shop.path, lazy: () => import('./routes/shop.route') },
-    { path: paths.shopCheckout.path, loader: guard.session, lazy: () => import('./routes/shop-checkout.route') },
-    { path: paths.gift.path, loader: guard.session, lazy: () => import('./routes/gift.route') },
-    { path: paths.coupon.path, loader: guard.session, lazy: () => import('./routes/coupon.route') },
-    { path: paths.notice.path, lazy: () => import('./routes/notice.route') },
-    { path: paths.noticeDetail.path, lazy: () => import('./routes/notice-detail.route') },
-    { path: paths.search.path, lazy: () => import('./routes/search.route') },
-    { path: paths.my.path, loader: guard.session, lazy: () => import('./routes/my.route') },
-    { path: paths.withdrawal.path, loader: guard.session, lazy: () => import('./routes/withdrawal.route') },
-    { path: paths.signup.path, loader: guard.guest, lazy: () => import('./routes/signup.route') },
-    { path: paths.login.path, loader: guard.guest, lazy: () => import('./routes/login.route') },
-    { path: paths.authSignIn.path, loader: guard.signInPage, Component: BootFallback },
-    { path: paths.changePassword.path, loader: guard.session, lazy: () => import('./routes/change-password.route') },
-    { path: paths.findPassword.path, loader: guard.guest, lazy: () => import('./routes/find-password.route') },
-    { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password.route') },
-    { path: paths.withdrawalConfirm.path, lazy: () => import('./routes/withdrawal-confirm.route') },
-    { path: paths.findPasswordSms.path, loader: guard.guest, lazy: () => import('./routes/find-password-sms.route') },
-    { path: paths.findId.path, loader: guard.guest, lazy: () => import('./routes/find-id.route') },
-    { path: paths.loginSuccess.path, lazy: () => import('./routes/login-success.route') },
-    { path: paths.loginError.path, lazy: () => import('./routes/login-error.route') },
-    { path: paths.viewerLoginSuccess.path, lazy: () => import('./routes/viewer-login-success.route') },
-    { path: paths.facebookLogin.path, lazy: () => import('./routes/facebook-login.route') },
-    { path: paths.loginNewUser.path, lazy: () => import('./routes/login-new-user.route') },
-    { path: paths.logoutSuccess.path, lazy: () => import('./routes/logout-success.route') },
-    { path: paths.faq.path, lazy: () => import('./routes/faq.route') },
-    { path: paths.qna.path, loader: guard.session, lazy: () => import('./routes/qna.route') },
-    { path: paths.qnaRegister.path, loader: guard.session, lazy: () => import('./routes/qna-register.route') },
-    { path: paths.libraryMy.path, loader: guard.session, lazy: () => import('./routes/library-my.route') },
-    { path: paths.libraryFavorite.path, loader: guard.session, lazy: () => import('./routes/library-favorite.route') },
-    { path: paths.libraryRecent.path, loader: guard.session, lazy: () => import('./routes/library-recent.route') },
-    { path: paths.libraryDevice.path, lazy: () => import('./routes/library-device.route') },
-    { path: paths.historyCharge.path, loader: guard.session, lazy: () => import('./routes/history-charge.route') },
-    { path: paths.historyUse.path, loader: guard.session, lazy: () => import('./routes/history-use.route') },
-    { path: paths.historyMileage.path, loader: guard.session, lazy: () => import('./routes/history-mileage.route') },
-    { path: paths.benefit.path, lazy: () => import('./routes/benefit.route') },
-    { path: paths.offerwall.path, loader: guard.session, lazy: () => import('./routes/offerwall.route') },
-    { path: paths.comment.path, lazy: () => import('./routes/comment.route') },
-    { path: paths.commentMy.path, loader: guard.session, lazy: () => import('./routes/comment-my.route') },
-    { path: paths.blockList.path, loader: guard.session, lazy: () => import('./routes/block-list.route') },
-    { path: paths.roulette.path, lazy: () => import('./routes/roulette.route') },
-    { path: paths.rouletteSpins.path, loader: guard.session, lazy: () => import('./routes/roulette-spins.route') },
-    { path: paths.roulettePrize.path, loader: guard.session, lazy: () => import('./routes/roulette-prize.route') },
-    { path: paths.settingPush.path, loader: guard.session, lazy: () => import('./routes/setting-push.route') },
-    { path: paths.alarm.path, loader: guard.session, lazy: () => import('./routes/alarm.route') },
-    { path: paths.policy.path, lazy: () => import('./routes/policy.route') },
-    { path: paths.privacy.path, lazy: () => import('./routes/privacy.route') },
+    // The German variant's first screen (its `/` redirects there): in the first table, so it needs no discovery.
     { path: paths.transferNote.path, lazy: () => import('./routes/transfer-note.route') },
-    {
-      path: paths.transferLogin.path,
-      loader: guard.transferGuest,
-      lazy: () => import('./routes/transfer-login.route'),
-    },
-    {
-      path: paths.transferConfirm.path,
-      loader: guard.transferReader,
-      lazy: () => import('./routes/transfer-confirm.route'),
-    },
-    { path: paths.transferWrong.path, lazy: () => import('./routes/transfer-wrong.route') },
-    {
-      path: paths.transferStatus.path,
-      loader: guard.transferReader,
-      lazy: () => import('./routes/transfer-status.route'),
-    },
-    { path: paths.health.path, lazy: () => import('./routes/health.route') },
-    { path: paths.error.path, lazy: () => import('./routes/error.route') },
-    { path: paths.prepare.path, lazy: () => import('./routes/prepare.route') },
-    { path: paths.krAdultReturn.path, loader: guard.session, lazy: () => import('./routes/kr-adult-return.route') },
     { path: '*', lazy: () => import('./routes/not-found.route') },
   ];
 }
@@ -151,8 +118,55 @@ function transferOnly(routes: RouteObject[]): RouteObject[] {
   return [...kept, { path: '*', loader: () => redirect(paths.transferNote.href()) }];
 }
 
+/**
+ * `patchRoutesOnNavigation` for the screens off the first table. React Router asks it whenever a URL matched nothing
+ * but the catch-all, and also for every URL with a parameter (`/detail/7`), in case a later route ranks higher: a URL
+ * the first table already serves loads nothing, so the reading path never waits for the later table (no later route
+ * is matched by a first one: later-routes.test.ts). On the
+ * German variant a URL off the whitelist is not looked up either: the catch-all sends it to the transfer note. The
+ * table loads once; a failed load (offline, a deploy removed the chunk) reaches the route's error screen like a
+ * screen's chunk would, and the next navigation tries again.
+ */
+function laterPagesOnNavigation(
+  first: RouteObject[],
+  guard: Guard,
+  platform: PlatformConfig,
+  load: () => Promise<{ laterPages: (guard: Guard) => RouteObject[] }> = () => import('./later-routes'),
+): PatchRoutesOnNavigationFunction {
+  let later: Promise<RouteObject[]> | null = null;
+  return async ({ path, patch }) => {
+    // The matches React Router passes are partial (`/faq` ends on `/`): whether the first table serves a URL is
+    // asked of it directly.
+    const served = matchRoutes(first, path)?.at(-1)?.route.path;
+    if (served !== undefined && served !== '*') return;
+    if (platform.transferOnly && !isTransferWhitelisted(path)) return;
+    later ??= load().then(
+      (m) => {
+        const routes = m.laterPages(guard);
+        return platform.transferOnly ? routes.filter((r) => r.path && isTransferWhitelisted(r.path)) : routes;
+      },
+      (error: unknown) => {
+        later = null;
+        throw error;
+      },
+    );
+    patch(PAGES_ID, await later);
+  };
+}
+
+/** The first table and the way to the later one: what createAppRouter builds its router from (a test, a memory one). */
+export function appRouteTable(
+  store: GuardStore,
+  options: AppRouteOptions = {},
+  load?: () => Promise<{ laterPages: (guard: Guard) => RouteObject[] }>,
+) {
+  const { routes, guard, platform } = buildRoutes(store, options);
+  return { routes, patchRoutesOnNavigation: laterPagesOnNavigation(routes, guard, platform, load) };
+}
+
 export function createAppRouter(store: GuardStore, options?: AppRouteOptions) {
-  return createBrowserRouter(createAppRoutes(store, options));
+  const { routes, patchRoutesOnNavigation } = appRouteTable(store, options);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -5,9 +5,11 @@ import type { TokenPair } from '@/domain/user';
 import { authClient, type AuthSession, type SyncOptions } from '@/auth-client';
 import { getCookie } from '@/lib/cookies';
 import { sessionRuntime } from '@/lib/session-runtime';
+import { isOnline } from '@/pwa/online';
 import { loadProfile } from './load-user';
-import { selectAccessToken } from './selectors';
-import { sessionEstablished } from './session-slice';
+import { selectAccessToken, selectSessionStatus } from './selectors';
+import { setSessionUnreachable, sessionUnreachable } from './session-reach';
+import { sessionCleared, sessionEstablished } from './session-slice';
 import type { AppThunk } from './store-types';
 import { clearSession, refreshTokens, reloadWorthIt } from './token-refresh';
 
@@ -22,10 +24,36 @@ function tokensOf(session: AuthSession): TokenPair {
   };
 }
 
+/**
+ * No session read while the device is offline: the session could not be read, it did not end (issue 29). A reader
+ * who reloads in a tunnel stays signed in on the server and in the token cookies; the store leaves `loading` as a
+ * guest, and a session it already holds stays (a tab shown again offline refetched and failed).
+ */
+function unreachableOffline(): AppThunk {
+  return (dispatch, getState) => {
+    // A reply that ends the session (a dead refresh token) cleared it already: nothing left to keep.
+    if (selectSessionStatus(getState()) === 'unauthenticated' && !sessionUnreachable()) return;
+    setSessionUnreachable(true);
+    if (selectSessionStatus(getState()) === 'loading') dispatch(sessionCleared());
+  };
+}
+
+/** A session that failed to load: unreachable when the device went offline meanwhile, ended otherwise. */
+function failed(): AppThunk {
+  return (dispatch) => {
+    if (!isOnline()) {
+      dispatch(unreachableOffline());
+      return;
+    }
+    setSessionUnreachable(false);
+    dispatch(clearSession());
+  };
+}
+
 function establish(session: AuthSession | null): AppThunk<Promise<void>> {
   return async (dispatch) => {
     if (!session) {
-      dispatch(clearSession());
+      dispatch(failed());
       return;
     }
     const email = session.user.email;
@@ -38,7 +66,7 @@ function establish(session: AuthSession | null): AppThunk<Promise<void>> {
     if (decision === 'refresh') {
       const fresh = await dispatch(refreshTokens({ tokens, email }));
       if (!fresh) {
-        dispatch(clearSession());
+        dispatch(failed());
         return;
       }
       if (reloadWorthIt(fresh)) {
@@ -49,9 +77,10 @@ function establish(session: AuthSession | null): AppThunk<Promise<void>> {
     }
     const profile = await loadProfile(tokens, (pair) => dispatch(refreshTokens({ tokens: pair, email })));
     if (!profile) {
-      dispatch(clearSession());
+      dispatch(failed());
       return;
     }
+    setSessionUnreachable(false);
     dispatch(sessionEstablished(profile));
     // Issue 29: another account signing in on this device forgets what the previous one kept for offline reading.
     void import('@/lib/kept/kept-index').then((kept) => kept.accountSignedIn(profile.user.id)).catch(() => undefined);
@@ -91,6 +120,27 @@ export function bootstrapSession(): AppThunk<Promise<void>> {
   };
 }
 
+/** Waits before each read of the session once back online (ms): the first reads often fail on a network still coming up. */
+const READ_AGAIN_AFTER = [0, 1000, 2000, 4000, 8000, 15000];
+
+/**
+ * Reads the session again after a reload offline, until one came, the device is offline again or the tries run out.
+ * Only a session that came is applied: a read that failed signs no one out (they stay as they were, unreachable).
+ */
+function readSessionAgain(live: () => boolean): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    for (const wait of READ_AGAIN_AFTER) {
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (!live() || !sessionUnreachable() || !isOnline()) return;
+      const session = await authClient.getSession();
+      if (session) {
+        await dispatch(applyAuthSession(session));
+        return;
+      }
+    }
+  };
+}
+
 /**
  * Keeps the store in step with the session client: it refetches when the tab becomes visible, on a storage event
  * from another tab and on the optional polling interval; a session whose access token differs from the store's (a
@@ -105,9 +155,24 @@ export function syncSession(options: SyncOptions = {}): AppThunk<() => void> {
       void dispatch(applyAuthSession(session));
     });
     const stop = authClient.startSync(options);
+    // The session client refetches on visibility, not on `online`: a session unreadable offline is read again as
+    // soon as the connection is back.
+    let live = true;
+    let reading = false;
+    const onOnline = () => {
+      if (!sessionUnreachable() || reading) return;
+      reading = true;
+      void dispatch(readSessionAgain(() => live)).finally(() => {
+        reading = false;
+      });
+    };
+    const browser = typeof window !== 'undefined';
+    if (browser) window.addEventListener('online', onOnline);
     return () => {
+      live = false;
       stop();
       unsubscribe();
+      if (browser) window.removeEventListener('online', onOnline);
     };
   };
 }

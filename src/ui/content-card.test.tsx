@@ -21,6 +21,23 @@ describe('ContentCard', () => {
     expect(cover).toHaveAttribute('loading', 'lazy');
   });
 
+  it('loads a priority cover at once and ahead of the others, and only that one (issue 30: the LCP image)', () => {
+    renderWithProviders(
+      <>
+        <ContentCard content={buildContentSummary({ id: 1, name: 'First' })} href="/detail/1" priority />
+        <ContentCard content={buildContentSummary({ id: 2, name: 'Second' })} href="/detail/2" eager />
+        <ContentCard content={buildContentSummary({ id: 3, name: 'Third' })} href="/detail/3" />
+      </>,
+    );
+    const cover = (name: string) => screen.getByRole('link', { name: new RegExp(name) }).querySelector('img');
+    expect(cover('First')).toHaveAttribute('fetchpriority', 'high');
+    expect(cover('First')).toHaveAttribute('loading', 'eager');
+    expect(cover('Second')).not.toHaveAttribute('fetchpriority');
+    expect(cover('Second')).toHaveAttribute('loading', 'eager');
+    expect(cover('Third')).not.toHaveAttribute('fetchpriority');
+    expect(cover('Third')).toHaveAttribute('loading', 'lazy');
+  });
+
   it('shows the badges a reader decides by, and only those that apply', () => {
     const { unmount } = renderWithProviders(
       <ContentCard

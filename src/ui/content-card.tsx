@@ -17,10 +17,24 @@ export interface ContentCardProps {
   /** A line under the creators (progress, a date, …). */
   meta?: ReactNode;
   eager?: boolean;
+  /**
+   * The page's largest image, above the fold (the main page's first covers): loaded at once and before the page's
+   * other images (`fetchpriority="high"`), so the LCP does not wait for the lazy ones. Only the first card(s) of a page.
+   */
+  priority?: boolean;
 }
 
 /** One title in a list: cover, name, creators and the badges a reader decides by (adult, BL, wait-until-free, status). */
-export function ContentCard({ content, href, cover = 'main', sizes = '33vw', rank, meta, eager }: ContentCardProps) {
+export function ContentCard({
+  content,
+  href,
+  cover = 'main',
+  sizes = '33vw',
+  rank,
+  meta,
+  eager,
+  priority,
+}: ContentCardProps) {
   const badges = [
     content.isAdult && t('ui.card.adult'),
     content.isBl && t('ui.card.bl'),
@@ -31,7 +45,7 @@ export function ContentCard({ content, href, cover = 'main', sizes = '33vw', ran
   return (
     <Card to={href} data-testid="content-card" data-content-id={content.id}>
       <Cover>
-        <CoverImage image={content.covers[cover]} sizes={sizes} eager={eager} />
+        <CoverImage image={content.covers[cover]} sizes={sizes} eager={eager} priority={priority} />
         {rank !== undefined && <Rank aria-label={t('ui.card.rank', { rank })}>{rank}</Rank>}
       </Cover>
       <Name>{content.name}</Name>

@@ -23,11 +23,11 @@ export interface CoverImageProps {
  * never shift while covers load.
  */
 export function CoverImage({ image, sizes, alt = '', eager = false, priority = false }: CoverImageProps) {
-  const widths = widthsFor(image.width, COVER_WIDTHS);
+  const sources = coverSources(image);
   return (
     <Img
-      src={imageUrl(image.url, widths[widths.length - 1] ?? image.width)}
-      srcSet={srcSet(image.url, widths)}
+      src={sources.src}
+      srcSet={sources.srcSet}
       sizes={sizes}
       width={image.width}
       height={image.height}
@@ -38,6 +38,12 @@ export function CoverImage({ image, sizes, alt = '', eager = false, priority = f
       draggable={false}
     />
   );
+}
+
+/** The `src` and `srcset` of a cover: one function for the `<img>` and for preloading a page's cover (issue 30). */
+export function coverSources(image: ImageRef): { src: string; srcSet: string } {
+  const widths = widthsFor(image.width, COVER_WIDTHS);
+  return { src: imageUrl(image.url, widths[widths.length - 1] ?? image.width), srcSet: srcSet(image.url, widths) };
 }
 
 const Img = styled.img`

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { TabLink } from './tab-link';
 
 export interface PageTab {
   label: string;
@@ -33,7 +34,7 @@ export function PageTabs({ label, tabs }: PageTabsProps) {
       <Tabs ref={row}>
         {tabs.map((tab) => (
           <li key={tab.href}>
-            <NavLink to={tab.href}>{tab.label}</NavLink>
+            <TabLink to={tab.href}>{tab.label}</TabLink>
           </li>
         ))}
       </Tabs>

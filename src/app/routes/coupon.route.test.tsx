@@ -13,6 +13,7 @@ import th from '@/i18n/locales/th/errors';
 import zhTW from '@/i18n/locales/zh-TW/errors';
 import { platforms } from '../../../platforms';
 import { createAppRoutes } from '../router';
+import { laterPages } from '../later-routes';
 import { makeStore } from '../store';
 
 /** FIRSTCHARGE300's minimum of coins charged in the shop (server/routes/coupon/coupon.test.ts pins the rule). */
@@ -29,7 +30,7 @@ describe('/coupon', () => {
     });
     const { store } = makeStore();
     store.dispatch(sessionEstablished({ user: buildUser(), coin: buildCoin({}), tokens: buildTokens() }));
-    const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined });
+    const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined }, laterPages);
     const app = renderWithProviders(routes, { route: '/coupon', store });
 
     await app.user.type(await screen.findByLabelText(t('rewards.coupon.code')), 'FIRSTCHARGE300');

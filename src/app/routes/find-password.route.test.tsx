@@ -7,6 +7,7 @@ import { renderWithProviders } from '@/testing/render';
 import { t } from '@/testing/texts';
 import { platforms } from '../../../platforms';
 import { createAppRoutes } from '../router';
+import { laterPages } from '../later-routes';
 import { makeStore } from '../store';
 
 let backend: FakeBackend;
@@ -17,7 +18,7 @@ function renderJapan(route: string) {
   backend = fakeBackend({ 'POST /auth/local/reset/mail': () => ({ data: { result: 'SUCCESS' } }) });
   const { store } = makeStore();
   store.dispatch(sessionCleared());
-  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined });
+  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined }, laterPages);
   return renderWithProviders(routes, { route, store });
 }
 

@@ -10,6 +10,7 @@ import { buildContentSummary } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
 import { platforms } from '../../../platforms';
 import { createAppRoutes } from '../router';
+import { laterPages } from '../later-routes';
 import { makeStore } from '../store';
 
 let backend: FakeBackend;
@@ -32,7 +33,7 @@ function renderRoute(route: string, signedIn = false) {
     const user = buildUser({ isAdult: false, showAdult: false });
     store.dispatch(sessionEstablished({ user, coin: buildCoin(), tokens: buildTokens() }));
   }
-  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined });
+  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined }, laterPages);
   return renderWithProviders(routes, { route, store });
 }
 

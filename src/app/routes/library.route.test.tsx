@@ -7,6 +7,7 @@ import { buildCoin, buildContentSummary, buildTokens, buildUser } from '@/testin
 import { renderWithProviders } from '@/testing/render';
 import { platforms } from '../../../platforms';
 import { createAppRoutes } from '../router';
+import { laterPages } from '../later-routes';
 import { makeStore } from '../store';
 
 let backend: FakeBackend | null = null;
@@ -15,7 +16,7 @@ afterEach(() => backend?.restore());
 function renderLibrary(route: string, signedIn: boolean) {
   const { store } = makeStore();
   if (signedIn) store.dispatch(sessionEstablished({ user: buildUser(), coin: buildCoin(), tokens: buildTokens() }));
-  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined });
+  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined }, laterPages);
   return renderWithProviders(routes, { route, store });
 }
 

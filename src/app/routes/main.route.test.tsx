@@ -10,6 +10,7 @@ import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render';
 import { platforms } from '../../../platforms';
 import { createAppRoutes } from '../router';
+import { laterPages } from '../later-routes';
 import { makeStore } from '../store';
 
 let backend: FakeBackend;
@@ -32,7 +33,7 @@ afterEach(() => {
 
 async function renderMain() {
   const { store } = makeStore();
-  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined });
+  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined }, laterPages);
   let view: ReturnType<typeof renderWithProviders> | undefined;
   // The lazy route suspends on its data: React retries it from the awaited act.
   await act(async () => {
@@ -111,7 +112,7 @@ describe('/ with the calls index.html started (issue 30)', () => {
     startDocumentReads();
     const { store } = makeStore();
     store.dispatch(sessionEstablished({ user: buildUser(), coin: buildCoin(), tokens: buildTokens() }));
-    const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined });
+    const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined }, laterPages);
     await act(async () => {
       renderWithProviders(routes, { route: '/', store });
     });

@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { platforms } from '../../../platforms';
 import { createAppRoutes } from '../router';
+import { laterPages } from '../later-routes';
 import { makeStore } from '../store';
 import { fakeBackend, type FakeBackend } from '@/testing/fake-backend';
 
@@ -30,7 +31,7 @@ function renderMy() {
       tokens: buildTokens(),
     }),
   );
-  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined });
+  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined }, laterPages);
   return renderWithProviders(routes, { route: '/my', store });
 }
 

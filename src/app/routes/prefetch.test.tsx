@@ -12,6 +12,7 @@ import type { RouteObject } from 'react-router-dom';
 import { episodeRead } from '@/api/early-read';
 import { createGuardLoaders } from '../guard-loaders';
 import { createAppRoutes } from '../router';
+import { laterPages } from '../later-routes';
 import { makeStore, type AppStore } from '../store';
 
 // The detail and viewer routes start their first request from the route's loader, once the session is known.
@@ -59,7 +60,7 @@ function signedIn() {
       }),
     );
   };
-  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap });
+  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap }, laterPages);
   return { store, routes, sessionArrives: () => session.resolve() };
 }
 

@@ -8,6 +8,7 @@ import { t } from '@/testing/texts';
 import { platforms } from '../../../platforms';
 import { paths } from '../paths';
 import { createAppRoutes } from '../router';
+import { laterPages } from '../later-routes';
 import { makeStore } from '../store';
 
 // Issue 14 "dead ends": what a title or an episode address shows when the API refuses it.
@@ -19,7 +20,7 @@ function open(route: string, signedIn: boolean, replies: Record<string, () => Fa
   const { store } = makeStore();
   if (signedIn) store.dispatch(sessionEstablished({ user: buildUser(), coin: buildCoin(), tokens: buildTokens() }));
   else store.dispatch(sessionCleared());
-  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined });
+  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined }, laterPages);
   const app = renderWithProviders(routes, { route, store });
   return { ...app, pathname: () => app.router.state.location.pathname };
 }

@@ -9,6 +9,7 @@ import { fakeBackend, type FakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
 import { platforms } from '../../../platforms';
 import { createAppRoutes } from '../router';
+import { laterPages } from '../later-routes';
 import { makeStore } from '../store';
 
 const ID = '11111111-2222-4333-8444-555555555555';
@@ -56,7 +57,7 @@ function renderApp(route: string, signedIn = true) {
   } else {
     store.dispatch(sessionCleared());
   }
-  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined });
+  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined }, laterPages);
   return renderWithProviders(routes, { route, store });
 }
 

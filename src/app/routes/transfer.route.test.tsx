@@ -12,6 +12,7 @@ import { renderWithProviders } from '@/testing/render';
 import bundlePlatform from '@platform';
 import { platforms } from '../../../platforms';
 import { createAppRoutes } from '../router';
+import { laterPages } from '../later-routes';
 import { makeStore } from '../store';
 import { recoveryLinks } from './recovery-links';
 
@@ -30,7 +31,7 @@ function renderDe(route: string, signedIn: boolean, calls: Record<string, FakeHa
   const { store } = makeStore();
   if (signedIn) store.dispatch(sessionEstablished({ user: buildUser(), coin: buildCoin(), tokens: buildTokens() }));
   else store.dispatch(sessionCleared());
-  const routes = createAppRoutes(store, { platform: platforms.de, bootstrap: async () => undefined });
+  const routes = createAppRoutes(store, { platform: platforms.de, bootstrap: async () => undefined }, laterPages);
   return renderWithProviders(routes, { route, store });
 }
 const pathname = (app: ReturnType<typeof renderDe>) => app.router.state.location.pathname;

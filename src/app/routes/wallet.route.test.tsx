@@ -8,6 +8,7 @@ import { fakeBackend, type FakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
 import { platforms } from '../../../platforms';
 import { createAppRoutes } from '../router';
+import { laterPages } from '../later-routes';
 import { makeStore } from '../store';
 
 let backend: FakeBackend | null = null;
@@ -17,7 +18,7 @@ function renderApp(route: string, signedIn = true) {
   const { store } = makeStore();
   if (signedIn) store.dispatch(sessionEstablished({ user: buildUser(), coin: buildCoin(), tokens: buildTokens() }));
   else store.dispatch(sessionCleared());
-  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined });
+  const routes = createAppRoutes(store, { platform: platforms.japan, bootstrap: async () => undefined }, laterPages);
   return renderWithProviders(routes, { route, store });
 }
 

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { placeholderStyle } from './placeholder';
+import * as thumbhash from 'thumbhash';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { placeholderStyle, warmPlaceholders } from './placeholder';
 import { solidThumbHash } from './testing/solid-thumbhash';
+
+vi.mock('thumbhash', { spy: true });
 
 describe('placeholderStyle', () => {
   it('paints a ThumbHash as a PNG preview over its average colour', () => {
@@ -22,5 +25,58 @@ describe('placeholderStyle', () => {
     expect(placeholderStyle('')).toBeNull();
     expect(placeholderStyle('not base64!')).toBeNull();
     expect(placeholderStyle('AAA=')).toBeNull();
+  });
+});
+
+describe('warmPlaceholders', () => {
+  const idle: IdleRequestCallback[] = [];
+  afterEach(() => {
+    idle.length = 0;
+    vi.unstubAllGlobals();
+  });
+  const stubIdle = () => {
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+  };
+  /** Runs the next idle callback with room for `decodes` decodes. */
+  const runIdle = (decodes: number) => {
+    let left = decodes;
+    idle.shift()?.({ didTimeout: false, timeRemaining: () => (left-- > 1 ? 50 : 0) });
+  };
+
+  it('decodes the previews ahead in idle time, a few per idle period, so a render later finds them decoded', () => {
+    stubIdle();
+    const hashes = [
+      solidThumbHash([10, 20, 30]),
+      undefined,
+      solidThumbHash([40, 50, 60]),
+      solidThumbHash([70, 80, 90]),
+    ];
+    vi.mocked(thumbhash.thumbHashToDataURL).mockClear();
+    warmPlaceholders(hashes);
+    expect(thumbhash.thumbHashToDataURL).not.toHaveBeenCalled();
+    runIdle(2);
+    expect(thumbhash.thumbHashToDataURL).toHaveBeenCalledTimes(2);
+    // The rest waits for the next idle period.
+    expect(idle).toHaveLength(1);
+    runIdle(5);
+    expect(thumbhash.thumbHashToDataURL).toHaveBeenCalledTimes(3);
+    expect(idle).toHaveLength(0);
+    // The strip's render now answers from the cache.
+    for (const hash of hashes) placeholderStyle(hash);
+    expect(thumbhash.thumbHashToDataURL).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops when the strip goes, and skips what is already decoded', () => {
+    stubIdle();
+    const known = solidThumbHash([1, 2, 3]);
+    placeholderStyle(known);
+    vi.mocked(thumbhash.thumbHashToDataURL).mockClear();
+    expect(warmPlaceholders([known])).toBeTypeOf('function');
+    expect(idle).toHaveLength(0);
+    const stop = warmPlaceholders([solidThumbHash([4, 5, 6])]);
+    stop();
+    expect(window.cancelIdleCallback).toHaveBeenCalledTimes(1);
+    expect(thumbhash.thumbHashToDataURL).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { keptKv } from './kv';
+import { dropWrites } from './write-queue';
 
 /**
  * What one account keeps on this device for offline reading: an index in IndexedDB (per account, so another account
@@ -119,11 +120,15 @@ function withoutEpisode(index: KeptIndex, episode: KeptEpisode): KeptIndex {
   return { episodes, titles };
 }
 
-/** Sign-out, withdrawal, another account signing in: everything this account kept leaves the device. */
+/**
+ * Sign-out, withdrawal, another account signing in: everything this account kept leaves the device, and so do the
+ * writes it queued offline (never sent later under whoever signs in next).
+ */
 export async function forgetKept(accountId: number): Promise<void> {
   const index = await readKeptIndex(accountId);
   await removeKept(accountId, Object.keys(index.episodes).map(Number));
   await keptKv().del(indexKey(accountId));
+  await dropWrites(accountId);
   if (deviceAccount() === accountId) setDeviceAccount(null);
   for (const listener of listeners) listener();
 }
@@ -149,13 +154,26 @@ function setDeviceAccount(accountId: number | null): void {
   }
 }
 
+const signInListeners = new Set<(accountId: number) => void>();
+
+/**
+ * Calls `listener` once each session is established and the device's account settled (the queue of offline writes
+ * flushes then: after an offline reload the session comes back well after the `online` event).
+ */
+export function onAccountSignedIn(listener: (accountId: number) => void): () => void {
+  signInListeners.add(listener);
+  return () => signInListeners.delete(listener);
+}
+
 /**
  * A session was established for `accountId`: when another account signed in on this device before, what that one
- * kept is forgotten (an account switch), and this one becomes the device's account.
+ * kept and queued is forgotten (an account switch), and this one becomes the device's account.
  */
 export async function accountSignedIn(accountId: number): Promise<void> {
   const before = deviceAccount();
-  if (before === accountId) return;
-  if (before !== null) await forgetKept(before);
-  setDeviceAccount(accountId);
+  if (before !== accountId) {
+    if (before !== null) await forgetKept(before);
+    setDeviceAccount(accountId);
+  }
+  for (const listener of signInListeners) listener(accountId);
 }

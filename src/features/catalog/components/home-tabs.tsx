@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { NavLink } from 'react-router-dom';
+import { TabLink } from '@/ui/tab-link';
 import { t } from '@/i18n';
 import { theme } from '@/ui';
 
@@ -16,9 +16,9 @@ export function HomeTabs({ tabs }: { tabs: readonly HomeTabLink[] }) {
       <TabList>
         {tabs.map((tab) => (
           <li key={tab.id}>
-            <NavLink to={tab.href} data-testid={`home-tab-${tab.id}`}>
+            <TabLink to={tab.href} data-testid={`home-tab-${tab.id}`}>
               {tab.label}
-            </NavLink>
+            </TabLink>
           </li>
         ))}
       </TabList>

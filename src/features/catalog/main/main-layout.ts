@@ -10,6 +10,12 @@ export const CARD_WIDTH = { mobile: 108, desktop: 136 } as const;
 /** Room under a cover for two lines of name, one of creators and one of badges (ContentCard's type scale). */
 export const CARD_TEXT_HEIGHT = 86;
 export const COVER_RATIO = 0.6;
+/**
+ * Covers of the first section that load with `fetchpriority="high"`: those a 390 CSS px phone shows whole (3 × 108 px
+ * and the gaps). They and the first banner are the page's LCP candidates; the rest of the section stays eager without
+ * the boost, and every later section lazy (issue 30).
+ */
+export const PRIORITY_CARDS = 3;
 
 const desktop = `(min-width: ${DESKTOP_BREAKPOINT + 1}px)`;
 export const BANNER_ICON_SIZES = `${desktop} ${BANNER_HEIGHT.desktop}px, ${BANNER_HEIGHT.mobile}px`;

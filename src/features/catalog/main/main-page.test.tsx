@@ -8,6 +8,7 @@ import { installBrowserApis } from '../testing/browser-apis';
 import { BANNERS, SECTIONS, TABS, THEMES, section } from '../testing/catalog-data';
 import { deferred, fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';
 import { clearMainCache } from './main-data';
+import { PRIORITY_CARDS } from './main-layout';
 import { MainPage } from './main-page';
 
 let backend: FakeBackend;
@@ -101,6 +102,20 @@ describe('MainPage', () => {
       'href',
       expect.stringMatching(/^\/detail\//),
     );
+  });
+
+  it('boosts the first covers of the first section only, keeps that section eager and every later one lazy', async () => {
+    await renderPage(page());
+    const first = await screen.findByRole('region', { name: 'Tab weekly' });
+    const firstCards = within(first).getAllByTestId('content-card');
+    // Every card of the page in document order: the first section's come first.
+    const covers = screen.getAllByTestId('content-card').map((card) => card.querySelector('img') as HTMLImageElement);
+    expect(firstCards.length).toBeGreaterThan(PRIORITY_CARDS);
+    expect(covers.length).toBeGreaterThan(firstCards.length);
+    covers.forEach((cover, i) => {
+      expect(cover.getAttribute('fetchpriority')).toBe(i < PRIORITY_CARDS ? 'high' : null);
+      expect(cover).toHaveAttribute('loading', i < firstCards.length ? 'eager' : 'lazy');
+    });
   });
 
   it('numbers the titles of a ranking section and no other', async () => {

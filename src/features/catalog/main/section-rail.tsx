@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContentSummary } from '@/domain/catalog';
 import { ContentCard, theme } from '@/ui';
-import { CARD_SIZES, COVER_RATIO, coverRow } from './main-layout';
+import { CARD_SIZES, COVER_RATIO, coverRow, PRIORITY_CARDS } from './main-layout';
 import { t } from './main-texts';
 
 export interface SectionRailProps {
@@ -13,7 +13,7 @@ export interface SectionRailProps {
   detailHref(id: number): string;
   /** Ranking sections show each title's rank on its cover. */
   ranked: boolean;
-  /** The first section's covers are above the fold. */
+  /** The first section's covers are above the fold: its first ones are the page's LCP candidates (PRIORITY_CARDS). */
   eager: boolean;
 }
 
@@ -38,6 +38,7 @@ export function SectionRail({ title, moreHref, items, detailHref, ranked, eager 
               sizes={CARD_SIZES}
               rank={ranked ? i + 1 : undefined}
               eager={eager && i < 4}
+              priority={eager && i < PRIORITY_CARDS}
             />
           </li>
         ))}

@@ -79,6 +79,14 @@ export function Viewer({
   };
 
   const hasEnd = Boolean(endSlot) || Boolean(endAside) || copyright.length > 0;
+  // PAPER mode's stage already keeps clear of the bottom row; the strip's end has to make that room itself.
+  const endBottomInset = mode === 'SCROLL' ? insets.bottom : 0;
+  // The same end while its parts stay: the reader's place and the bar re-render this component as the reader scrolls.
+  const end = useMemo(
+    () =>
+      hasEnd ? <EpisodeEnd card={endSlot} aside={endAside} copyright={copyright} bottomInset={endBottomInset} /> : null,
+    [hasEnd, endSlot, endAside, copyright, endBottomInset],
+  );
   const modeProps: ModeProps = {
     slots,
     initialImage: initialProgress?.lastImage ?? 0,
@@ -90,15 +98,7 @@ export function Viewer({
     onReveal,
     onToggleBar,
     onCommonKey,
-    endSlot: hasEnd ? (
-      <EpisodeEnd
-        card={endSlot}
-        aside={endAside}
-        copyright={copyright}
-        // PAPER mode's stage already keeps clear of the bottom row; the strip's end has to make that room itself.
-        bottomInset={mode === 'SCROLL' ? insets.bottom : 0}
-      />
-    ) : null,
+    endSlot: end,
   };
 
   return (

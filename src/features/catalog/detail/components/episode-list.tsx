@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import type { EpisodeItem } from '@/domain/catalog';
 import { t } from '@/i18n/ns/detail';
 import { Checkbox } from '@/ui';
@@ -20,6 +20,7 @@ export interface EpisodeListProps {
 }
 
 const ORDERS: readonly EpisodeOrder[] = ['FIRST', 'LATEST'];
+const NO_ROWS: readonly EpisodeItem[] = [];
 
 /**
  * The episodes with the reader's state of each, in the order the reader picks (first or latest first). "Select
@@ -38,6 +39,10 @@ export function EpisodeList({ episodes, episodeHref, now, unlock, episodeExtra }
   const canSelect = unlock !== undefined && locked.length > 0;
   // Read once here for every row's money hint (and the bulk bar's); absent until loaded, or for good if it fails.
   const products = useCoinPackages();
+  // The rows come in a render of their own, after the page's first paint and in slices that leave the main thread to
+  // the browser: a 150-episode title rendered them inside the reply's one synchronous render, a 100 ms+ task at 4x
+  // CPU that held up the cover's paint too (issue 30). A place restored further down waits for them (useSettledScroll).
+  const rows = useDeferredValue(episodes, NO_ROWS);
 
   const select = (episodeId: number, on: boolean) =>
     setTicked((current) => {
@@ -82,8 +87,8 @@ export function EpisodeList({ episodes, episodeHref, now, unlock, episodeExtra }
       {episodes.length === 0 ? (
         <Empty>{t('detail.noEpisodes')}</Empty>
       ) : (
-        <List>
-          {sortEpisodes(episodes, order).map((episode) => (
+        <List aria-busy={rows !== episodes}>
+          {sortEpisodes(rows, order).map((episode) => (
             <EpisodeRow
               key={episode.id}
               episode={episode}

@@ -5,6 +5,7 @@ import { t } from '@/i18n/ns/detail';
 import { Button, CoverImage } from '@/ui';
 // Not through the barrel: DOMPurify comes with this screen only.
 import { HtmlLabel } from '@/ui/html-label';
+import { COVER_SIZES, COVER_WIDTH_PX } from '../cover';
 
 export interface TitleInfoProps {
   content: ContentDetail;
@@ -18,7 +19,7 @@ export function TitleInfo({ content, onToggleFavorite, favoriteBusy }: TitleInfo
   return (
     <Info>
       <Cover>
-        <CoverImage image={content.covers.main} sizes={`${COVER_WIDTH_PX}px`} priority />
+        <CoverImage image={content.covers.main} sizes={COVER_SIZES} priority />
       </Cover>
       <Facts>
         <dt>{t('detail.creators')}</dt>
@@ -83,8 +84,6 @@ const Info = styled.div`
   gap: ${({ theme }) => theme.space.md}px;
   padding: ${({ theme }) => theme.space.lg}px;
 `;
-
-const COVER_WIDTH_PX = 160;
 
 const Cover = styled.div`
   width: ${COVER_WIDTH_PX}px;

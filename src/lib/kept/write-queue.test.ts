@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetKv, useMemoryKv } from '@/lib/kept/kv';
+import { resetKv, useMemoryKv } from './kv';
 import { dropWrites, enqueueWrite, flushWrites, queuedWrites, type QueuedWrite } from './write-queue';
 
 const progress = (episodeId: number, scrollPercent: number): QueuedWrite => ({

@@ -1,10 +1,11 @@
-import { keptKv } from '@/lib/kept/kv';
+import { keptKv } from './kv';
 
 /**
  * The viewer's writes that can wait (issue 29 §3): reading progress and view counts made without a connection, kept
  * in IndexedDB in the order they happened and sent once when the connection is back. Both are naturally idempotent
  * (progress is a PUT of the place; the API counts one view per reader), so a write sent twice by a crash between the
  * send and its removal changes nothing. Never money or coins: those are refused offline (src/api/call.ts).
+ * Shared layer beside the kept index: sign-out and an account switch forget what that account queued (forgetKept).
  */
 
 export type QueuedWrite =
