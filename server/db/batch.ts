@@ -263,26 +263,31 @@ export function rowReader<
   // The select list per alias, written once: the hot calls ask for the same few on every request.
   const lists = new Map<string, string>();
   return {
-    columns(alias: string): string {
-      const known = lists.get(alias);
+    /**
+     * `prefix` names each answered column `prefix + key`: two tables' rows in one statement's row (both have an
+     * `id`), each read back with the same prefix.
+     */
+    columns(alias: string, prefix = ''): string {
+      const known = lists.get(`${alias} ${prefix}`);
       if (known) return known;
       const list = columns
         .map(({ key, name, type }) => {
           const ref = `${alias}."${name}"`;
-          if (type === 'PgTimestamp') return `${epochMs(ref)} as "${key}"`;
-          if (type === 'PgBigInt53') return `${ref}::float8 as "${key}"`;
+          const as = `"${prefix}${key}"`;
+          if (type === 'PgTimestamp') return `${epochMs(ref)} as ${as}`;
+          if (type === 'PgBigInt53') return `${ref}::float8 as ${as}`;
           // A date in string mode: the text, as Drizzle answers it (pg would make it a Date).
-          if (type === 'PgDateString') return `${ref}::text as "${key}"`;
-          return `${ref} as "${key}"`;
+          if (type === 'PgDateString') return `${ref}::text as ${as}`;
+          return `${ref} as ${as}`;
         })
         .join(', ');
-      lists.set(alias, list);
+      lists.set(`${alias} ${prefix}`, list);
       return list;
     },
-    read(row: BatchRow): Pick<InferSelectModel<T>, K> {
+    read(row: BatchRow, prefix = ''): Pick<InferSelectModel<T>, K> {
       const out: BatchRow = {};
       for (const { key, type } of columns) {
-        const value = row[key];
+        const value = row[prefix ? prefix + key : key];
         out[key] = type === 'PgTimestamp' ? (value === null ? null : new Date(Number(value))) : value;
       }
       return out as Pick<InferSelectModel<T>, K>;

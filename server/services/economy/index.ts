@@ -24,4 +24,5 @@ export {
 } from './ledger';
 export { exchangeMileage } from './mileage';
 export { cancelPayment, confirmPayment, createCharge, paymentOf, paymentsOf, refundPayment } from './payments';
-export { previewPurchase, purchaseEpisodes, useWaitFreeTicket } from './purchases';
+export { previewPurchase, useWaitFreeTicket } from './purchases';
+export { purchaseEpisodes } from './purchases-paid';
