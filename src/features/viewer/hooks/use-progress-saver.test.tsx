@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { useRef } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ViewerEpisode } from '@/domain/catalog';
 import { renderWithProviders, type RenderWithProvidersResult } from '@/testing/render';
 import { viewerApi } from '../api';
@@ -70,5 +70,19 @@ describe('useProgressSaver', () => {
     // The viewer's own flush comes after this hook's cleanup.
     act(() => save({ lastImage: 6, percent: 80 }));
     expect(cachedEpisode(store)?.progress).toEqual({ lastImage: 6, scrollPercent: 80 });
+  });
+
+  it('sends a place once: the same place sampled again (the session back after an offline reload) sends nothing', async () => {
+    const sends = vi.spyOn(viewerApi.endpoints.saveProgress, 'initiate');
+    try {
+      const { saver } = mountSaver();
+      await act(async () => saver.save!({ lastImage: 3, percent: 40 }));
+      await act(async () => saver.save!({ lastImage: 3, percent: 40 }));
+      expect(sends).toHaveBeenCalledTimes(1);
+      await act(async () => saver.save!({ lastImage: 4, percent: 50 }));
+      expect(sends).toHaveBeenCalledTimes(2);
+    } finally {
+      sends.mockRestore();
+    }
   });
 });

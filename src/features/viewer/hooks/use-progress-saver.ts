@@ -13,6 +13,8 @@ export function useProgressSaver(episodeId: number): (progress: ViewerProgress) 
   const signedIn = useAppSelector(selectIsLoggedIn);
   const dispatch = useAppDispatch();
   const place = useRef<ViewerProgress | null>(null);
+  /** The place last handed to the server (or to the offline queue): the same place again is not sent twice. */
+  const saved = useRef<ViewerProgress | null>(null);
   const left = useRef(false);
   const remember = useCallback(
     (progress: ViewerProgress) => {
@@ -36,6 +38,11 @@ export function useProgressSaver(episodeId: number): (progress: ViewerProgress) 
       place.current = progress;
       // The viewer's own flush on leaving comes after this hook's cleanup (a child's effects are torn down later).
       if (left.current) remember(progress);
+      // A re-render that samples the same place (the session coming back after an offline reload, the viewer's flush
+      // on leaving) sends nothing new: the place was already saved, or queued and sent once the connection came back.
+      const last = saved.current;
+      if (last && last.percent === progress.percent && last.lastImage === progress.lastImage) return;
+      saved.current = progress;
       // Untracked: a save's state in the store would re-render the viewer twice a second for nothing it shows.
       void dispatch(
         viewerApi.endpoints.saveProgress.initiate(
