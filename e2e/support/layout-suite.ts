@@ -59,6 +59,10 @@ async function readyInPage(args: Ready & { fabAfter: number }) {
     const mains = document.querySelectorAll('main');
     if (!args.scroll && (mains.length !== 1 || mains[0]!.getAttribute('aria-busy') !== 'false'))
       problems.push(`main is busy (${mains.length} main, aria-busy=${mains[0]?.getAttribute('aria-busy') ?? 'none'})`);
+    // Arrived: no part of the page still arriving either (the title page's episode rows render after its first
+    // commit): judging the bottom before they are in would judge a bottom that moves.
+    if (!args.scroll && mains[0]?.querySelector('[aria-busy=true]:not(button):not(input)'))
+      problems.push('a part of the page is still arriving (aria-busy)');
     const statuses = document.querySelectorAll('[role=status], output');
     if ([...statuses].some((el) => (el.textContent ?? '').includes(args.loading) && !hidden(el)))
       problems.push(`"${args.loading}" still shows`);
