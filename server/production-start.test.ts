@@ -70,6 +70,10 @@ describe.skipIf(Boolean(testDatabaseUrl()))('NODE_ENV=production npm start', () 
       // The copyright pages every episode's viewer ends with are the service's own: there without a demo.
       const copyright = await fetch(`${empty.base}/images/copyright/c08.png`);
       expect([copyright.status, copyright.headers.get('content-type')]).toEqual([200, 'image/png']);
+      // Read to its end: an image is streamed as the client reads it, and a reply left half-read keeps its connection
+      // busy, so the graceful stop below would wait for it until its 10 s limit and exit 1.
+      const png = Buffer.from(await copyright.arrayBuffer());
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
       expect(await empty.stop()).toBe(0);
 
       // A data directory filled by a development start (the demo seed: the run's seeded image), then started in
