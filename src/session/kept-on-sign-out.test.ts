@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authClient } from '@/auth-client';
-import { readKeptIndex, updateKeptIndex, type KeptEpisode } from '@/lib/kept/kept-index';
+import { readKeptIndex, updateKeptIndex } from '@/lib/kept/kept-index';
 import { resetKv, useMemoryKv } from '@/lib/kept/kv';
 import { DEMO_PASSWORD, startApiServer, type ApiTestServer } from '@/testing/api-server';
 import { withCookieJar } from '@/testing/cookie-jar';
+import { buildKeptEpisode } from '@/testing/factories';
 import { makeTestStore } from '@/testing/store';
 import { logout, signInWithCredentials } from './auth-thunks';
 import { selectUser } from './selectors';
@@ -24,20 +25,6 @@ beforeEach(() => {
 });
 afterEach(() => resetKv());
 
-const kept = (accountId: number, episodeId: number): KeptEpisode => ({
-  episodeId,
-  contentId: 1,
-  number: 1,
-  name: 'One',
-  bytes: 10,
-  keptAt: 0,
-  rentalEnd: null,
-  serverAtSave: 0,
-  deviceAtSave: 0,
-  callUrl: `http://kept.test/${accountId}/${episodeId}`,
-  imageUrls: [],
-});
-
 describe('sign-out and episodes kept offline', () => {
   it('removes every episode the signed-out account kept on this device, and only those', async () => {
     const store = makeTestStore();
@@ -52,7 +39,7 @@ describe('sign-out and episodes kept offline', () => {
       [accountId + 1, 13],
     ] as const)
       await updateKeptIndex(account, (index) => ({
-        index: { ...index, episodes: { ...index.episodes, [episodeId]: kept(account, episodeId) } },
+        index: { ...index, episodes: { ...index.episodes, [episodeId]: buildKeptEpisode(episodeId, account) } },
         result: null,
       }));
 

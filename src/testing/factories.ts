@@ -1,4 +1,5 @@
 import type { ContentSummary } from '@/domain/catalog';
+import type { KeptEpisode } from '@/lib/kept/kept-index';
 import type { CoinBalance, TokenPair, User, UserWire } from '@/domain/user';
 
 let nextId = 1;
@@ -68,6 +69,24 @@ export function buildContentSummary(overrides: Partial<ContentSummary> = {}): Co
     viewCount: 1000,
     hasWaitFree: false,
     latestEpisodeAt: Date.UTC(2026, 10, 1),
+    ...overrides,
+  };
+}
+
+/** An episode kept on the device (src/lib/kept), free of images; its call URL names the account that kept it. */
+export function buildKeptEpisode(episodeId: number, accountId = 0, overrides: Partial<KeptEpisode> = {}): KeptEpisode {
+  return {
+    episodeId,
+    contentId: 1,
+    number: 1,
+    name: 'One',
+    bytes: 10,
+    keptAt: 0,
+    rentalEnd: null,
+    serverAtSave: 0,
+    deviceAtSave: 0,
+    callUrl: `http://kept.test/${accountId}/${episodeId}`,
+    imageUrls: [],
     ...overrides,
   };
 }

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { accountSignedIn, DEVICE_ACCOUNT_KEY, updateKeptIndex, type KeptEpisode } from '@/lib/kept/kept-index';
+import { accountSignedIn, DEVICE_ACCOUNT_KEY, updateKeptIndex } from '@/lib/kept/kept-index';
 import { resetKv, useMemoryKv } from '@/lib/kept/kv';
 import { setSessionUnreachable } from '@/session/session-reach';
 import { sessionCleared, sessionEstablished } from '@/session/session-slice';
-import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
+import { buildCoin, buildKeptEpisode, buildTokens, buildUser } from '@/testing/factories';
 import { fakeBackend, type FakeBackend } from '@/testing/fake-backend';
 import { makeTestStore } from '@/testing/store';
 import { viewerApi } from './api';
@@ -67,20 +67,6 @@ describe('progress and views read offline', () => {
   });
 });
 
-const keptEpisode = (episodeId: number): KeptEpisode => ({
-  episodeId,
-  contentId: 1,
-  number: 1,
-  name: 'One',
-  bytes: 10,
-  keptAt: 0,
-  rentalEnd: null,
-  serverAtSave: 0,
-  deviceAtSave: 0,
-  callUrl: `http://kept.test/${episodeId}`,
-  imageUrls: [],
-});
-
 /**
  * A reload offline: account 3 signed in here before and keeps episode 12; no session could load (the store is a
  * guest's), and the episode is read to its end.
@@ -88,7 +74,7 @@ const keptEpisode = (episodeId: number): KeptEpisode => ({
 async function readAfterReloadOffline() {
   localStorage.setItem(DEVICE_ACCOUNT_KEY, '3');
   await updateKeptIndex(3, (index) => ({
-    index: { ...index, episodes: { '12': keptEpisode(12) } },
+    index: { ...index, episodes: { '12': buildKeptEpisode(12, 3) } },
     result: undefined,
   }));
   setOnline(false);
