@@ -6,7 +6,7 @@ import type { ViewerMode } from '@/domain/enums';
 import { useContentDetailQuery } from '@/features/catalog/detail';
 import { CommentsLink } from '@/features/community/link';
 import { followersOf, PurchaseSheet, useAutoUnlock } from '@/features/purchase';
-import { KeptEnded, useKeptLookup } from '@/features/offline';
+import { KeepAhead, KeptEnded, useKeptLookup } from '@/features/offline';
 import { useOnline } from '@/pwa/online';
 import { BestComments, EpisodeViewer, useViewerEpisodeQuery, viewerApi, type NextUnlock } from '@/features/viewer';
 import { t } from '@/i18n';
@@ -138,6 +138,7 @@ function EpisodeScreen({ episode, mode, now }: EpisodeScreenProps) {
         endAside={<EndComments episodeId={episode.episode.id} href={commentsHref} />}
       />
       <PurchaseSheet request={request} followers={followers} shopHref={flow.shopHref} onClose={flow.closeSheet} />
+      {signedIn && <KeepAhead contentId={episode.contentId} episodeNumber={episode.episode.number} />}
     </>
   );
 }

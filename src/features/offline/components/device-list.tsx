@@ -8,6 +8,7 @@ import { deviceDeadline } from '../clock';
 import { formatSize } from '../format-size';
 import { useKeptAccount, useKeptIndex } from '../hooks';
 import { storageSpace, type StorageSpace } from '../storage';
+import { KeepAheadSetting } from './keep-ahead';
 
 export interface DeviceListProps {
   episodeHref(episodeId: number): string;
@@ -58,6 +59,7 @@ export function DeviceList({ episodeHref }: DeviceListProps) {
   const groups = groupByTitle(index);
   return (
     <Section aria-label={t('offline.device.heading')}>
+      <KeepAheadSetting />
       {space && (
         <Space>
           <span>{t('offline.device.used', { size: formatSize(space.used) })}</span>

@@ -26,6 +26,18 @@ const offline = {
     NOT_KEEPABLE: 'Offline speichern lassen sich nur Episoden, die du gekauft oder ausgeliehen hast.',
     FAILED: 'Die Episode konnte nicht gespeichert werden, es wurde nichts davon abgelegt. Versuche es erneut.',
   },
+  ahead: {
+    label: 'Nächste Episoden im WLAN automatisch speichern',
+    off: 'Aus',
+    count: {
+      one: 'Die nächste gekaufte Episode',
+      other: 'Die nächsten {count} gekauften Episoden',
+    },
+    hint: 'Wenn du einen Titel im WLAN liest, werden die gekauften Episoden nach der gelesenen von selbst auf diesem Gerät gespeichert. Nie im Mobilfunknetz.',
+    unknownConnection:
+      'Dieser Browser verrät nicht, ob du im WLAN bist, deshalb wird hier nichts von selbst gespeichert: Speichere Episoden auf der Titelseite selbst.',
+    stopped: 'Das letzte automatische Speichern wurde abgebrochen: {reason}',
+  },
   device: {
     heading: 'Auf diesem Gerät',
     loading: 'Gespeicherte Episoden werden gelesen …',

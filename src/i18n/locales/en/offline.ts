@@ -26,6 +26,15 @@ const offline = {
     NOT_KEEPABLE: 'Only episodes you own or rent can be kept offline.',
     FAILED: 'The episode could not be kept, so nothing of it was saved. Try again.',
   },
+  ahead: {
+    label: 'Keep the next episodes on Wi-Fi automatically',
+    off: 'Off',
+    count: plural({ one: 'The next {count} owned episode', other: 'The next {count} owned episodes' }),
+    hint: 'While you read a title on Wi-Fi, the owned episodes after the one you read are kept on this device by themselves. Never on a mobile network.',
+    unknownConnection:
+      'This browser does not say whether you are on Wi-Fi, so nothing is kept by itself here: keep episodes by hand on the title page.',
+    stopped: 'The last automatic keep stopped: {reason}',
+  },
   device: {
     heading: 'On this device',
     loading: 'Reading what is kept on this device…',

@@ -22,6 +22,14 @@ const offline = {
     NOT_KEEPABLE: '只有已購買或租借中的話可以離線保存。',
     FAILED: '無法保存這一話，因此沒有儲存任何內容。請再試一次。',
   },
+  ahead: {
+    label: '連上 Wi-Fi 時自動離線保存接下來的話',
+    off: '關閉',
+    count: { other: '接下來 {count} 話已購買的話' },
+    hint: '用 Wi-Fi 閱讀作品時，會自動把正在閱讀的話之後已購買的話保存到此裝置。使用行動網路時不會保存。',
+    unknownConnection: '這個瀏覽器無法判斷是否連上 Wi-Fi，因此不會自動保存。請在作品頁面手動保存。',
+    stopped: '上次的自動保存中途停止了：{reason}',
+  },
   device: {
     heading: '此裝置',
     loading: '正在讀取此裝置保存的內容…',
