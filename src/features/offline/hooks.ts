@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { deviceAccount, onKeptChange, readKeptIndex, type KeptIndex } from '@/lib/kept/kept-index';
+import { deviceAccount, onKeptChange, readKeptIndex, sweepOrphans, type KeptIndex } from '@/lib/kept/kept-index';
 import { selectUser, useAppSelector } from '@/session';
 import { lookUpKept, sweepEnded, type KeptLookup } from './kept-read';
 
@@ -42,14 +42,18 @@ function subscribe(notify: () => void): () => void {
 
 /**
  * The account's kept index, following every change (one shared read for all the components that show it);
- * `undefined` while it loads. With `sweep`, ended rentals are removed first: the library or the viewer noticed them.
+ * `undefined` while it loads. With `sweep`, ended rentals are removed first (the library or the viewer noticed them),
+ * and then the files of keeps cut short.
  */
 export function useKeptIndex(accountId: number | null, { sweep = false } = {}): KeptIndex | undefined {
   const index = useSyncExternalStore(subscribe, () => (accountId === null ? EMPTY : snapshots.get(accountId)));
   useEffect(() => {
     if (accountId === null) return;
     if (!snapshots.has(accountId)) load(accountId);
-    if (sweep) void sweepEnded(accountId).catch(() => undefined);
+    if (sweep)
+      void sweepEnded(accountId)
+        .then(() => sweepOrphans(accountId))
+        .catch(() => undefined);
   }, [accountId, sweep]);
   return index;
 }

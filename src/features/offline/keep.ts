@@ -6,7 +6,7 @@ import type { ContentDetail, EpisodeState, ViewerEpisode } from '@/domain/catalo
 import { THEME_DIMENSIONS } from '@/domain/constants';
 import { imageUrl, widthsFor } from '@/lib/image-loader';
 import { KEPT_COPYRIGHT_WIDTH, keptWidthFor } from '@/lib/kept/kept-width';
-import { KEPT_CACHE, updateKeptIndex, type KeptEpisode, type KeptIndex } from '@/lib/kept/kept-index';
+import { KEPT_CACHE, updateKeptIndex, whileKeeping, type KeptEpisode, type KeptIndex } from '@/lib/kept/kept-index';
 import { isOnline } from '@/pwa/online';
 import { serverTimeOf } from './clock';
 import { askPersistenceOnce } from './storage';
@@ -108,11 +108,12 @@ const browserEnvironment = (): KeepEnvironment => ({
  * the width this device loads go into Cache Storage `kept-v1` under the viewer's own request URLs, then the index
  * entry. Any failure (an image, the quota) removes what this attempt wrote and throws a KeepError.
  */
-export async function keepEpisode(
-  target: KeepTarget,
-  env: KeepEnvironment = browserEnvironment(),
-): Promise<KeptEpisode> {
-  if (!isOnline()) throw new KeepError('OFFLINE');
+export function keepEpisode(target: KeepTarget, env: KeepEnvironment = browserEnvironment()): Promise<KeptEpisode> {
+  if (!isOnline()) return Promise.reject(new KeepError('OFFLINE'));
+  return whileKeeping(() => keepWhole(target, env));
+}
+
+async function keepWhole(target: KeepTarget, env: KeepEnvironment): Promise<KeptEpisode> {
   const titleReply = await fetchApi(`contents/${target.contentId}`);
   const deviceAtSave = env.now();
   const serverAtSave = serverTimeOf(titleReply.response, deviceAtSave);

@@ -98,6 +98,48 @@ async function deleteUrls(urls: readonly string[]): Promise<void> {
   await Promise.all(urls.map((url) => cache.delete(url)));
 }
 
+/**
+ * The Web Lock every keep holds (shared, so keeps run side by side) from its first write to Cache Storage until its
+ * index entry is stored: the orphan sweep below runs only while no tab is keeping anything.
+ */
+const KEEPING_LOCK = 'kept:keeping';
+
+type LockRequest = <T>(name: string, options: LockOptions, work: (lock: Lock | null) => Promise<T>) => Promise<T>;
+
+function lockRequest(): LockRequest | null {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request.bind(locks) as LockRequest) : null;
+}
+
+/** Runs one keep under the shared keeping lock (without Web Locks, as it is: the sweep then never runs). */
+export function whileKeeping<T>(work: () => Promise<T>): Promise<T> {
+  const request = lockRequest();
+  return request ? request(KEEPING_LOCK, { mode: 'shared' }, work) : work();
+}
+
+/**
+ * Deletes what Cache Storage `kept-v1` holds that no entry of the account's index names: the files of a keep cut
+ * short by a closed tab or a reload (written, never indexed), which would otherwise fill the device unseen. Only when
+ * no keep runs in any tab (the exclusive lock, if available at once), and only for the device's own account: the
+ * index of any other account was forgotten when this one signed in. Answers how many entries it deleted.
+ */
+export async function sweepOrphans(accountId: number): Promise<number> {
+  const request = lockRequest();
+  if (!request || typeof caches === 'undefined' || deviceAccount() !== accountId) return 0;
+  return request(KEEPING_LOCK, { mode: 'exclusive', ifAvailable: true }, async (lock) => {
+    if (!lock) return 0;
+    const index = await readKeptIndex(accountId);
+    const named = new Set([
+      ...Object.values(index.episodes).flatMap((e) => [e.callUrl, ...e.imageUrls]),
+      ...Object.values(index.titles).map((title) => title.callUrl),
+    ]);
+    const cache = await caches.open(KEPT_CACHE);
+    const orphans = (await cache.keys()).filter((key) => !named.has(key.url));
+    await Promise.all(orphans.map((key) => cache.delete(key)));
+    return orphans.length;
+  });
+}
+
 /** Removes kept episodes (their responses, then their index entries; a title without episodes goes with them). */
 export function removeKept(accountId: number, episodeIds: readonly number[]): Promise<void> {
   return updateKeptIndex(accountId, async (index) => {

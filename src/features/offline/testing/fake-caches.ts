@@ -34,6 +34,9 @@ export function installFakeCaches({ quotaBytes = Number.POSITIVE_INFINITY } = {}
       delete(request: RequestInfo | URL) {
         return Promise.resolve(store.delete(keyOf(request)));
       },
+      keys() {
+        return Promise.resolve([...store.keys()].map((url) => new Request(url)));
+      },
     } as unknown as Cache);
   };
   const fake = { open } as unknown as CacheStorage;
