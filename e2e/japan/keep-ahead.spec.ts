@@ -5,6 +5,7 @@ import ja from '../../src/i18n/locales/ja';
 import { NEW_PASSWORD, signUp, uniqueEmail } from '../support/accounts';
 import { data, readerHeaders } from '../support/api';
 import { chargeThroughApi, lockedTitle, post, productOfCoins } from '../support/economy';
+import { keptEpisodeIds } from '../support/kept-store';
 import { localeKit } from '../support/text';
 
 const kit = localeKit(ja, 'ja');
@@ -46,27 +47,9 @@ test('on Wi-Fi, reading an owned episode keeps the next owned ones of the title 
   // Reading the first bought episode keeps the two bought after it, once the page is idle.
   await page.goto(`/viewer/${first.id}`);
   await expect(page.getByRole('region', { name: ja.viewer.region })).toBeVisible();
-  // The device's index of kept episodes (IndexedDB, src/lib/kept): an episode is kept once it is listed there.
-  const keptEpisodeIds = () =>
-    page.evaluate(
-      () =>
-        new Promise<number[]>((resolve, reject) => {
-          const open = indexedDB.open('webtoon-kept');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const all = open.result.transaction('kv').objectStore('kv').getAll();
-            all.onerror = () => reject(all.error);
-            all.onsuccess = () =>
-              resolve(
-                (all.result as { episodes?: Record<string, unknown> }[])
-                  .flatMap((value) => Object.keys(value.episodes ?? {}))
-                  .map(Number)
-                  .sort((a, b) => a - b),
-              );
-          };
-        }),
-    );
-  await expect.poll(keptEpisodeIds, { timeout: 60_000 }).toEqual([second.id, third.id].sort((a, b) => a - b));
+  await expect
+    .poll(() => keptEpisodeIds(page), { timeout: 60_000 })
+    .toEqual([second.id, third.id].sort((a, b) => a - b));
 
   // The device tab lists them with a way to read each; the episode being read was not kept by itself.
   await page.goto('/library/device');
