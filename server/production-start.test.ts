@@ -31,6 +31,8 @@ async function startProduction(dataDir: string): Promise<Started> {
     MEDIA_DIR: join(dataDir, 'media'),
     DATABASE_URL: '',
     PLATFORM: 'japan',
+    // The graceful stop is asserted (exit 0); a slow one on a busy machine must not become a forced exit 1.
+    SHUTDOWN_GRACE_MS: '60000',
   });
   children.push(child);
   // A readiness wait with a generous bound: a cold start compiles the server first.
