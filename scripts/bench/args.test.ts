@@ -17,7 +17,12 @@ describe('parseArgs', () => {
       reportsDir: null,
       trace: false,
       workers: 1,
+      allowStale: false,
     });
+  });
+
+  it('measures a stale build only with --allow-stale', () => {
+    expect(options(['--allow-stale']).allowStale).toBe(true);
   });
 
   it('keeps the platforms asked for, once each, in the order given', () => {

@@ -19,7 +19,7 @@ export const DEFAULT_RUNS = 3;
 /** The viewer scrolls on this machine's CPU and on one 4× slower, a mid-range phone (Lighthouse's mobile slowdown). */
 export const VIEWER_CPU_SLOWDOWNS = [1, 4] as const;
 
-export const USAGE = `npm run bench -- [platform ...] [--only=js,viewer,lighthouse,purchase,comments] [--files] [--runs=N] [--reports=<dir>] [--workers=N]
+export const USAGE = `npm run bench -- [platform ...] [--only=js,viewer,lighthouse,purchase,comments] [--files] [--runs=N] [--reports=<dir>] [--workers=N] [--allow-stale]
   platform       ${PLATFORMS.join(', ')} (default: all). The viewer and Lighthouse measures run on ${PAGE_PLATFORM} only.
   --only=…       the measures to run (default: all five; purchase and comments run once, on japan's API)
   --files        list every file of each platform's first load
@@ -27,7 +27,8 @@ export const USAGE = `npm run bench -- [platform ...] [--only=js,viewer,lighthou
                  every figure prints its worst run and the spread, and budgets judge the worst run (1–9, default ${DEFAULT_RUNS})
   --reports=dir  also write each Lighthouse report there (HTML and JSON)
   --trace        trace the viewer scroll and show the CPU time of each long task (tells a busy machine from slow code)
-  --workers=N    API processes for the purchase measure (1–16, default 1: one process, CPU per request comparable)`;
+  --workers=N    API processes for the purchase measure (1–16, default 1: one process, CPU per request comparable)
+  --allow-stale  measure a dist/<platform> older than its sources anyway (the header marks it STALE)`;
 
 export interface BenchOptions {
   platforms: Platform[];
@@ -37,6 +38,8 @@ export interface BenchOptions {
   reportsDir: string | null;
   trace: boolean;
   workers: number;
+  /** Measure a build older than src/, platforms/, index.html, vite.config.ts or an .env file instead of refusing. */
+  allowStale: boolean;
 }
 
 export type ParsedArgs = { ok: true; options: BenchOptions } | { ok: false; error: string };
@@ -53,9 +56,11 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   let runs = DEFAULT_RUNS;
   let reportsDir: string | null = null;
   let workers = 1;
+  let allowStale = false;
   for (const arg of argv) {
     if (arg === '--files') files = true;
     else if (arg === '--trace') trace = true;
+    else if (arg === '--allow-stale') allowStale = true;
     else if (arg.startsWith('--only=')) {
       const names = arg.slice('--only='.length).split(',').filter(Boolean);
       const unknown = names.filter((name) => !isMeasure(name));
@@ -91,6 +96,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       reportsDir,
       trace,
       workers,
+      allowStale,
     },
   };
 }

@@ -1,7 +1,7 @@
 /** The budgets of issue 3 §4; `npm run bench` exits non-zero when one fails. */
 export const BUDGETS = {
-  /** gzip -9 bytes of JavaScript `/` loads before any interaction, per platform. */
-  initialJs: 150 * 1024,
+  /** gzip -9 bytes of JavaScript `/` loads before any interaction, per platform (150 until issue 30 item 1). */
+  initialJs: 130 * 1024,
   /** gzip -9 bytes of the largest lazy chunk. */
   lazyChunk: 50 * 1024,
   /** Viewer images holding a decoded source at once while scrolling the 200-image episode. */

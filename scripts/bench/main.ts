@@ -13,6 +13,7 @@ import {
   type Measure,
   type Platform,
 } from './args';
+import { buildAge, describeBuild, newestInput, type BuildAge } from './build-age';
 import { measureInitialJs, type InitialJs } from './initial-js';
 import { runLighthouse } from './lighthouse';
 import { measurePrecache, precacheSection } from './precache';
@@ -81,6 +82,12 @@ async function measurePlatform(
   }
 }
 
+/** The age of each measured platform's build beside the newest source (the tree is walked once). */
+function buildAges(platforms: readonly Platform[]): BuildAge[] {
+  const newest = newestInput(process.cwd());
+  return platforms.map((platform) => buildAge(process.cwd(), platform, newest));
+}
+
 /** `npm run bench`: runs the measures, prints one table per measure, and answers the exit code (1: a budget failed). */
 export async function main(argv: readonly string[]): Promise<number> {
   const parsed = parseArgs(argv);
@@ -99,6 +106,16 @@ export async function main(argv: readonly string[]): Promise<number> {
   if (missing.length) {
     console.error(
       `Build first (npm run build, or npx vite build --mode <platform>): no dist for ${missing.join(', ')}`,
+    );
+    return 2;
+  }
+  const ages = buildAges(steps.map((step) => step.platform));
+  const stale = ages.filter((age) => age.stale);
+  if (stale.length && !parsed.options.allowStale) {
+    console.error(
+      `The build is older than its sources, so the bench would measure old code:\n` +
+        stale.map((age) => `  ${describeBuild(age)}`).join('\n') +
+        `\nBuild again (npx vite build --mode <platform>), or pass --allow-stale to measure it anyway.`,
     );
     return 2;
   }
@@ -143,6 +160,8 @@ export async function main(argv: readonly string[]): Promise<number> {
   console.log(
     `\nnpm run bench, ${startedAt.toISOString()}, ${CHROMIUM_PATH}, ${availableParallelism()} CPUs, load average ${loadAtStart}`,
   );
+  // Which build was measured: a number from an old dist/ must never read as the current code's.
+  for (const age of ages) console.log(describeBuild(age));
   for (const section of sections) console.log(`\n${section.text}`);
   const failed = sections.filter((section) => !section.ok).length;
   console.log(failed ? `\n${failed} measure(s) over budget.` : '\nAll budgets met.');
