@@ -304,3 +304,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 export function testDatabaseUrl(source: Record<string, string | undefined> = process.env): string | undefined {
   return optionalText.parse(source.TEST_DATABASE_URL);
 }
+
+/** How long a graceful stop may take before the process exits 1 (`SHUTDOWN_GRACE_MS`, 10 s by default). */
+export function shutdownGraceMs(source: Record<string, string | undefined> = process.env): number {
+  const value = Number(source.SHUTDOWN_GRACE_MS);
+  return Number.isFinite(value) && value > 0 ? value : 10_000;
+}

@@ -8,7 +8,7 @@ import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { contentCounts, productionLines } from './db/production-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PHONES } from './db/seed';
-import { loadConfig } from './env';
+import { loadConfig, shutdownGraceMs } from './env';
 import { clockFor } from './lib/clock';
 import { logger, loggerFor, setLogger } from './lib/log';
 import { registry, setDatabaseReady, watchPool } from './lib/metrics';
@@ -187,7 +187,7 @@ async function main() {
     log(`${signal}: closing…`);
     // Stop accepting, let requests in flight finish, then close the database; force-exit if that hangs (after
     // SHUTDOWN_GRACE_MS, 10 s by default: tests on a loaded machine give it longer, so the limit never decides them).
-    const timer = setTimeout(() => process.exit(1), Number(process.env.SHUTDOWN_GRACE_MS) || 10_000);
+    const timer = setTimeout(() => process.exit(1), shutdownGraceMs());
     timer.unref();
     const closeAlso = new Promise<void>((resolve) => (alsoServer ? alsoServer.close(() => resolve()) : resolve()));
     server.close(() => {
