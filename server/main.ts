@@ -12,6 +12,7 @@ import { loadConfig, shutdownGraceMs } from './env';
 import { clockFor } from './lib/clock';
 import { logger, loggerFor, setLogger } from './lib/log';
 import { registry, setDatabaseReady, watchPool } from './lib/metrics';
+import { keepConnections } from './lib/keep-connections';
 import { answerPrimaryForMetrics } from './lib/metrics-cluster';
 import { serveMetricsPort } from './lib/metrics-route';
 import { databaseOutbox } from './lib/outbox';
@@ -24,19 +25,6 @@ import { runPrimary } from './primary';
 import { conversionEndpoint } from './services/signals';
 
 /** `npm start`: database (PGlite under DATA_DIR, or DATABASE_URL), migrations, demo seed when empty, then listen. */
-/**
- * An idle keep-alive connection stays open 65 s, past the 60 s idle timeout of the usual load balancers and CDNs, so
- * the server never closes a connection at the moment a client sends on it (Node's 5 s default made that race an
- * ECONNRESET for a client that paused a few seconds between two calls). Closing still ends idle connections at once.
- */
-function keepConnections<T extends ReturnType<typeof serve>>(server: T): T {
-  if ('keepAliveTimeout' in server) {
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
-  }
-  return server;
-}
-
 async function main() {
   // Until the configuration is read (a bad setting is reported through it): readable on a terminal, JSON elsewhere.
   setLogger(loggerFor({ log: { level: 'info', format: null }, production: false }, process.stdout.isTTY === true));
@@ -187,14 +175,19 @@ async function main() {
     log(`${signal}: closing…`);
     // Stop accepting, let requests in flight finish, then close the database; force-exit if that hangs (after
     // SHUTDOWN_GRACE_MS, 10 s by default: tests on a loaded machine give it longer, so the limit never decides them).
-    const timer = setTimeout(() => process.exit(1), shutdownGraceMs());
+    // What the stop waits on, named when the force-exit comes (a hang is then a log line, not a bare exit 1).
+    let waitingFor = 'open connections';
+    const timer = setTimeout(() => {
+      logger().error(`Stopping took over ${shutdownGraceMs()} ms, still waiting for ${waitingFor}; exiting`);
+      process.exit(1);
+    }, shutdownGraceMs());
     timer.unref();
     const closeAlso = new Promise<void>((resolve) => (alsoServer ? alsoServer.close(() => resolve()) : resolve()));
     server.close(() => {
       closeAlso
-        .then(idle)
-        .then(() => jobsStopped)
-        .then(() => handle.close())
+        .then(() => ((waitingFor = `${inFlight} requests in flight`), idle()))
+        .then(() => ((waitingFor = 'background jobs'), jobsStopped))
+        .then(() => ((waitingFor = 'the database to close'), handle.close()))
         .then(() => {
           log('Stopped: every request answered, the database closed.');
           process.exit(0);

@@ -76,7 +76,7 @@ describe.skipIf(Boolean(testDatabaseUrl()))('NODE_ENV=production npm start', () 
       // busy, so the graceful stop below would wait for it until its 10 s limit and exit 1.
       const png = Buffer.from(await copyright.arrayBuffer());
       expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-      expect(await empty.stop()).toBe(0);
+      expect(await empty.stop(), empty.output()).toBe(0);
 
       // A data directory filled by a development start (the demo seed: the run's seeded image), then started in
       // production.
@@ -90,7 +90,7 @@ describe.skipIf(Boolean(testDatabaseUrl()))('NODE_ENV=production npm start', () 
         status: 403,
         body: { error: { code: 'WITHDRAWAL' } },
       });
-      expect(await demo.stop()).toBe(0);
+      expect(await demo.stop(), demo.output()).toBe(0);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
