@@ -4,6 +4,7 @@ const platform: PlatformConfig = {
   id: 'japan',
   locale: 'ja',
   timeZone: 'Asia/Tokyo',
+  utcOffsetHours: 9,
   currency: 'JPY',
   dateFormat: 'yyyy/MM/dd',
   adultCheckType: 'CONFIRM',

@@ -4,6 +4,7 @@ const platform: PlatformConfig = {
   id: 'me',
   locale: 'en',
   timeZone: 'UTC',
+  utcOffsetHours: 0,
   currency: 'USD',
   dateFormat: 'yyyy-MM-dd',
   adultCheckType: 'CONFIRM',

@@ -4,6 +4,7 @@ const platform: PlatformConfig = {
   id: 'taiwan',
   locale: 'zh-TW',
   timeZone: 'Asia/Taipei',
+  utcOffsetHours: 8,
   currency: 'TWD',
   money: { symbol: 'NT$', fractionDigits: 0 },
   dateFormat: 'yyyy/MM/dd',

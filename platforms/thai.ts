@@ -4,6 +4,7 @@ const platform: PlatformConfig = {
   id: 'thai',
   locale: 'th',
   timeZone: 'Asia/Bangkok',
+  utcOffsetHours: 7,
   currency: 'THB',
   dateFormat: 'dd/MM/yyyy',
   calendar: 'buddhist',

@@ -6,6 +6,12 @@ export interface PlatformConfig {
   /** BCP 47 tag of the one language this bundle speaks. */
   locale: 'ja' | 'th' | 'zh-TW' | 'en' | 'de';
   timeZone: string;
+  /**
+   * The zone's one offset from UTC, in hours, where it has kept one since 1980 (no summer time): its dates are then
+   * plain arithmetic, without loading ICU's zone data (issue 30; src/i18n/format-date.test.ts holds it equal to Intl).
+   * Absent for a zone with summer time.
+   */
+  utcOffsetHours?: number;
   currency: 'JPY' | 'THB' | 'TWD' | 'USD' | 'EUR';
   /**
    * How the market writes its prices where the locale's default misleads (issue 14): zh-TW writes TWD as a bare "$"
