@@ -12,6 +12,12 @@ export interface Translator {
 }
 
 /**
+ * Locales whose numbers are written in Latin digits without grouping below 1000, as `String(n)` writes them (CLDR's
+ * default numbering of the five bundles' languages; translator.test.ts compares every one of them with Intl).
+ */
+const PLAIN_SMALL_INTEGERS = /^(ja|th|zh-TW|en|de)$/;
+
+/**
  * A small t() on Intl for one dictionary in one language. The app binds it once to its bundle's locale (t.ts);
  * tests bind it to any of the five dictionaries.
  */
@@ -21,10 +27,21 @@ export function createTranslator(
   currency: string,
   money?: { symbol: string; fractionDigits: number },
 ): Translator {
-  const pluralRules = new Intl.PluralRules(localeTag);
-  const numberFormat = new Intl.NumberFormat(localeTag);
+  // Built on first use: each Intl constructor loads the locale's data, and the three together were ~25 ms of the
+  // entry's evaluation (~100 ms at 4x CPU) on every page, most of which shows no plural, large number or price
+  // (issue 30).
+  let pluralRules: Intl.PluralRules | undefined;
+  let numberFormat: Intl.NumberFormat | undefined;
+  let currencyFormat: Intl.NumberFormat | undefined;
   const digits = money && { minimumFractionDigits: money.fractionDigits, maximumFractionDigits: money.fractionDigits };
-  const currencyFormat = new Intl.NumberFormat(localeTag, { style: 'currency', currency, ...digits });
+  // A first screen's numbers are mostly small counters ("1 / 5"): written without building the number format, whose
+  // constructor alone was ~27 ms of `/`'s first render (~110 ms at 4x CPU).
+  const plainSmallIntegers = PLAIN_SMALL_INTEGERS.test(localeTag);
+  const formatNumber = (value: number) =>
+    // Not -0, which Intl writes "-0".
+    plainSmallIntegers && Number.isInteger(value) && value < 1000 && (value > 0 || Object.is(value, 0))
+      ? String(value)
+      : (numberFormat ??= new Intl.NumberFormat(localeTag)).format(value);
 
   function lookup(key: string): unknown {
     let node: unknown = dictionary;
@@ -42,14 +59,14 @@ export function createTranslator(
     return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const value = params[name];
       if (value === undefined) return whole;
-      return typeof value === 'number' ? numberFormat.format(value) : value;
+      return typeof value === 'number' ? formatNumber(value) : value;
     });
   }
 
   function pick(forms: PluralForms, params: MessageParams | undefined): string {
     const count = Number(params?.count ?? 0);
     if (count === 0 && forms.zero !== undefined) return forms.zero;
-    return forms[pluralRules.select(count)] ?? forms.other;
+    return forms[(pluralRules ??= new Intl.PluralRules(localeTag)).select(count)] ?? forms.other;
   }
 
   function tMaybe(key: string, params?: MessageParams): string | null {
@@ -62,9 +79,9 @@ export function createTranslator(
   return {
     t: (key, params) => tMaybe(key, params) ?? key,
     tMaybe,
-    formatNumber: (value) => numberFormat.format(value),
+    formatNumber,
     formatMoney: (amount) =>
-      currencyFormat
+      (currencyFormat ??= new Intl.NumberFormat(localeTag, { style: 'currency', currency, ...digits }))
         .formatToParts(amount)
         .map((part) => (money && part.type === 'currency' ? money.symbol : part.value))
         .join(''),

@@ -33,6 +33,7 @@ describe('warmPlaceholders', () => {
   afterEach(() => {
     idle.length = 0;
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
   const stubIdle = () => {
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
@@ -46,6 +47,8 @@ describe('warmPlaceholders', () => {
 
   it('decodes the previews ahead in idle time, a few per idle period, so a render later finds them decoded', () => {
     stubIdle();
+    // The clock stands still: only the idle deadline ends a period here (a busy machine's decode takes its time).
+    vi.spyOn(performance, 'now').mockReturnValue(0);
     const hashes = [
       solidThumbHash([10, 20, 30]),
       undefined,
@@ -65,6 +68,23 @@ describe('warmPlaceholders', () => {
     // The strip's render now answers from the cache.
     for (const hash of hashes) placeholderStyle(hash);
     expect(thumbhash.thumbHashToDataURL).toHaveBeenCalledTimes(3);
+  });
+
+  it('ends an idle callback after about 12 ms even when the idle period is longer, and goes on in the next one', () => {
+    stubIdle();
+    // Every look at the clock finds 4 ms more gone: a mid-range phone's decode.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 4));
+    const hashes = Array.from({ length: 10 }, (_, i) => solidThumbHash([i * 20, 100, 200 - i * 20]));
+    vi.mocked(thumbhash.thumbHashToDataURL).mockClear();
+    warmPlaceholders(hashes);
+    runIdle(Infinity);
+    const first = vi.mocked(thumbhash.thumbHashToDataURL).mock.calls.length;
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(3);
+    expect(idle).toHaveLength(1);
+    while (idle.length > 0) runIdle(Infinity);
+    expect(thumbhash.thumbHashToDataURL).toHaveBeenCalledTimes(10);
   });
 
   it('stops when the strip goes, and skips what is already decoded', () => {

@@ -48,6 +48,11 @@ export function placeholderStyle(hash: string | undefined): PlaceholderStyle | n
 
 /** An idle period shorter than this decodes nothing more: one decode takes about 1 ms, 4-5 ms on a mid-range phone. */
 const IDLE_SLICE_MS = 6;
+/**
+ * Nor does one idle callback run longer than this, however long the idle period: the browser offers up to 50 ms, and
+ * with a garbage collection on top a full period made a 57-63 ms task during the viewer's load at 4x CPU (issue 30).
+ */
+const IDLE_SLICE_MAX_MS = 12;
 
 /**
  * Decodes the previews of `hashes` ahead of need, in the browser's idle time, a few per idle period: a box that
@@ -69,7 +74,10 @@ export function warmPlaceholders(hashes: readonly (string | undefined)[]): () =>
   };
   const schedule = () => {
     if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback((deadline) => work(() => deadline.timeRemaining() > IDLE_SLICE_MS));
+      const handle = window.requestIdleCallback((deadline) => {
+        const until = performance.now() + IDLE_SLICE_MAX_MS;
+        work(() => deadline.timeRemaining() > IDLE_SLICE_MS && performance.now() < until);
+      });
       cancel = () => window.cancelIdleCallback(handle);
     } else {
       // Safari has no idle callback: one decode per task, which never makes a long one.
