@@ -4,7 +4,7 @@ import { sendJson, startTinyServer, type TinyServer } from '@/testing/tiny-serve
 import { ApiError } from './api-error';
 import { configureAuth } from './auth-bridge';
 import { configureClients, resetClients } from './clients';
-import { takeDocumentRead } from './early-read';
+import { episodeRead, startEarlyRead, takeDocumentRead, takeEarlyRead, titleRead } from './early-read';
 
 // index.html starts the home page's calls with the document (issue 30); the page takes their replies instead of
 // asking again, but only for a guest, and only once.
@@ -37,7 +37,7 @@ const envelope = (body: unknown, status = 200) =>
 /** What index.html leaves on the window: one pending reply per path. */
 function documentReads(reads: Record<string, Response | null>) {
   const started = Object.fromEntries(Object.entries(reads).map(([path, reply]) => [path, Promise.resolve(reply)]));
-  vi.stubGlobal('window', { __homeReads: started });
+  vi.stubGlobal('window', { __documentReads: started });
 }
 
 describe('takeDocumentRead', () => {
@@ -74,5 +74,36 @@ describe('takeDocumentRead', () => {
   it('answers nothing outside a browser page that started no reads', () => {
     vi.stubGlobal('window', {});
     expect(takeDocumentRead('banners')).toBeUndefined();
+  });
+});
+
+// Issue 30: on `/detail/:id` and `/viewer/:id` the document asks for the title or the episode too; the route's loader
+// (startEarlyRead) takes that reply for a guest instead of asking again, and asks with the token for a reader.
+describe('startEarlyRead with a read of the document', () => {
+  it("takes the document's reply for a guest: the screen's query gets it and nothing is asked again", async () => {
+    documentReads({ 'contents/viewer/9': envelope({ result: 'SUCCESS', data: { images: [], from: 'document' } }) });
+    const forget = startEarlyRead(episodeRead(9));
+    await expect(takeEarlyRead(episodeRead(9))).resolves.toEqual({ images: [], from: 'document' });
+    forget();
+    expect(seen).toEqual([]);
+  });
+
+  it('asks again, with the token, for a signed-in reader, and drops the guest reply for good', async () => {
+    documentReads({ 'contents/7': envelope({ result: 'SUCCESS', data: { from: 'document' } }) });
+    token = 'reader-token';
+    const forget = startEarlyRead(titleRead(7));
+    await expect(takeEarlyRead(titleRead(7))).resolves.toEqual({ path: '/contents/7', from: 'call' });
+    forget();
+    expect(seen).toEqual(['/contents/7']);
+    token = null;
+    expect(takeDocumentRead('contents/7')).toBeUndefined();
+  });
+
+  it("asks through the call layer for another title than the document's", async () => {
+    documentReads({ 'contents/7': envelope({ result: 'SUCCESS', data: { from: 'document' } }) });
+    const forget = startEarlyRead(titleRead(8));
+    await expect(takeEarlyRead(titleRead(8))).resolves.toEqual({ path: '/contents/8', from: 'call' });
+    forget();
+    expect(seen).toEqual(['/contents/8']);
   });
 });

@@ -32,7 +32,12 @@ const keyOf = ({ group, path }: ApiRead) => `${group} ${path}`;
  */
 export function startEarlyRead(read: ApiRead): () => void {
   const key = keyOf(read);
-  const early: EarlyRead = { token: currentAccessToken(), reply: call<unknown>(read.group, 'get', read.path) };
+  // On a first visit index.html may have asked already, with the document: a guest's loader takes that reply.
+  const fromDocument = read.group === 'backend' ? takeDocumentRead<unknown>(read.path) : undefined;
+  const early: EarlyRead = {
+    token: currentAccessToken(),
+    reply: fromDocument ?? call<unknown>(read.group, 'get', read.path),
+  };
   // Its error reaches the query that takes it; one nobody takes is dropped without an unhandled rejection.
   early.reply.catch(() => undefined);
   reads.set(key, early);
@@ -60,19 +65,21 @@ export function takeEarlyRead(read: ApiRead): Promise<unknown> | undefined {
 
 declare global {
   interface Window {
-    /** The home page's calls started by index.html before the bundle (issue 30), by path under the backend group. */
-    __homeReads?: Record<string, Promise<Response | null> | undefined>;
+    /**
+     * The first screen's calls started by index.html before the bundle (issue 30), by path under the backend group:
+     * the home page's three lists on `/`, the title on `/detail/:id`, the episode on `/viewer/:id`.
+     */
+    __documentReads?: Record<string, Promise<Response | null> | undefined>;
   }
 }
 
 /**
- * The reply of a home page call that index.html started with the document, once; none when it did not start one,
- * or when a reader is signed in (those reads went without the token, and the API answers a guest's lists then).
- * A reply that never came (offline, refused) answers undefined too: the caller asks through the call layer, which
- * says why.
+ * The reply of a call that index.html started with the document, once; none when it did not start one, or when a
+ * reader is signed in (those reads went without the token, and the API answers a guest's then: the caller asks with
+ * the token instead). A reply that never came (offline, refused) is asked again through the call layer, which says why.
  */
 export function takeDocumentRead<T>(path: string): Promise<T> | undefined {
-  const reads = typeof window === 'undefined' ? undefined : window.__homeReads;
+  const reads = typeof window === 'undefined' ? undefined : window.__documentReads;
   const read = reads?.[path];
   if (!read) return undefined;
   delete reads[path];

@@ -14,6 +14,7 @@ import { makeStore } from './store';
 // very srcset and sizes the screen's <img> will carry, while the screen's chunks still load.
 let server: TinyServer;
 let replies = deferred<void>();
+const asked: string[] = [];
 const cover = { url: 'https://cdn.example/covers/7.jpg', width: 720, height: 960 };
 const pages = [0, 1, 2].map((i) => ({ url: `https://cdn.example/ep/9/${i}.jpg`, width: 1080, height: 1600 }));
 const bodies: Record<string, unknown> = {
@@ -25,6 +26,7 @@ const bodies: Record<string, unknown> = {
 beforeAll(async () => {
   server = await startTinyServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
+    asked.push(path);
     const data = bodies[path];
     void replies.promise.then(() =>
       data
@@ -42,6 +44,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   replies = deferred<void>();
+  asked.length = 0;
 });
 
 afterEach(() => {
@@ -113,5 +116,31 @@ describe('LCP image preload from the route loader', () => {
       .poll(() => Object.values(store.getState().api?.queries ?? {}).map((query) => query?.status))
       .toEqual(['rejected']);
     expect(imagePreloads()).toEqual([]);
+  });
+});
+
+// Issue 30: on a guest's first visit index.html asked for the title and preloaded its cover already; the loader takes
+// that reply and its own preload finds the document's link: one call, one link, so one download.
+describe('LCP image preload after the document', () => {
+  afterEach(() => delete window.__documentReads);
+
+  it("takes the document's reply and adds no second preload of the cover", async () => {
+    const { srcSet } = coverSources(cover);
+    // The link index.html's script adds (lcp-preload-document.test.ts).
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'image');
+    link.setAttribute('imagesrcset', srcSet);
+    link.setAttribute('imagesizes', COVER_SIZES);
+    link.setAttribute('fetchpriority', 'high');
+    document.head.appendChild(link);
+    const reply = Response.json({ result: 'SUCCESS', data: { id: 7, covers: { main: cover } } });
+    window.__documentReads = { 'contents/7': Promise.resolve(reply) };
+    const store = await load('/detail/:id', '7');
+    await expect
+      .poll(() => Object.values(store.getState().api?.queries ?? {}).map((query) => query?.status))
+      .toEqual(['fulfilled']);
+    expect(asked).toEqual([]);
+    expect(imagePreloads().map(described)).toEqual([{ srcset: srcSet, sizes: COVER_SIZES, priority: 'high' }]);
   });
 });

@@ -96,9 +96,9 @@ describe('/ with the calls index.html started (issue 30)', () => {
   const envelope = (data: unknown) =>
     Promise.resolve(new Response(JSON.stringify({ result: 'SUCCESS', data }), { status: 200 }));
   const startDocumentReads = () => {
-    window.__homeReads = { banners: envelope(BANNERS), sections: envelope(SECTIONS), theme: envelope(THEMES) };
+    window.__documentReads = { banners: envelope(BANNERS), sections: envelope(SECTIONS), theme: envelope(THEMES) };
   };
-  afterEach(() => delete window.__homeReads);
+  afterEach(() => delete window.__documentReads);
 
   it("shows a guest the document's replies without asking the API again", async () => {
     startDocumentReads();
