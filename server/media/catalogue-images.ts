@@ -118,13 +118,17 @@ async function storedOf(media: MediaStore, keys: readonly string[]): Promise<Set
 /**
  * Renders every seed image of the catalogue in `locale` that the media store lacks under `images/`; returns how many
  * were written. Idempotent. `progress` hears (0, total) before the first image and (done, total) after each one.
+ * `only` (paths as `ImageRef.path` names them) renders just those: a test that serves two images need not draw the
+ * catalogue's hundreds.
  */
 export function ensureCatalogueImages(
   media: MediaStore,
   locale: DemoLocale,
   progress?: (done: number, total: number) => void,
+  only?: readonly string[],
 ): Promise<number> {
-  return renderMissing(media, jobs(locale), progress);
+  const all = jobs(locale);
+  return renderMissing(media, only ? all.filter((job) => only.includes(job.path)) : all, progress);
 }
 
 /**

@@ -26,8 +26,6 @@ export interface TestContextOptions {
   config?: Partial<ServerConfig>;
   /** Seed the demo accounts and the catalogue (default true). */
   seed?: boolean;
-  /** Render the catalogue images into the media store (default false: only the image tests need the files). */
-  images?: boolean;
   /** Prepare the database as a production start does: nothing of the demo, whatever `seed` says. */
   production?: boolean;
 }
@@ -116,7 +114,6 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     now: new Date(),
     seed,
     production: options.production ?? false,
-    media: options.images ? media : undefined,
   });
   const clock = databaseClock(handle.db);
   const outbox = databaseOutbox(handle.db);

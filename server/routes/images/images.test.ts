@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_IMAGE_WIDTHS, ICON_IMAGE_WIDTHS, IMAGE_QUALITIES } from '../../../src/domain/constants';
-import { copyrightRefs, panelRef } from '../../media/catalogue-images';
+import { copyrightRefs, ensureCatalogueImages, panelRef } from '../../media/catalogue-images';
 import { ALLOWED_WIDTHS, effectiveWidth } from '../../media/resize';
 import { createTestContext, type TestContext } from '../../testing';
 
@@ -12,7 +12,11 @@ let ctx: TestContext;
 let mediaDir: string;
 beforeAll(async () => {
   mediaDir = await mkdtemp(join(tmpdir(), 'webtoon-images-'));
-  ctx = await createTestContext({ config: { mediaDir }, images: true });
+  ctx = await createTestContext({ config: { mediaDir } });
+  // The two images these tests serve, not the whole catalogue's (most of this file's time when it drew them all).
+  const copyright = copyrightRefs()[7];
+  if (!copyright) throw new Error('No copyright image.');
+  expect(await ensureCatalogueImages(ctx.deps.media, 'ja', undefined, [panel.path, copyright.path])).toBe(2);
 }, 120_000);
 afterAll(async () => {
   await ctx.close();
