@@ -2,14 +2,13 @@
 // `npm test`: the Debian packages it needs (scripts/lib/prerequisites.mjs), then two lanes side by side, so that neither
 // core idles while a step waits on a page, a socket or a database:
 //   suites: the unit and server tests on PGlite;
-//   browser: the five bundles, then Playwright in Debian's Chromium with the README's quick start in a clean copy
-//   beside it at a low CPU priority (nice);
-//   then the server tests on PostgreSQL, typecheck, lint and format, taken by whichever lane is free first (`checks`).
+//   browser: the five bundles, Playwright in Debian's Chromium, then the README's quick start in a clean copy beside
+//   the server tests on PostgreSQL;
+//   then typecheck, lint and format, taken by whichever lane is free first (`checks` below).
 // Why this layout (issue 26, measured on 2 cores):
-// - The two lanes share the machine, so the run ends when its total CPU work is done: every cut is of work, or of a
-//   core left idle. A third lane that started the README's quick start at once, at the same priority, was tried: with
-//   everything overlapping, the run took longer, 20 minutes. Niced, it only fills what the flows leave idle (its
-//   `npm install` waits on the disk far more than it computes).
+// - The two lanes share the machine, so the run ends when its total CPU work is done: every cut is of work, not of
+//   waiting. A third lane that started the README's quick start at once was tried: with everything overlapping, the run
+//   took longer, 20 minutes.
 // - The server files about racing requests and hostile input run in the PostgreSQL pass only (NPM_TEST_PGLITE_PASS),
 //   where the races are real and the file costs a quarter of its PGlite time; and the PostgreSQL pass runs only the
 //   files whose subject is the database or requests at once (NPM_TEST_POSTGRES_PASS, 76 of 154 server files): a route
@@ -18,7 +17,7 @@
 // - Typecheck, lint and format (about 1.5 minutes together) used to open the first lane, which was then the longer
 //   one (1m36s of checks + 15m54s of PGlite tests against 1m + 11m49s + 5m33s in the browser lane); with the PostgreSQL
 //   pass cut and the end-to-end walks shortened the browser lane ends first, and which lane that is may change again:
-//   so the checks, and the PostgreSQL pass before them, wait in a queue that the first free lane empties. Their failures are printed as they come and
+//   so the checks wait in a queue that the first free lane empties. Their failures are printed as they come and
 //   listed again at the end.
 // Every line of a step is printed as it comes, behind the step's name; the end prints the time of each step and the one
 // line `tests: N passed, N failed`.
@@ -36,16 +35,12 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const started = Date.now();
 const slug = (label) => label.replace(/\W+/g, '-');
 
-/**
- * Runs one command, its output's lines prefixed with the step's name; resolves with its outcome and time. `niceness`
- * above 0 runs it (and everything it starts) at a lower CPU priority: it takes only what the other steps leave idle.
- */
-function run(label, cmd, args, env = {}, niceness = 0) {
-  console.log(`\n[${label}] === ${niceness ? `nice -n ${niceness} ` : ''}${cmd} ${args.join(' ')}`);
+/** Runs one command, its output's lines prefixed with the step's name; resolves with its outcome and time. */
+function run(label, cmd, args, env = {}) {
+  console.log(`\n[${label}] === ${cmd} ${args.join(' ')}`);
   const begin = Date.now();
-  const [command, argv] = niceness ? ['nice', ['-n', String(niceness), cmd, ...args]] : [cmd, args];
   return new Promise((resolve) => {
-    const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     for (const stream of [child.stdout, child.stderr])
       createInterface({ input: stream }).on('line', (line) => console.log(`[${label}] ${line}`));
     child.on('error', (error) => console.log(`[${label}] ${error.message}`));
@@ -77,16 +72,13 @@ async function vitest(label, args, env = {}) {
   results.push({ label, passed: report.numPassedTests, failed, seconds });
 }
 
-async function playwright(label, args = [], niceness = 0) {
+async function playwright(label, args = []) {
   const out = `.cache/playwright-${slug(label)}.json`;
   rmSync(out, { force: true });
-  const { ok, seconds } = await run(
-    label,
-    bin('playwright'),
-    ['test', ...args],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: '1' },
-    niceness,
-  );
+  const { ok, seconds } = await run(label, bin('playwright'), ['test', ...args], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    CI: '1',
+  });
   if (!existsSync(out)) return results.push({ label, passed: 0, failed: 1, seconds });
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const { stats } = report;
@@ -95,12 +87,8 @@ async function playwright(label, args = [], niceness = 0) {
   results.push({ label, passed: stats.expected + stats.flaky, failed, seconds });
 }
 
-/**
- * The steps that depend on nothing but the install: whichever lane has done its own work first runs the next of them,
- * the long PostgreSQL pass first so that the short checks fill in beside it.
- */
+/** The short steps that depend on nothing: whichever lane has done its own work first runs the next of them. */
 const checks = [
-  () => postgresSuites(),
   () => step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
   () => step('lint', bin('eslint'), ['.', '--max-warnings', '0']),
   () => step('format', bin('prettier'), ['--check', '.']),
@@ -136,15 +124,10 @@ async function postgresSuites() {
 }
 
 async function browser() {
-  if (!(await step('build (five bundles)', 'node', ['scripts/build-all.mjs']))) return;
+  if (await step('build (five bundles)', 'node', ['scripts/build-all.mjs'])) await playwright('e2e');
   // The README's `npm install && npm start` in a clean copy (no .data, dist or .cache), for japan and de, beside the
-  // end-to-end flows but at a low CPU priority: its install mostly waits on the disk and its flows on their servers,
-  // so it runs in the CPU the flows leave idle instead of after them (5 minutes of the lane). At the same priority, as
-  // a third lane from the start, it slowed everything else: the run took 20 minutes.
-  const readme = playwright('README start (clean copy)', ['-c', 'playwright.start.config.ts'], 10);
-  await playwright('e2e');
-  await takeChecks();
-  await readme;
+  // server suites on PostgreSQL: both wait on other processes more than they compute.
+  await Promise.all([playwright('README start (clean copy)', ['-c', 'playwright.start.config.ts']), postgresSuites()]);
 }
 
 mkdirSync('.cache', { recursive: true });
@@ -155,7 +138,7 @@ if (missing) {
   console.log('tests: 0 passed, 1 failed');
   process.exit(1);
 }
-await Promise.all([suites().then(takeChecks), browser()]);
+await Promise.all([suites().then(takeChecks), browser().then(takeChecks)]);
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
