@@ -34,3 +34,47 @@ test('a first visit paints the shell and says it is loading before the scripts a
   const bottom = await page.getByRole('navigation').last().boundingBox();
   expect([bottom!.y, bottom!.height]).toEqual([nav!.y, nav!.height]);
 });
+
+// Issue 30: the first screen's largest images paint from the skeleton as soon as they arrive, before the bundle runs;
+// the page then shows the very same files (one download each).
+test('the first covers paint from the skeleton before the scripts arrive, and the page shows the same files', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const imageRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && request.url().includes('/_next/image')) imageRequests.push(request.url());
+  });
+  const early = page.locator('#boot-shell .early img');
+  const loaded = () =>
+    early.evaluateAll((images) =>
+      images.map((img) => ({
+        width: Math.round(img.getBoundingClientRect().width),
+        loaded: (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+        src: (img as HTMLImageElement).currentSrc,
+      })),
+    );
+
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect
+    .poll(async () => (await loaded()).map(({ width, loaded: done }) => [width, done]))
+    .toEqual([
+      [108, true],
+      [108, true],
+      [108, true],
+    ]);
+  const covers = (await loaded()).map((image) => image.src);
+  release();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.locator('#boot-shell')).toBeHidden();
+  // The page's first cover is the file the skeleton showed, asked for once.
+  const first = page.locator('main li img').first();
+  await expect.poll(() => first.evaluate((img) => (img as HTMLImageElement).currentSrc)).toBe(covers[0]);
+  expect(imageRequests.filter((url) => url === covers[0])).toHaveLength(1);
+});

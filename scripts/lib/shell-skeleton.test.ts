@@ -7,7 +7,9 @@ import en from '../../src/i18n/locales/en';
 import ja from '../../src/i18n/locales/ja';
 import th from '../../src/i18n/locales/th';
 import zhTW from '../../src/i18n/locales/zh-TW';
-import { withShellSkeleton } from './shell-skeleton';
+import { COVER_WIDTH_PX } from '@/features/catalog/detail/cover';
+import { CARD_WIDTH } from '@/features/catalog/main/main-layout';
+import { EARLY_IMAGE_WIDTH, withShellSkeleton } from './shell-skeleton';
 
 const dictionaries = { ja, th, 'zh-TW': zhTW, en, de } as const;
 const html = readFileSync('index.html', 'utf8');
@@ -33,5 +35,12 @@ describe("index.html's first paint (issue 28 finding 12)", () => {
     expect(() =>
       withShellSkeleton(html.replace('<div id="root"></div>', '<div id="app"></div>'), platforms.japan),
     ).toThrow(/nowhere to go/);
+  });
+
+  it("draws the images index.html's script shows at the pages' own widths, so they do not jump when the page comes", () => {
+    expect(EARLY_IMAGE_WIDTH).toEqual({ card: CARD_WIDTH, cover: COVER_WIDTH_PX });
+    const page = withShellSkeleton(html, platforms.japan);
+    expect(page).toContain(`#boot-shell .card img {\n        width: ${CARD_WIDTH.mobile}px;`);
+    expect(page).toContain(`#boot-shell .cover img {\n        width: ${COVER_WIDTH_PX}px;`);
   });
 });

@@ -23,6 +23,14 @@ const escape = (text: string) =>
 const { colors, space, fontSizes, fonts } = theme;
 
 /**
+ * How wide the pages show the images that index.html's script puts into the skeleton (`.early`, the first screen's
+ * largest): the main page's cards (CARD_WIDTH), the title page's cover (COVER_WIDTH_PX); a viewer page's image is as
+ * wide as the shell and starts under a bar of the viewer's height, where the viewer shows it (the bottom bar steps aside,
+ * and "loading" stays for screen readers only). shell-skeleton.test.ts holds the widths equal to the pages' own.
+ */
+export const EARLY_IMAGE_WIDTH = { card: { mobile: 108, desktop: 136 }, cover: 160 } as const;
+
+/**
  * The shell's skeleton, in CSS the page already allows (inline styles: the CSP's style-src). It shows only where the
  * browser can also hide it (`:has`), and hides as soon as the app puts its first `<main>` into #root (the layout and
  * the root error page both render one): no script, no bytes in the bundle. Its bars have the shell's sizes, so the
@@ -63,7 +71,8 @@ function skeletonCss(platform: PlatformConfig): string {
       }
       #boot-shell .status {
         margin: ${space.lg}px;
-        line-height: ${theme.lineHeights.body};
+        /* Whole pixels: the early images below it then sit on a pixel row, as the page's own do. */
+        line-height: ${Math.round(fontSizes.sm * theme.lineHeights.body)}px;
         font-size: ${fontSizes.sm}px;
         color: ${colors.textMuted};
       }
@@ -75,6 +84,56 @@ function skeletonCss(platform: PlatformConfig): string {
       }
       #boot-shell .row {
         height: 140px;
+      }
+      #boot-shell .early {
+        display: flex;
+        gap: ${space.sm}px;
+        margin: ${space.lg}px;
+      }
+      #boot-shell .early ~ .block {
+        display: none;
+      }
+      #boot-shell .early img {
+        display: block;
+        height: auto;
+        border-radius: ${theme.radii.md}px;
+        background: ${colors.surface};
+        object-fit: cover;
+      }
+      #boot-shell .card img {
+        width: ${EARLY_IMAGE_WIDTH.card.mobile}px;
+      }
+      #boot-shell .cover img {
+        width: ${EARLY_IMAGE_WIDTH.cover}px;
+      }
+      #boot-shell .early.page {
+        margin: 0;
+      }
+      #boot-shell:has(.early.page) .bar {
+        height: ${THEME_DIMENSIONS.headerBar}px;
+      }
+      #boot-shell:has(.early.page) .nav {
+        display: none;
+      }
+      #boot-shell:has(.early.page) .status {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
+      #boot-shell .page img {
+        width: 100%;
+        border-radius: 0;
+      }
+      @media (min-width: ${DESKTOP_BREAKPOINT + 1}px) {
+        #boot-shell .card img {
+          width: ${EARLY_IMAGE_WIDTH.card.desktop}px;
+        }
+        #boot-shell:has(.early.page) .bar {
+          height: ${THEME_DIMENSIONS.viewerBarDesktop}px;
+        }
       }
       #boot-shell .nav {
         display: ${platform.transferOnly ? 'none' : 'block'};

@@ -49,6 +49,7 @@ async function settled() {
 }
 
 afterEach(() => {
+  document.getElementById('boot-shell')?.remove();
   vi.unstubAllGlobals();
   delete window.__documentReads;
   document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
@@ -161,5 +162,72 @@ describe("index.html's first script", () => {
     runDocumentScript('/viewer/9', {}, 'japan', offline);
     await expect(window.__documentReads?.['contents/viewer/9']).resolves.toBeNull();
     expect(preloads()).toEqual([]);
+  });
+
+  describe('the skeleton', () => {
+    /** The skeleton as scripts/lib/shell-skeleton.ts writes it after #root. */
+    function skeleton() {
+      const shell = document.createElement('div');
+      shell.id = 'boot-shell';
+      shell.innerHTML = '<div class="bar">Webtoon</div><p class="status">…</p><div class="block"></div>';
+      document.body.append(shell);
+      return shell;
+    }
+    const shown = (shell: HTMLElement) =>
+      [...shell.querySelectorAll('img')].map((img) => ({
+        row: img.parentElement?.className,
+        srcset: img.getAttribute('srcset'),
+        sizes: img.getAttribute('sizes'),
+        alt: img.getAttribute('alt'),
+      }));
+
+    it('shows the images it preloads, with the same srcset and sizes (one download), before its placeholders', async () => {
+      const shell = skeleton();
+      const sections = [{ key: 'first', items: [1, 2, 3, 4].map(summary) }];
+      runDocumentScript('/', { sections, banners: [], theme: [] });
+      await settled();
+      expect(shown(shell)).toEqual(
+        [1, 2, 3].map((id) => ({
+          row: 'early card',
+          srcset: coverSources(cover(id)).srcSet,
+          sizes: CARD_SIZES,
+          alt: '',
+        })),
+      );
+      expect(shell.querySelector('.early')?.nextElementSibling?.className).toBe('block');
+      expect(shell.querySelector('.early img')?.getAttribute('width')).toBe('720');
+    });
+
+    it('shows the cover on a title page and the opening image on a viewer page', async () => {
+      const titleShell = skeleton();
+      runDocumentScript('/detail/7', { 'contents/7': { id: 7, covers: { main: cover(7) } } });
+      await settled();
+      expect(shown(titleShell)).toEqual([
+        { row: 'early cover', srcset: coverSources(cover(7)).srcSet, sizes: COVER_SIZES, alt: '' },
+      ]);
+      titleShell.remove();
+      const viewerShell = skeleton();
+      runDocumentScript('/viewer/9', { 'contents/viewer/9': { images: pages, progress: { lastImage: 1 } } });
+      await settled();
+      expect(shown(viewerShell)).toEqual([
+        {
+          row: 'early page',
+          srcset: imageSources(toViewerImages(pages)[1]!).srcSet,
+          sizes: stripSizes(1),
+          alt: '',
+        },
+      ]);
+    });
+
+    it('shows nothing for a refusal, and still preloads where the page has no skeleton', async () => {
+      const shell = skeleton();
+      runDocumentScript('/detail/404');
+      await settled();
+      expect(shown(shell)).toEqual([]);
+      shell.remove();
+      runDocumentScript('/detail/7', { 'contents/7': { id: 7, covers: { main: cover(7) } } });
+      await settled();
+      expect(preloads()).toHaveLength(1);
+    });
   });
 });
