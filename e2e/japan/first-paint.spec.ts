@@ -1,21 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import ja from '../../src/i18n/locales/ja';
 
 // Issue 28 finding 12: on a slow first visit the page was blank, then a small spinner, for 1–2 s. index.html now paints
 // the shell's skeleton and says what is loading, in the bundle's language, before any script runs; the app's first
 // page takes its place without moving the header.
 
-test('a first visit paints the shell and says it is loading before the scripts arrive, then the page takes its place', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  // The scripts are held back, as on a slow connection, until the skeleton has been seen.
+/** Holds the bundle's scripts back, as on a slow connection, until the returned function lets them through. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test('a first visit paints the shell and says it is loading before the scripts arrive, then the page takes its place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The scripts are held back, as on a slow connection, until the skeleton has been seen.
+  const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
 
   const skeleton = page.locator('#boot-shell');
@@ -41,12 +47,7 @@ test('the first covers paint from the skeleton before the scripts arrive, and th
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const imageRequests: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'image' && request.url().includes('/_next/image')) imageRequests.push(request.url());

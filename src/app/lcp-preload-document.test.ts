@@ -1,52 +1,21 @@
-import { readFileSync } from 'node:fs';
 import { parse } from 'acorn';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COVER_SIZES } from '@/features/catalog/detail/cover';
 import { CARD_SIZES, PRIORITY_CARDS } from '@/features/catalog/main/main-layout';
 import { imageSources, stripSizes, toViewerImages } from '@/features/viewer/image-sources';
 import { coverSources } from '@/ui/cover-image';
+import { BACKEND, documentScript, runDocumentScript, settled } from '@/testing/document-script';
 
 // Issue 30: index.html's first script asks for the first screen's data with the document and preloads its largest
 // image from the reply, before the bundle runs. Its preload must name the very srcset and sizes the page's <img> will
 // (else the browser downloads the image twice): this runs the script as the built page carries it and compares its
 // links with the app's own helpers.
-const html = readFileSync('index.html', 'utf8');
-const source = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-
-const BACKEND = '/api/backend';
-type Replies = Record<string, unknown>;
-
-/** The API as the script sees it: `replies` are the data by path, any other path is refused. */
-const api = (replies: Replies) =>
-  vi.fn(async (url: string, init?: RequestInit) => {
-    void init;
-    const data = replies[url.slice(BACKEND.length + 1)];
-    return data === undefined
-      ? Response.json({ result: 'FAIL', error: { code: 'NOT_EXIST' } }, { status: 404 })
-      : Response.json({ result: 'SUCCESS', data });
-  });
-
-/** Runs the document's script on `path` as the bundle of `platform` carries it. */
-function runDocumentScript(path: string, replies: Replies = {}, platform = 'japan', fetch = api(replies)) {
-  window.history.replaceState(null, '', path);
-  vi.stubGlobal('fetch', fetch);
-  const code = source.replaceAll('%VITE_PLATFORM%', platform).replaceAll('%VITE_BACKEND_URL%', BACKEND);
-  new Function(code)();
-  return { fetch, asked: () => fetch.mock.calls.map(([url]) => url) };
-}
-
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({
     srcset: link.getAttribute('imagesrcset'),
     sizes: link.getAttribute('imagesizes'),
     priority: link.getAttribute('fetchpriority'),
   }));
-
-/** Every reply the script started has been read (and its copy parsed): what it preloads is in the head by then. */
-async function settled() {
-  await Promise.all(Object.values(window.__documentReads ?? {}));
-  await new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 afterEach(() => {
   document.getElementById('boot-shell')?.remove();
@@ -62,8 +31,8 @@ const pages = [0, 1, 2].map((i) => ({ url: `https://cdn.example/ep/9/${i}.jpg`, 
 
 describe("index.html's first script", () => {
   it('is ES5, so that it runs (or is skipped) in any browser that opens the page', () => {
-    expect(source).toContain('__documentReads');
-    expect(() => parse(source, { ecmaVersion: 5 })).not.toThrow();
+    expect(documentScript).toContain('__documentReads');
+    expect(() => parse(documentScript, { ecmaVersion: 5 })).not.toThrow();
   });
 
   it("on `/` asks for the home lists as a guest and preloads the first section's first covers as the rail shows them", async () => {

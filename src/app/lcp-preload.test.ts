@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { configureClients, resetClients } from '@/api';
 import { COVER_SIZES } from '@/features/catalog/detail/cover';
 import { imageSources, stripSizes, toViewerImages } from '@/features/viewer/image-sources';
+import { runDocumentScript, settled } from '@/testing/document-script';
 import { deferred } from '@/testing/fake-backend';
 import { sendJson, startTinyServer, type TinyServer } from '@/testing/tiny-server';
 import { coverSources } from '@/ui/cover-image';
@@ -122,20 +123,19 @@ describe('LCP image preload from the route loader', () => {
 // Issue 30: on a guest's first visit index.html asked for the title and preloaded its cover already; the loader takes
 // that reply and its own preload finds the document's link: one call, one link, so one download.
 describe('LCP image preload after the document', () => {
-  afterEach(() => delete window.__documentReads);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete window.__documentReads;
+    window.history.replaceState(null, '', '/');
+  });
 
   it("takes the document's reply and adds no second preload of the cover", async () => {
     const { srcSet } = coverSources(cover);
-    // The link index.html's script adds (lcp-preload-document.test.ts).
-    const link = document.createElement('link');
-    link.setAttribute('rel', 'preload');
-    link.setAttribute('as', 'image');
-    link.setAttribute('imagesrcset', srcSet);
-    link.setAttribute('imagesizes', COVER_SIZES);
-    link.setAttribute('fetchpriority', 'high');
-    document.head.appendChild(link);
-    const reply = Response.json({ result: 'SUCCESS', data: { id: 7, covers: { main: cover } } });
-    window.__documentReads = { 'contents/7': Promise.resolve(reply) };
+    // What index.html's script leaves: its reply, and its preload link of the cover.
+    runDocumentScript('/detail/7', { 'contents/7': { id: 7, covers: { main: cover } } });
+    await settled();
+    vi.unstubAllGlobals();
+    expect(imagePreloads()).toHaveLength(1);
     const store = await load('/detail/:id', '7');
     await expect
       .poll(() => Object.values(store.getState().api?.queries ?? {}).map((query) => query?.status))
