@@ -50,8 +50,9 @@ describe('buildAge', () => {
     },
   );
 
-  it('ignores test files (never bundled) and files outside the build inputs', () => {
+  it('ignores test files and their helpers (never bundled) and files outside the build inputs', () => {
     file('src/features/transfer/transfer-note.test.tsx', minutes(5));
+    file('src/testing/factories.ts', minutes(5));
     file('server/app.ts', minutes(5));
     file('docs/performance.md', minutes(5));
     expect(ageOf().stale).toBe(false);

@@ -19,14 +19,15 @@ export interface BuildAge {
   stale: boolean;
 }
 
-// Tests are never bundled: editing one does not make a build stale.
+// Tests and their helpers (src/testing/) are never bundled: editing one does not make a build stale.
 const isBundledSource = (name: string) => !/\.test\.tsx?$/.test(name);
+const isBundledFolder = (path: string) => !/(^|\/)src\/testing$/.test(path);
 
 function newestUnder(dir: string, newest: SourceFile | null): SourceFile | null {
   let best = newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) best = newestUnder(path, best);
+    if (entry.isDirectory()) best = isBundledFolder(path) ? newestUnder(path, best) : best;
     else if (entry.isFile() && isBundledSource(entry.name)) best = newer(best, path);
   }
   return best;
