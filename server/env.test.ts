@@ -78,6 +78,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', TRANSFER_DELAY_SECONDS: '-1' })).toThrow(/TRANSFER_DELAY_SECONDS/);
   });
 
+  it('gives a graceful stop 10 s by default, or what SHUTDOWN_GRACE_MS says, and refuses a bad value', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ NODE_ENV: 'test', SHUTDOWN_GRACE_MS: '60000' }).shutdownGraceMs).toBe(60_000);
+    expect(() => loadConfig({ NODE_ENV: 'test', SHUTDOWN_GRACE_MS: '0' })).toThrow(/SHUTDOWN_GRACE_MS/);
+    expect(() => loadConfig({ NODE_ENV: 'test', SHUTDOWN_GRACE_MS: 'ten' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+
   it('keeps the catalogue 1 s by default, nothing in test mode, or what CATALOG_CACHE_MS says', () => {
     expect(loadConfig({ NODE_ENV: 'development', AUTH_SECRET: 'x'.repeat(32) }).catalogCacheMs).toBe(1000);
     expect(loadConfig({ NODE_ENV: 'test' }).catalogCacheMs).toBe(0);

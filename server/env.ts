@@ -72,6 +72,7 @@ const schema = z.object({
   LOG_FORMAT: z.optional(z.enum(['json', 'pretty'])),
   METRICS_TOKEN: optionalText,
   METRICS_PORT: z.optional(z.coerce.number().check(z.refine(Number.isInteger), z.gte(0), z.lte(65535))),
+  SHUTDOWN_GRACE_MS: z._default(z.coerce.number().check(z.refine(Number.isInteger), z.gte(1), z.lte(600_000)), 10_000),
 });
 
 /** Spec §4: the account transfer takes 1 to 2 minutes in production; test runs wait a short while instead. */
@@ -132,6 +133,8 @@ export interface ServerConfig {
   testKrIdentity: boolean;
   /** How long after a request the account transfer runs (TRANSFER_DELAY_SECONDS). */
   transferDelaySeconds: number;
+  /** How long a graceful stop may take before the process exits 1 (SHUTDOWN_GRACE_MS, 10 s by default). */
+  shutdownGraceMs: number;
   /** ALSO_SERVE: another platform served by this process on another port, over the same database. */
   alsoServe: { platform: (typeof PLATFORM_IDS)[number]; port: number } | null;
   /**
@@ -287,6 +290,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     testKrIdentity: !production && e.TEST_KR_IDENTITY !== '0' && e.TEST_KR_IDENTITY !== 'false',
     transferDelaySeconds:
       e.TRANSFER_DELAY_SECONDS ?? (testMode ? TRANSFER_DELAY_TEST_SECONDS : TRANSFER_DELAY_DEFAULT_SECONDS),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     alsoServe: parseAlsoServe(e.ALSO_SERVE),
     catalogCacheMs: e.CATALOG_CACHE_MS ?? (testMode ? 0 : CATALOG_CACHE_DEFAULT_MS),
     workers: parseWorkers(e.API_WORKERS, Boolean(e.DATABASE_URL), testMode),
@@ -303,10 +307,4 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 /** The test database admin URL (`TEST_DATABASE_URL`), read here so that process.env stays in this file. */
 export function testDatabaseUrl(source: Record<string, string | undefined> = process.env): string | undefined {
   return optionalText.parse(source.TEST_DATABASE_URL);
-}
-
-/** How long a graceful stop may take before the process exits 1 (`SHUTDOWN_GRACE_MS`, 10 s by default). */
-export function shutdownGraceMs(source: Record<string, string | undefined> = process.env): number {
-  const value = Number(source.SHUTDOWN_GRACE_MS);
-  return Number.isFinite(value) && value > 0 ? value : 10_000;
 }

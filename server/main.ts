@@ -8,7 +8,7 @@ import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { contentCounts, productionLines } from './db/production-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PHONES } from './db/seed';
-import { loadConfig, shutdownGraceMs } from './env';
+import { loadConfig } from './env';
 import { clockFor } from './lib/clock';
 import { logger, loggerFor, setLogger } from './lib/log';
 import { registry, setDatabaseReady, watchPool } from './lib/metrics';
@@ -178,16 +178,25 @@ async function main() {
     // What the stop waits on, named when the force-exit comes (a hang is then a log line, not a bare exit 1).
     let waitingFor = 'open connections';
     const timer = setTimeout(() => {
-      logger().error(`Stopping took over ${shutdownGraceMs()} ms, still waiting for ${waitingFor}; exiting`);
+      logger().error(`Stopping took over ${config.shutdownGraceMs} ms, still waiting for ${waitingFor}; exiting`);
       process.exit(1);
-    }, shutdownGraceMs());
+    }, config.shutdownGraceMs);
     timer.unref();
     const closeAlso = new Promise<void>((resolve) => (alsoServer ? alsoServer.close(() => resolve()) : resolve()));
     server.close(() => {
       closeAlso
-        .then(() => ((waitingFor = `${inFlight} requests in flight`), idle()))
-        .then(() => ((waitingFor = 'background jobs'), jobsStopped))
-        .then(() => ((waitingFor = 'the database to close'), handle.close()))
+        .then(() => {
+          waitingFor = `${inFlight} requests in flight`;
+          return idle();
+        })
+        .then(() => {
+          waitingFor = 'background jobs';
+          return jobsStopped;
+        })
+        .then(() => {
+          waitingFor = 'the database to close';
+          return handle.close();
+        })
         .then(() => {
           log('Stopped: every request answered, the database closed.');
           process.exit(0);

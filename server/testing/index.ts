@@ -81,6 +81,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     testPayments: true,
     testKrIdentity: true,
     transferDelaySeconds: 2,
+    shutdownGraceMs: 10_000,
     alsoServe: null,
     catalogCacheMs: 0,
     workers: 1,
