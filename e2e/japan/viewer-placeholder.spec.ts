@@ -26,7 +26,8 @@ test('on a cold cache each image box shows its preview at its final size, and no
   let holding = true;
   const isImage = (url: URL) => url.pathname === '/_next/image' || url.pathname.startsWith('/images/');
   await page.route(isImage, (route) => (holding ? void held.push(route) : route.continue()));
-  await page.goto(`/viewer/${episodeId}`);
+  // Not until `load`: the images it waits for are the ones held here (the skeleton shows the first before the app).
+  await page.goto(`/viewer/${episodeId}`, { waitUntil: 'domcontentloaded' });
 
   const boxes = page.locator('[data-slot]');
   const first = boxes.first();
