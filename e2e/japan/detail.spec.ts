@@ -19,7 +19,7 @@ test('a guest opens a free title, sees its episodes and reads the first free one
 
   await row.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/viewer/${firstFree.id}$`));
-  await expect(page.locator('img[srcset*="/_next/image"]').first()).toBeVisible();
+  await expect(page.locator('#root img[srcset*="/_next/image"]').first()).toBeVisible();
 });
 
 test('a guest pressing the favourite toggle is sent to the login', async ({ page, request }) => {

@@ -10,7 +10,7 @@ test('a guest reads a free episode: the images load with their space reserved, a
     free: [first, second],
   } = await freeTitle(request);
   await page.goto(`/viewer/${first}`);
-  const images = page.locator('img[srcset*="/_next/image"]');
+  const images = page.locator('#root img[srcset*="/_next/image"]');
   await expect(images.first()).toBeVisible();
   // The first image is served by the resizer at one of the device widths.
   const src = await images.first().getAttribute('src');
@@ -20,7 +20,7 @@ test('a guest reads a free episode: the images load with their space reserved, a
 
   await page.keyboard.press('n');
   await expect(page).toHaveURL(new RegExp(`/viewer/${second}$`));
-  await expect(page.locator('img[srcset*="/_next/image"]').first()).toBeVisible();
+  await expect(page.locator('#root img[srcset*="/_next/image"]').first()).toBeVisible();
 });
 
 test('an unknown episode opened directly says "not found" in place, with the way home', async ({ page }) => {
@@ -48,7 +48,7 @@ test('an episode opened directly asks for the session and the episode once each'
     if (pathname === '/api/auth/session' || pathname.startsWith('/api/backend/contents/')) asked.push(pathname);
   });
   await page.goto(`/viewer/${first}`);
-  await expect(page.locator('img[srcset*="/_next/image"]').first()).toBeVisible();
+  await expect(page.locator('#root img[srcset*="/_next/image"]').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
   // The page's preload of the session is the one the session client reads; the loader's early call is the one the
   // screen's query takes.

@@ -126,7 +126,7 @@ test('npm start on the fresh copy builds, seeds, serves japan with demo data, an
   await expect(page.getByRole('heading', { level: 1, name: title.name })).toBeVisible();
   await page.getByTestId(`episode-${free.id}`).getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/viewer/${free.id}$`));
-  const panel = page.locator('img[src*="panels"], img[srcset*="panels"]').first();
+  const panel = page.locator('#root img[src*="panels"], #root img[srcset*="panels"]').first();
   await expect(panel).toBeVisible();
   await expect.poll(() => panel.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 
