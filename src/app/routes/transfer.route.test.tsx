@@ -97,8 +97,12 @@ describe('the transfer steps on the German variant', () => {
         fetch: async () => new Response(JSON.stringify({ url: '/callback/logout-success' }), { status: 200 }),
       });
       try {
-        const app = renderDe(route, true);
-        await app.user.click(await screen.findByRole('button', { name: t('transfer.logout') }));
+        // The status step shows the reader's transfer: without one the page would leave for the note before the click.
+        const app = renderDe(route, true, {
+          'GET /transfer/status': () => ({ data: buildState({ status: 'finish', finishedAt: DEADLINE - 60_000 }) }),
+        });
+        expect(await screen.findByRole('heading', { name: t('transfer.status.finish.heading') })).toBeInTheDocument();
+        await app.user.click(screen.getByRole('button', { name: t('transfer.logout') }));
         await waitFor(() => expect(selectIsLoggedIn(app.store.getState())).toBe(false));
         await waitFor(() => expect(pathname(app)).toBe('/callback/logout-success'));
       } finally {
