@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/lib/chromium.mjs';
 
 // Two checkouts on one machine run their flows side by side with E2E_PORT_OFFSET set apart (e.g. 100).
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
@@ -75,7 +75,7 @@ export default defineConfig({
     // holding the test until its whole timeout (the layout walks have 300 s) and failing without saying where.
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
     // A failed flow keeps its trace: actions, network, console and the screencast. Not the DOM snapshot of every step,
     // which cost the screen walks a sixth of their time; the page at the failure is in error-context.md all the same.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },

@@ -2,8 +2,8 @@
 // `npm test`: the Debian packages it needs (scripts/lib/prerequisites.mjs), then two lanes side by side, so that neither
 // core idles while a step waits on a page, a socket or a database:
 //   suites: the unit and server tests on PGlite;
-//   browser: the five bundles, Playwright in Debian's Chromium, then the README's quick start in a clean copy beside
-//   the server tests on PostgreSQL;
+//   browser: the five bundles, Playwright in Debian's Chromium headless shell, then the README's quick start in a clean
+//   copy beside the server tests on PostgreSQL;
 //   then typecheck, lint and format, taken by whichever lane is free first (`checks` below).
 // Why this layout (issue 26, measured on 2 cores):
 // - The two lanes share the machine, so the run ends when its total CPU work is done: every cut is of work, not of

@@ -1,12 +1,13 @@
-// What `npm test` needs beyond Node and npm, from Debian's packages: Chromium for Playwright (it cannot download its
-// own browser here), PostgreSQL for the suites that must run on a real server, and Japanese, Chinese and Thai fonts so
-// the layout suite measures real glyphs (readers' phones have them; the demo covers carry titles in those scripts).
+// What `npm test` needs beyond Node and npm, from Debian's packages: Chromium's headless shell for the Playwright flows
+// and Chromium for the bench (Playwright cannot download its own browsers here), PostgreSQL for the suites that must
+// run on a real server, and Japanese, Chinese and Thai fonts so the layout suite measures real glyphs (readers' phones
+// have them; the demo covers carry titles in those scripts).
 // Missing ones are installed when the machine allows it (root and apt-get); otherwise the run stops at once with the
 // one command to run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './chromium.mjs';
 
 const hasPostgres = () => {
   const base = '/usr/lib/postgresql';
@@ -21,6 +22,7 @@ const hasFont = (lang) => {
 /** The Debian packages of what is missing, each with the check that tells. */
 export const PREREQUISITES = [
   { pkg: 'chromium', present: () => existsSync(CHROMIUM_PATH) },
+  { pkg: 'chromium-headless-shell', present: () => existsSync(HEADLESS_SHELL_PATH) },
   { pkg: 'postgresql', present: hasPostgres },
   { pkg: 'fonts-noto-cjk', present: () => hasFont('ja') },
   { pkg: 'fonts-thai-tlwg', present: () => hasFont('th') },

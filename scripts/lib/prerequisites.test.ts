@@ -11,9 +11,10 @@ describe('the prerequisites of npm test', () => {
     expect(missingPackages(checks)).toEqual(['postgresql', 'fonts-thai-tlwg']);
   });
 
-  it('checks the browser, the database server and the CJK and Thai fonts', () => {
+  it("checks the browsers (the bench's and the flows' headless shell), the database server and the fonts", () => {
     expect(PREREQUISITES.map((check) => check.pkg)).toEqual([
       'chromium',
+      'chromium-headless-shell',
       'postgresql',
       'fonts-noto-cjk',
       'fonts-thai-tlwg',
