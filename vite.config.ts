@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { platforms } from './platforms';
 import { buildProgress } from './scripts/lib/build-progress';
 import { cdnHeaders } from './scripts/lib/cdn-headers';
+import { deferredEntry } from './scripts/lib/deferred-entry';
 import { precompress } from './scripts/lib/precompress';
 import { pureAnnotations } from './scripts/lib/pure-annotations';
 import { analyseReadingPath, ANALYSIS_ENV, READING_PATH } from './scripts/lib/reading-chunk';
@@ -51,6 +52,8 @@ export default defineConfig(async ({ mode, command }): Promise<UserConfig> => {
       // Library components no screen renders leave the first load (scripts/lib/pure-annotations.ts, issue 30).
       pureAnnotations(),
       shellSkeleton(config),
+      // index.html's first script starts the entry once the first screen's images have painted (issue 30).
+      deferredEntry(),
       // zh-TW messages wrap between phrases (BudouX at build time, src/i18n/phrase-breaks.ts).
       phraseBreaks(),
       // The analysis build writes nothing, so nothing to compress or describe.

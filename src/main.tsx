@@ -28,13 +28,15 @@ for (const type of ['error', 'unhandledrejection'])
   });
 
 // Issue 29: the service worker registers after the page's load, when idle (src/pwa/register.ts). The dev server has
-// no /sw.js: there the registration fails quietly.
-addEventListener('load', () =>
+// no /sw.js: there the registration fails quietly. index.html starts this bundle once the first screen's images have
+// painted, which may be after the load event.
+const registerWorker = () =>
   import('./pwa/register').then(
     (m) => m.registerWhenIdle(),
     () => undefined,
-  ),
-);
+  );
+if (document.readyState === 'complete') registerWorker();
+else addEventListener('load', registerWorker, { once: true });
 
 /** The store, the router (its route table, the first navigation, the page's module) and the first render. */
 function start(): void {

@@ -28,9 +28,43 @@ export function runDocumentScript(path: string, replies: Replies = {}, platform 
   window.history.replaceState(null, '', path);
   vi.stubGlobal('fetch', fetch);
   const code = documentScript.replaceAll('%VITE_PLATFORM%', platform).replaceAll('%VITE_BACKEND_URL%', BACKEND);
-  new Function(code)();
-  return { fetch, asked: () => fetch.mock.calls.map(([url]) => url) };
+  // The test's document was parsed long ago: this run's DOMContentLoaded listeners are kept for `parsed` to call.
+  const onParsed: EventListener[] = [];
+  const listen = document.addEventListener.bind(document);
+  const spy = vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
+    if (type === 'DOMContentLoaded' && typeof listener === 'function') onParsed.push(listener);
+    else listen(type, listener, options);
+  });
+  try {
+    new Function(code)();
+  } finally {
+    spy.mockRestore();
+  }
+  return {
+    fetch,
+    asked: () => fetch.mock.calls.map(([url]) => url),
+    /** The document has been parsed (DOMContentLoaded). */
+    parsed: () => onParsed.forEach((listener) => listener(new Event('DOMContentLoaded'))),
+  };
 }
+
+/** The modulepreload link the build puts before the script in place of the entry's module script. */
+export function entryLink(href = '/assets/index-test.js') {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.setAttribute('crossorigin', '');
+  link.href = href;
+  link.setAttribute('data-entry', '');
+  document.head.prepend(link);
+  return link;
+}
+
+/** The module scripts the document's script has added to start the bundle. */
+export const startedEntries = () =>
+  [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => ({
+    src: new URL(script.src).pathname,
+    crossOrigin: script.crossOrigin,
+  }));
 
 /** Every reply the script started has been read (and its copy parsed): what it preloads is in the head by then. */
 export async function settled() {
