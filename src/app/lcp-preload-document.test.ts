@@ -281,6 +281,9 @@ describe("index.html's first script", () => {
       expect(covers).toHaveLength(PRIORITY_CARDS);
       covers[0]!.dispatchEvent(new Event('load'));
       covers[1]!.dispatchEvent(new Event('error'));
+      // A cover that loads again (another width after a resize) is not counted twice.
+      covers[0]!.dispatchEvent(new Event('load'));
+      covers[1]!.dispatchEvent(new Event('load'));
       frame();
       frame();
       expect(startedEntries()).toEqual([]);
