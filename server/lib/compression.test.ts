@@ -74,6 +74,27 @@ describe('compressed API replies', () => {
     expect(() => JSON.parse(bytes.toString('utf8'))).not.toThrow();
   });
 
+  it('never touches the body of a reply to a client that takes no encoding (the server then writes it as it is)', async () => {
+    let reads = 0;
+    class Watched extends Response {
+      override get body() {
+        reads += 1;
+        return super.body;
+      }
+    }
+    const big = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i })));
+    const app = new Hono<AppEnv>()
+      .use(compressReplies())
+      .get('/watched', () => new Watched(big, { headers: { 'Content-Type': 'application/json' } }));
+    const plain = await app.request('/watched');
+    expect(reads).toBe(0);
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await plain.text()).toBe(big);
+    const compressed = await app.request('/watched', { headers: { 'Accept-Encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(await bytesOf(compressed)).toString('utf8')).toBe(big);
+  });
+
   it('never encodes the reply to a HEAD', async () => {
     const head = await ctx.app.request(SECTIONS, { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
     expect(head.headers.get('content-encoding')).toBeNull();
