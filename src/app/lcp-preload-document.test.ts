@@ -37,6 +37,15 @@ const cover = (id: number, width = 720) => ({ url: `https://cdn.example/covers/$
 const summary = (id: number) => ({ id, name: `Title ${id}`, covers: { main: cover(id) } });
 const pages = [0, 1, 2].map((i) => ({ url: `https://cdn.example/ep/9/${i}.jpg`, width: 1080, height: 1600 }));
 
+/** The skeleton as scripts/lib/shell-skeleton.ts writes it after #root. */
+function skeleton() {
+  const shell = document.createElement('div');
+  shell.id = 'boot-shell';
+  shell.innerHTML = '<div class="bar">Webtoon</div><p class="status">…</p><div class="block"></div>';
+  document.body.append(shell);
+  return shell;
+}
+
 describe("index.html's first script", () => {
   it('is ES5, so that it runs (or is skipped) in any browser that opens the page', () => {
     expect(documentScript).toContain('__documentReads');
@@ -142,14 +151,6 @@ describe("index.html's first script", () => {
   });
 
   describe('the skeleton', () => {
-    /** The skeleton as scripts/lib/shell-skeleton.ts writes it after #root. */
-    function skeleton() {
-      const shell = document.createElement('div');
-      shell.id = 'boot-shell';
-      shell.innerHTML = '<div class="bar">Webtoon</div><p class="status">…</p><div class="block"></div>';
-      document.body.append(shell);
-      return shell;
-    }
     const shown = (shell: HTMLElement) =>
       [...shell.querySelectorAll('img')].map((img) => ({
         row: img.parentElement?.className,
@@ -219,13 +220,6 @@ describe("index.html's first script", () => {
       due.forEach((callback) => callback(0));
     };
     const started = [{ src: ENTRY, crossOrigin: 'anonymous' }];
-    function skeleton() {
-      const shell = document.createElement('div');
-      shell.id = 'boot-shell';
-      shell.innerHTML = '<div class="block"></div>';
-      document.body.append(shell);
-      return shell;
-    }
     const images = (shell: HTMLElement) => [...shell.querySelectorAll('img')];
     const viewer = { 'contents/viewer/9': { images: pages, progress: null } };
 
