@@ -1,16 +1,19 @@
 import { parse } from 'acorn';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COVER_SIZES } from '@/features/catalog/detail/cover';
 import { CARD_SIZES, PRIORITY_CARDS } from '@/features/catalog/main/main-layout';
 import { imageSources, stripSizes, toViewerImages } from '@/features/viewer/image-sources';
 import { coverSources } from '@/ui/cover-image';
 import {
   BACKEND,
+  cover,
   documentScript,
-  entryLink,
+  forgetDocumentScript,
+  pages,
   runDocumentScript,
   settled,
-  startedEntries,
+  skeleton,
+  summary,
 } from '@/testing/document-script';
 
 // Issue 30: index.html's first script asks for the first screen's data with the document and preloads its largest
@@ -24,27 +27,7 @@ const preloads = () =>
     priority: link.getAttribute('fetchpriority'),
   }));
 
-afterEach(() => {
-  document.getElementById('boot-shell')?.remove();
-  vi.unstubAllGlobals();
-  delete window.__documentReads;
-  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
-  document.head.querySelectorAll('link[data-entry], script[type="module"]').forEach((node) => node.remove());
-  window.history.replaceState(null, '', '/');
-});
-
-const cover = (id: number, width = 720) => ({ url: `https://cdn.example/covers/${id}.jpg`, width, height: 1200 });
-const summary = (id: number) => ({ id, name: `Title ${id}`, covers: { main: cover(id) } });
-const pages = [0, 1, 2].map((i) => ({ url: `https://cdn.example/ep/9/${i}.jpg`, width: 1080, height: 1600 }));
-
-/** The skeleton as scripts/lib/shell-skeleton.ts writes it after #root. */
-function skeleton() {
-  const shell = document.createElement('div');
-  shell.id = 'boot-shell';
-  shell.innerHTML = '<div class="bar">Webtoon</div><p class="status">…</p><div class="block"></div>';
-  document.body.append(shell);
-  return shell;
-}
+afterEach(forgetDocumentScript);
 
 describe("index.html's first script", () => {
   it('is ES5, so that it runs (or is skipped) in any browser that opens the page', () => {
@@ -206,139 +189,6 @@ describe("index.html's first script", () => {
       runDocumentScript('/detail/7', { 'contents/7': { id: 7, covers: { main: cover(7) } } });
       await settled();
       expect(preloads()).toHaveLength(1);
-    });
-  });
-
-  // The entry's evaluation is the page's longest task: it waits until the skeleton's images have painted.
-  describe('starting the bundle', () => {
-    const ENTRY = '/assets/index-test.js';
-    let frames: FrameRequestCallback[] = [];
-    /** The browser paints a frame: the callbacks asked for it run (and may ask for the next one). */
-    const frame = () => {
-      const due = frames;
-      frames = [];
-      due.forEach((callback) => callback(0));
-    };
-    const started = [{ src: ENTRY, crossOrigin: 'anonymous' }];
-    const images = (shell: HTMLElement) => [...shell.querySelectorAll('img')];
-    const viewer = { 'contents/viewer/9': { images: pages, progress: null } };
-
-    beforeEach(() => {
-      frames = [];
-      vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-      performance.clearMarks('entry-start');
-    });
-
-    it('starts the entry once the document is parsed on a screen without early reads, and marks when', () => {
-      entryLink(ENTRY);
-      const { parsed } = runDocumentScript('/search');
-      expect(startedEntries()).toEqual([]);
-      parsed();
-      expect(startedEntries()).toEqual(started);
-      expect(performance.getEntriesByName('entry-start', 'mark')).toHaveLength(1);
-      parsed();
-      expect(startedEntries()).toHaveLength(1);
-    });
-
-    it('starts it in the German bundle too, which reads nothing early', () => {
-      entryLink(ENTRY);
-      runDocumentScript('/viewer/9', viewer, 'de').parsed();
-      expect(startedEntries()).toEqual(started);
-    });
-
-    it('waits for the reply and for the image it names to be painted, then starts it', async () => {
-      entryLink(ENTRY);
-      const shell = skeleton();
-      const { parsed } = runDocumentScript('/viewer/9', viewer);
-      parsed();
-      await settled();
-      const [image] = images(shell);
-      expect(image).toBeDefined();
-      frame();
-      expect(startedEntries()).toEqual([]);
-      image!.dispatchEvent(new Event('load'));
-      await Promise.resolve();
-      expect(startedEntries()).toEqual([]);
-      frame();
-      expect(startedEntries()).toEqual([]);
-      frame();
-      expect(startedEntries()).toEqual(started);
-    });
-
-    it('on `/` waits for each of the first covers', async () => {
-      entryLink(ENTRY);
-      const shell = skeleton();
-      const sections = [{ key: 'first', items: [1, 2, 3, 4].map(summary) }];
-      runDocumentScript('/', { sections, banners: [], theme: [] }).parsed();
-      await settled();
-      const covers = images(shell);
-      expect(covers).toHaveLength(PRIORITY_CARDS);
-      covers[0]!.dispatchEvent(new Event('load'));
-      covers[1]!.dispatchEvent(new Event('error'));
-      // A cover that loads again (another width after a resize) is not counted twice.
-      covers[0]!.dispatchEvent(new Event('load'));
-      covers[1]!.dispatchEvent(new Event('load'));
-      frame();
-      frame();
-      expect(startedEntries()).toEqual([]);
-      covers[2]!.dispatchEvent(new Event('load'));
-      frame();
-      frame();
-      expect(startedEntries()).toEqual(started);
-    });
-
-    it('starts it without waiting when the reply is refused, names no image, or never comes', async () => {
-      for (const [path, replies, fetch] of [
-        ['/detail/404', {}, undefined],
-        ['/viewer/5', { 'contents/viewer/5': { images: [] } }, undefined],
-        ['/viewer/9', {}, vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))],
-      ] as const) {
-        entryLink(ENTRY);
-        const shell = skeleton();
-        const { parsed } = runDocumentScript(path, replies, 'japan', fetch);
-        await settled();
-        expect(startedEntries(), path).toEqual([]);
-        parsed();
-        expect(startedEntries(), path).toEqual(started);
-        expect(images(shell), path).toEqual([]);
-        shell.remove();
-        document.head.querySelectorAll('link[data-entry], script[type="module"]').forEach((node) => node.remove());
-      }
-    });
-
-    it('starts it 1 s after it has arrived if the image is still on its way, and at once if it failed to load', async () => {
-      const link = entryLink(ENTRY);
-      skeleton();
-      runDocumentScript('/viewer/9', viewer).parsed();
-      await settled();
-      vi.useFakeTimers({ toFake: ['setTimeout'] });
-      try {
-        link.dispatchEvent(new Event('load'));
-        vi.advanceTimersByTime(999);
-        expect(startedEntries()).toEqual([]);
-        vi.advanceTimersByTime(1);
-        expect(startedEntries()).toEqual(started);
-      } finally {
-        vi.useRealTimers();
-      }
-      document.getElementById('boot-shell')?.remove();
-      document.head.querySelectorAll('link[data-entry], script[type="module"]').forEach((node) => node.remove());
-      const failed = entryLink(ENTRY);
-      skeleton();
-      runDocumentScript('/viewer/9', viewer).parsed();
-      await settled();
-      failed.dispatchEvent(new Event('error'));
-      expect(startedEntries()).toEqual(started);
-    });
-
-    it('leaves the dev server its own module script: no link, nothing started', async () => {
-      const shell = skeleton();
-      runDocumentScript('/viewer/9', viewer).parsed();
-      await settled();
-      images(shell)[0]!.dispatchEvent(new Event('load'));
-      frame();
-      frame();
-      expect(startedEntries()).toEqual([]);
     });
   });
 });

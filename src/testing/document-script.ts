@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { vi } from 'vitest';
 
-// index.html's first script (issue 30: the first screen's call and image from the document), run in jsdom as a bundle
-// carries it: src/app/lcp-preload-document.test.ts tests it, and the loaders' tests start from what it leaves.
+// index.html's first script (issue 30: the first screen's call and image from the document, and the start of the
+// bundle), run in jsdom as a bundle carries it: src/app/lcp-preload-document.test.ts and entry-start-document.test.ts
+// test it, and the loaders' tests start from what it leaves.
 
 /** The script's source, as index.html holds it. */
 export const documentScript = /<script>([\s\S]*?)<\/script>/.exec(readFileSync('index.html', 'utf8'))?.[1] ?? '';
@@ -70,4 +71,31 @@ export const startedEntries = () =>
 export async function settled() {
   await Promise.all(Object.values(window.__documentReads ?? {}));
   await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** What the script left behind (its stubs, reads, links, scripts, skeleton and address), undone after each test. */
+export function forgetDocumentScript() {
+  document.getElementById('boot-shell')?.remove();
+  vi.unstubAllGlobals();
+  delete window.__documentReads;
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  document.head.querySelectorAll('link[data-entry], script[type="module"]').forEach((node) => node.remove());
+  window.history.replaceState(null, '', '/');
+}
+
+export const cover = (id: number, width = 720) => ({
+  url: `https://cdn.example/covers/${id}.jpg`,
+  width,
+  height: 1200,
+});
+export const summary = (id: number) => ({ id, name: `Title ${id}`, covers: { main: cover(id) } });
+export const pages = [0, 1, 2].map((i) => ({ url: `https://cdn.example/ep/9/${i}.jpg`, width: 1080, height: 1600 }));
+
+/** The skeleton as scripts/lib/shell-skeleton.ts writes it after #root. */
+export function skeleton() {
+  const shell = document.createElement('div');
+  shell.id = 'boot-shell';
+  shell.innerHTML = '<div class="bar">Webtoon</div><p class="status">…</p><div class="block"></div>';
+  document.body.append(shell);
+  return shell;
 }
