@@ -25,6 +25,12 @@ export function LockedEpisode({ episodeId, heading }: { episodeId: number; headi
     if (url) void navigate(url, { replace: true });
   }, [signedIn, dispatch, navigate, pathname, search]);
   if (error) return <RefusedTitle error={error} heading={heading} />;
-  if (data) return <Navigate to={paths.detail.href(data.contentId)} replace />;
-  return <Spinner label={t('detail.toTitle')} />;
+  // The spinner stays until the title's page replaces it: Navigate moves on in an effect, after a paint, and the
+  // title's loader takes a while more; without it the reader (and a screen reader) got an empty page in between.
+  return (
+    <>
+      <Spinner label={t('detail.toTitle')} />
+      {data ? <Navigate to={paths.detail.href(data.contentId)} replace /> : null}
+    </>
+  );
 }

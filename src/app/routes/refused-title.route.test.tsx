@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionCleared, sessionEstablished } from '@/session';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
-import { fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';
+import { deferred, fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
 import { t } from '@/testing/texts';
 import { platforms } from '../../../platforms';
@@ -78,6 +78,19 @@ describe('a locked episode', () => {
       'GET /contents/viewer/31': locked,
       'GET /contents/viewer/31/title': () => ({ data: { contentId: 7 } }),
     });
+    await waitFor(() => expect(app.pathname()).toBe('/detail/7'));
+  });
+
+  it('keeps its spinner while the title loads: no empty page in between', async () => {
+    const title = deferred<FakeReply>();
+    const app = open('/viewer/31', true, {
+      'GET /contents/viewer/31': locked,
+      'GET /contents/viewer/31/title': () => ({ data: { contentId: 7 } }),
+      'GET /contents/7': () => title.promise,
+    });
+    await waitFor(() => expect(app.router.state.navigation.location?.pathname).toBe('/detail/7'));
+    expect(screen.getByText(t('detail.toTitle')).closest('[role="status"]')).not.toBeNull();
+    title.resolve(missing());
     await waitFor(() => expect(app.pathname()).toBe('/detail/7'));
   });
 });
