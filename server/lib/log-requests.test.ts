@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createTestContext, type TestContext } from '../testing';
+import { logger, requestLogger } from './log';
 import { type CapturedLogs, captureLogs } from './log-capture';
 import { requestIdOf } from './log-requests';
 
@@ -74,6 +75,28 @@ describe('the request line', () => {
     ] as const) {
       const res = await ctx.app.request(path);
       expect(lineOf(res.headers.get('x-request-id')), path).toMatchObject({ route, status: res.status });
+    }
+  });
+});
+
+describe('requestLogger', () => {
+  it('writes where the process logger writes, at its level and format; the process logger keeps its redaction', () => {
+    const quiet = captureLogs('warn');
+    try {
+      requestLogger().info({ route: '/api/health/live', status: 200 }, 'GET /api/health/live 200');
+      requestLogger().warn({ route: '/api/backend/coin', status: 503 }, 'GET /api/backend/coin 503');
+      logger().warn({ password: 'hunter2', route: '/api/backend/coin' }, 'a line of the process');
+      const [request, other, ...rest] = quiet.lines();
+      expect(rest).toEqual([]);
+      expect(request).toMatchObject({
+        level: 'warn',
+        route: '/api/backend/coin',
+        status: 503,
+        time: expect.any(String),
+      });
+      expect(other).toMatchObject({ level: 'warn', password: '[redacted]' });
+    } finally {
+      quiet.restore();
     }
   });
 });

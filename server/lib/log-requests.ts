@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
-import { logger } from './log';
+import { requestLogger } from './log';
 import { routeOf } from './log-route';
 import { countRequest } from './metrics';
 
@@ -35,7 +35,8 @@ export function observeRequests(options: { trustProxy: boolean }): MiddlewareHan
     const status = c.res.status;
     countRequest(method, route, status, ms / 1000);
     const line = { reqId, method, route, status, ms: Math.round(ms * 10) / 10 };
-    if (status >= 500) logger().warn(line, `${method} ${route} ${status}`);
-    else logger().info(line, `${method} ${route} ${status}`);
+    // Fixed keys only, none a secret: written without the redaction's walk (requestLogger).
+    if (status >= 500) requestLogger().warn(line, `${method} ${route} ${status}`);
+    else requestLogger().info(line, `${method} ${route} ${status}`);
   };
 }
