@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionCleared, sessionEstablished } from '@/session';
 import { buildCoin, buildTokens, buildUser } from '@/testing/factories';
-import { deferred, fakeBackend, type FakeBackend, type FakeReply } from '@/testing/fake-backend';
+import { deferred, fakeBackend, type FakeBackend, type FakeHandler, type FakeReply } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
 import { t } from '@/testing/texts';
 import { platforms } from '../../../platforms';
@@ -15,7 +15,7 @@ import { makeStore } from '../store';
 let backend: FakeBackend;
 afterEach(() => backend.restore());
 
-function open(route: string, signedIn: boolean, replies: Record<string, () => FakeReply>) {
+function open(route: string, signedIn: boolean, replies: Record<string, FakeHandler>) {
   backend = fakeBackend(replies);
   const { store } = makeStore();
   if (signedIn) store.dispatch(sessionEstablished({ user: buildUser(), coin: buildCoin(), tokens: buildTokens() }));
