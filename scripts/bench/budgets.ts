@@ -14,10 +14,13 @@ export const BUDGETS = {
   lighthouseScore: 98,
   /** A fixed rate holds when this share of it is answered 2xx (issue 15). */
   rateShare: 0.95,
-  /** Purchase ceiling: the highest fixed rate that holds with p99 ≤ purchaseP99Ms, at least this many per second… */
-  purchaseCeiling: 1000,
-  /** …or at least this share of pgbench's TPC-B transactions per second in the same run (issue 15). */
+  /**
+   * Purchase ceiling: the highest fixed rate that holds with p99 ≤ purchaseP99Ms, at least this share of pgbench's
+   * TPC-B transactions per second in the same run (issue 30 item 4)…
+   */
   purchaseShareOfPgbench: 0.35,
+  /** …or, where pgbench is not installed, at least this many per second (issue 15's first form). */
+  purchaseCeiling: 1000,
   purchaseP99Ms: 50,
   /** The detail page's content call and the viewer's episode call: each at least this many per second… */
   readCeiling: 2000,
@@ -46,8 +49,8 @@ export const within = {
     run.written >= run.ok &&
     run.written <= run.sent &&
     run.ledger.lotsOffLedger + run.ledger.negativeLots + run.ledger.possessedTwice === 0,
+  /** Judged on pgbench's share when pgbench ran (issue 30: 1000/s alone passed at 0.22 of it), else on the floor. */
   purchaseCeiling: (ceiling: number, pgbenchTps: number | null) =>
-    ceiling >= BUDGETS.purchaseCeiling ||
-    (pgbenchTps !== null && ceiling >= BUDGETS.purchaseShareOfPgbench * pgbenchTps),
+    pgbenchTps !== null ? ceiling >= BUDGETS.purchaseShareOfPgbench * pgbenchTps : ceiling >= BUDGETS.purchaseCeiling,
   readCeiling: (ceiling: number) => ceiling >= BUDGETS.readCeiling,
 };
