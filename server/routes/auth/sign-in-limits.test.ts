@@ -94,8 +94,8 @@ describe('consecutive failures per account and address, under concurrency', () =
     expect((await signIn(0, email, PASSWORD, freshIp())).status).toBe(200);
   });
 
-  it('with the right password among 20 parallel attempts after 4 failures, at most one attempt is checked', async () => {
-    const { email } = await newAccount();
+  it('with the right password among 20 parallel attempts after 4 failures, one is checked; only the right one starts a new count', async () => {
+    const { email, id } = await newAccount();
     const ip = freshIp();
     await failTimes(email, MAX_AUTH_FAILURES - 1, ip);
     checks.count = 0;
@@ -103,9 +103,24 @@ describe('consecutive failures per account and address, under concurrency', () =
       Array.from({ length: 20 }, (_, i) => signIn(i, email, i === 7 ? PASSWORD : `Wrong${i}!x`, ip)),
     );
     const outcome = tally(codes(replies));
-    expect(outcome.EXCEED_AUTH_COUNT).toBe(19);
-    expect((outcome.SUCCESS ?? 0) + (outcome.INCORRECT_PASSWORD ?? 0)).toBe(1);
-    expect(checks.count).toBe(1);
+    if (!outcome.SUCCESS) {
+      // A wrong password took the last attempt: it alone was checked, the right one was refused with the rest.
+      expect(outcome).toEqual({ INCORRECT_PASSWORD: 1, EXCEED_AUTH_COUNT: 19 });
+      expect(checks.count).toBe(1);
+      return;
+    }
+    // The right password took the last attempt and cleared the pair: the attempts of the burst that reached the
+    // counter after that are a new run of failures, counted from one, and every one of them was checked once.
+    const after = outcome.INCORRECT_PASSWORD ?? 0;
+    expect(outcome.SUCCESS).toBe(1);
+    expect(after).toBeLessThanOrEqual(MAX_AUTH_FAILURES);
+    expect(outcome.EXCEED_AUTH_COUNT).toBe(19 - after);
+    expect(checks.count).toBe(1 + after);
+    const [pair] = await ctx.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, pairKey(id, ip)));
+    expect(pair?.points ?? 0).toBe(after);
   });
 
   it(`a burst of 30 wrong passwords from one address: ${MAX_AUTH_FAILURES} are checked, and the refusals count for nothing`, async () => {
