@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { count, inArray, sql } from 'drizzle-orm';
 import { purchases } from '../../server/db/schema';
-import { buyableTitle, makeReaders, moneyInvariants } from '../../server/testing/money';
+import { buyableTitle, makeReaders, moneyInvariants, orphanedPurchaseIds } from '../../server/testing/money';
 import { BENCH_SECRET, startApiOnPostgres } from './api-postgres';
-import { BUDGETS } from './budgets';
+import { BUDGETS, withBudgetRate } from './budgets';
 import { runFixedRate, stepRates, type Call, type RateStep } from './fixed-rate';
 import { statementsReport, statementsReset } from './pg-statements';
 import { runPgbench, type PgbenchRun } from './pgbench';
@@ -21,7 +21,7 @@ export interface ApiLoad {
     sent: number;
     ok: number;
     written: number;
-    ledger: { lotsOffLedger: number; negativeLots: number; possessedTwice: number };
+    ledger: { lotsOffLedger: number; negativeLots: number; possessedTwice: number; orphans: number };
     /** pg_stat_statements over every purchase of the run, per purchase answered (null: not loaded). */
     statements: string | null;
   };
@@ -48,12 +48,17 @@ const FIXED_RATES = [200, 500];
 export async function runApiLoad({ workers = 1, stepSeconds = 5 } = {}): Promise<ApiLoad> {
   const api = await startApiOnPostgres({ workers });
   try {
+    // pgbench first, so that the purchase steps include the rate the budget names (its share of pgbench's rate,
+    // which falls between the fixed steps), and a checkpoint after it: its pages are not written during the steps.
+    const pgbench = await runPgbench(api.clusterUrl);
+    await api.handle.db.execute(sql`CHECKPOINT`);
+    const purchaseRates = withBudgetRate(PURCHASE_RATES, pgbench?.tps ?? null);
     const { title, episodes } = await buyableTitle(api.handle.db, 150);
     const paid = episodes.filter((e) => e.number > title.freeEpisodeCount);
     const free = episodes.find((e) => e.number <= title.freeEpisodeCount) ?? episodes[0]!;
     const needed =
       WARM_UP.rate * WARM_UP.seconds +
-      [...PURCHASE_RATES, ...FIXED_RATES].reduce((sum, rate) => sum + rate * (SETTLE_SECONDS + stepSeconds), 0);
+      [...purchaseRates, ...FIXED_RATES].reduce((sum, rate) => sum + rate * (SETTLE_SECONDS + stepSeconds), 0);
     const readers = await makeReaders(
       api.handle.db,
       BENCH_SECRET,
@@ -92,7 +97,7 @@ export async function runApiLoad({ workers = 1, stepSeconds = 5 } = {}): Promise
     };
 
     const tracked = api.statementStats && (await statementsReset(api.handle.db));
-    const bought = await stepped(buy, PURCHASE_RATES, BUDGETS.purchaseP99Ms);
+    const bought = await stepped(buy, purchaseRates, BUDGETS.purchaseP99Ms);
     const answered = [bought.warmUp, ...bought.steps].reduce((n, s) => n + s.ok + s.settling.ok, 0);
     // Read before the checks below add statements of their own; a statement is listed when it ran for at least
     // half of the purchases.
@@ -103,6 +108,7 @@ export async function runApiLoad({ workers = 1, stepSeconds = 5 } = {}): Promise
     const ids = readers.map((r) => r.userId);
     const [written] = await api.handle.db.select({ n: count() }).from(purchases).where(inArray(purchases.userId, ids));
     const invariants = await moneyInvariants(api.handle.db);
+    const orphans = await orphanedPurchaseIds(api.handle.db);
     // What autovacuum would do about the purchases' rows, done now: left to itself it wakes during the read steps,
     // and its work (and the plans it invalidates) would count against the reads. The same for the checkpoint that
     // would write the pages the purchases and the vacuum dirtied.
@@ -110,7 +116,6 @@ export async function runApiLoad({ workers = 1, stepSeconds = 5 } = {}): Promise
     await api.handle.db.execute(sql`CHECKPOINT`);
     const detail = await stepped(read(`/api/backend/contents/${title.id}`), READ_RATES, BUDGETS.readP99Ms);
     const viewer = await stepped(read(`/api/backend/contents/viewer/${free.id}`), READ_RATES, BUDGETS.readP99Ms);
-    const pgbench = await runPgbench(api.clusterUrl);
     return {
       workers,
       stepSeconds,
@@ -125,6 +130,7 @@ export async function runApiLoad({ workers = 1, stepSeconds = 5 } = {}): Promise
           lotsOffLedger: invariants.lotsOffLedger.length,
           negativeLots: invariants.negativeLots.length,
           possessedTwice: invariants.possessedTwice.length,
+          orphans: orphans.length,
         },
         statements,
       },

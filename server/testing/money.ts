@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { TERMS_VERSION } from '../../src/domain/legal';
 import type { App } from '../app';
 import type { Database } from '../db/client';
-import { coinLedger, coinLots, episodes, ownerships, titles, users } from '../db/schema';
+import { coinLedger, coinLots, episodes, ownerships, purchases, titles, users } from '../db/schema';
 import { grantCoins } from '../services/economy';
 import { startSession } from '../services/session';
 import { callJson, type JsonReply } from './requests';
@@ -108,6 +108,20 @@ export async function moneyInvariants(db: Database) {
     negativeLots: lots.filter((l) => l.remaining < 0).map((l) => l.id),
     possessedTwice: possessed,
   };
+}
+
+/**
+ * Ledger rows and ownerships that name a purchase which does not exist: what the foreign keys to purchases held
+ * before issue 30 dropped them (the purchase is written by the same statement as the rows that name it).
+ */
+export async function orphanedPurchaseIds(db: Database): Promise<number[]> {
+  const orphanedBy = (table: typeof coinLedger | typeof ownerships) =>
+    db
+      .select({ id: table.purchaseId })
+      .from(table)
+      .leftJoin(purchases, eq(purchases.id, table.purchaseId))
+      .where(and(isNotNull(table.purchaseId), isNull(purchases.id)));
+  return [...(await orphanedBy(coinLedger)), ...(await orphanedBy(ownerships))].map((row) => row.id!);
 }
 
 /** Runs `tasks` with at most `width` in flight. */

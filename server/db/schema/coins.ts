@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { COIN_HISTORY_TYPES, COIN_KINDS, COIN_SOURCES } from '../../../src/domain/enums';
-import { payments, purchases } from './economy';
+import { payments } from './economy';
 import { users } from './users';
 
 /**
@@ -50,8 +50,12 @@ export const coinLedger = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** Set by callers that must act once (purchases, payment confirmations); unique per user. */
     idempotencyKey: text('idempotency_key'),
-    /** What a USE row paid for. */
-    purchaseId: integer('purchase_id').references(() => purchases.id),
+    /**
+     * What a USE row paid for. No foreign key (issue 30): the purchase row is written by the same statement as its
+     * ledger rows and never deleted; the check cost every purchase a query and a lock on the row just written. The
+     * money suite's invariants hold that every purchase named here exists (moneyInvariants' `orphans`).
+     */
+    purchaseId: integer('purchase_id'),
     /** The payment behind a CHARGE or REFUND_PURCHASE row from the shop. */
     paymentId: text('payment_id').references(() => payments.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -114,7 +114,8 @@ export const ownerships = pgTable(
     episodeId: integer('episode_id').notNull(),
     kind: text('kind', { enum: ['POSSESSION', 'RENT', 'FREETIME'] }).notNull(),
     purchaseType: text('purchase_type', { enum: EPISODE_PURCHASE_TYPES }).notNull(),
-    purchaseId: integer('purchase_id').references(() => purchases.id),
+    /** No foreign key, as coin_ledger.purchase_id: written by the purchase's own statement (issue 30). */
+    purchaseId: integer('purchase_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -151,9 +152,12 @@ export const waitFreeTickets = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The reader of the session that sent the key. No foreign key (issue 30): readers are never deleted (a withdrawal
+     * closes the account and keeps the row), the id comes from the session read in the same transaction, and the
+     * check took a lock on the reader's row on every money write, before the wallet lock. Keys are forgotten by age.
+     */
+    userId: integer('user_id').notNull(),
     key: text('key').notNull(),
     /** Method, path and a hash of the body: the same key with another request is refused. */
     fingerprint: text('fingerprint').notNull(),

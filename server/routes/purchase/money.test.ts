@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeResult, CoinProduct, PurchaseResult, Wallet } from '../../../src/domain/coins';
 import type { App } from '../../app';
-import { coinLedger, coinLots, coinProducts, payments, purchases, titles } from '../../db/schema';
+import { coinLedger, coinLots, coinProducts, ownerships, payments, purchases, titles } from '../../db/schema';
 import { testDatabaseUrl } from '../../env';
 import { callJson, dataOf, type TestContext } from '../../testing';
 import {
@@ -11,6 +11,7 @@ import {
   makeReaders,
   moneyCall,
   moneyInvariants,
+  orphanedPurchaseIds,
   runConcurrently,
   seededRandom,
   type MoneyReader,
@@ -261,4 +262,28 @@ describe('conservation', () => {
     },
     180_000,
   );
+});
+
+describe('purchase references (issue 30 dropped their foreign keys)', () => {
+  it('every purchase a ledger row or an ownership names exists, after all of the above; a dangling one is found', async () => {
+    expect(await orphanedPurchaseIds(ctx.db)).toEqual([]);
+    const [reader] = await makeReaders(ctx.db, ctx.config.authSecret, 1, await ctx.clock.now(), () => []);
+    const [dangling] = await ctx.db
+      .insert(ownerships)
+      .values({
+        userId: reader!.userId,
+        titleId: 1,
+        episodeId: 1,
+        kind: 'POSSESSION',
+        purchaseType: 'POSSESSION',
+        purchaseId: 2_000_000_000,
+        createdAt: new Date(),
+      })
+      .returning({ id: ownerships.id });
+    try {
+      expect(await orphanedPurchaseIds(ctx.db)).toEqual([2_000_000_000]);
+    } finally {
+      await ctx.db.delete(ownerships).where(eq(ownerships.id, dangling!.id));
+    }
+  });
 });
