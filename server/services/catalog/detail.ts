@@ -1,5 +1,11 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { type EpisodeOwnership, episodeState, type EpisodeState, type SaleSettings } from '../../../src/domain/catalog';
+import {
+  type EpisodeOwnership,
+  type EpisodeRuleInput,
+  episodeState,
+  type EpisodeState,
+  type SaleSettings,
+} from '../../../src/domain/catalog';
 import { NOTICE_COUNT } from '../../../src/domain/constants';
 import { batchMs, batchRead, epochMs, execute, literal, prepared } from '../../db/batch';
 import type { Database, Executor } from '../../db/client';
@@ -13,7 +19,13 @@ import { answerBytes, heldIdsWhereWithdrawn, piecesOf, publishedFor } from './de
 import { creatorLinksStatement, isVisible } from './summaries';
 import { heldEpisodeIds } from './unpublished';
 
-export function saleOf(row: TitleRow): SaleSettings {
+/** The title's columns its sale reads (a purchase reads only these, issue 30). */
+export type SaleColumns = Pick<
+  TitleRow,
+  'rentPrice' | 'possessionPrice' | 'rentalHours' | 'freeEpisodeCount' | 'waitFreeHours' | 'waitFreeExcludeLatest'
+>;
+
+export function saleOf(row: SaleColumns): SaleSettings {
   return {
     rentPrice: row.rentPrice,
     possessionPrice: row.possessionPrice,
@@ -39,7 +51,15 @@ export async function loadVisibleTitle(executor: Executor, audience: Audience, i
  * loadVisibleTitle's rule on a title row already read (or none); `holder`: the reader holds one of its episodes now,
  * which keeps a withdrawn title open to them (never to a purchase, which passes nothing here).
  */
-export function visibleTitle(row: TitleRow | undefined, audience: Audience, now: Date, holder = false): TitleRow {
+/** The title's columns visibleTitle reads. */
+export type GateColumns = Pick<TitleRow, 'launchedAt' | 'unpublishedAt' | 'isAdult' | 'isBl'>;
+
+export function visibleTitle<T extends GateColumns>(
+  row: T | undefined,
+  audience: Audience,
+  now: Date,
+  holder = false,
+): T {
   if (!row || !row.launchedAt || row.launchedAt > now) throw new ApiFailure('NOT_EXIST');
   if (row.unpublishedAt !== null && !holder) throw new ApiFailure('NOT_EXIST');
   const visible = isVisible(row, audience);
@@ -87,8 +107,8 @@ export async function statesFor(
 
 /** statesFor's rule on what was already read: the reader's holdings and their next ticket of the title. */
 export function statesOf(
-  title: TitleRow,
-  chosen: readonly EpisodeRow[],
+  title: SaleColumns,
+  chosen: readonly (EpisodeRuleInput & Pick<EpisodeRow, 'id'>)[],
   latestNumber: number,
   now: Date,
   owned: ReadonlyMap<number, EpisodeOwnership>,

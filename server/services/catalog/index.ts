@@ -26,6 +26,8 @@ export {
   episodeStates,
   loadVisibleTitle,
   publishedEpisodes,
+  type GateColumns,
+  type SaleColumns,
   saleOf,
   statesFor,
   statesOf,

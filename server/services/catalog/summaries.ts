@@ -22,7 +22,10 @@ export function visibleTo(audience: Audience, now: Date, withdrawn: 'none' | 'he
 }
 
 /** Whether one loaded title is visible; the same rule as visibleTo, for a row already in hand. */
-export function isVisible(row: TitleRow, audience: Audience): { adult: boolean; bl: boolean } {
+export function isVisible(
+  row: Pick<TitleRow, 'isAdult' | 'isBl'>,
+  audience: Audience,
+): { adult: boolean; bl: boolean } {
   return { adult: !row.isAdult || audience.adult, bl: !row.isBl || audience.bl };
 }
 

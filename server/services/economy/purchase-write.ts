@@ -78,13 +78,12 @@ const writePurchase = prepared(
       returning 1
     )
     select case
-      when (select count(*) from booked) = cardinality($8) and (select count(*) from owned) = cardinality($11)
-        and (select count(*) from replied) = 1
-      then (select id from p)
-      else ('purchase write incomplete: ' || (select count(*) from booked) || ' of ' || cardinality($8) || ' lots, '
-        || (select count(*) from owned) || ' of ' || cardinality($11) || ' ownerships, '
-        || (select count(*) from replied) || ' reply')::int
-    end as id`,
+      when b.n = cardinality($8) and o.n = cardinality($11) and r.n = 1 then (select id from p)
+      else ('purchase write incomplete: ' || b.n || ' of ' || cardinality($8) || ' lots, '
+        || o.n || ' of ' || cardinality($11) || ' ownerships, ' || r.n || ' reply')::int
+    end as id
+    from (select count(*) as n from booked) b, (select count(*) as n from owned) o,
+      (select count(*) as n from replied) r`,
 );
 
 export function purchaseWriteStatement(write: PurchaseWrite): BatchStatement {

@@ -15,18 +15,10 @@ import {
   rowReader,
 } from '../../db/batch';
 import type { Database } from '../../db/client';
-import { coinLots } from '../../db/schema';
+import { coinLots, episodes, titles } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
 import { countCoinsSpent, countPurchase, failedOutcome, purchaseKindOf } from '../../lib/metrics';
-import {
-  type Audience,
-  episodeRow,
-  heldFrom,
-  type PendingAudience,
-  statesOf,
-  titleRow,
-  visibleTitle,
-} from '../catalog';
+import { type Audience, heldFrom, type PendingAudience, statesOf, visibleTitle } from '../catalog';
 import {
   claimStatement,
   fingerprint,
@@ -167,6 +159,26 @@ class AccountRefused extends Error {
  * PostgreSQL). The chosen episodes are found by their ids (`title_id + 0` keeps the planner off the title's index
  * for them), the latest number from the top of the (title_id, number) index, not by max().
  */
+/**
+ * Of the title and the chosen episodes, only what the rules read (visibleTitle, the sale, the states, the lines):
+ * every column more is text the database writes and the driver parses on every purchase (the title's description,
+ * covers, genres and tags among them).
+ */
+const titleRow = rowReader(titles, [
+  'id',
+  'launchedAt',
+  'unpublishedAt',
+  'isAdult',
+  'isBl',
+  'rentPrice',
+  'possessionPrice',
+  'rentalHours',
+  'freeEpisodeCount',
+  'waitFreeHours',
+  'waitFreeExcludeLatest',
+]);
+const episodeRow = rowReader(episodes, ['id', 'number', 'name', 'freeFrom']);
+
 const lockForPurchase = prepared(
   'lock_for_purchase',
   ['int', 'int', 'timestamptz', 'int[]'],

@@ -14,7 +14,15 @@ import type { Executor } from '../../db/client';
 import { type EpisodeRow, ownerships, purchases, type TitleRow, waitFreeTickets } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
 import { countPurchase } from '../../lib/metrics';
-import { type Audience, chosenEpisodes, loadVisibleTitle, nextTicketAt, saleOf, statesFor } from '../catalog';
+import {
+  type Audience,
+  chosenEpisodes,
+  loadVisibleTitle,
+  nextTicketAt,
+  type SaleColumns,
+  saleOf,
+  statesFor,
+} from '../catalog';
 import { lockWallets, openLots, walletOf } from './ledger';
 
 // The purchase sheet, the prices and the wait-until-free ticket; the paid purchase's write path (one transaction
@@ -24,8 +32,9 @@ import { lockWallets, openLots, walletOf } from './ledger';
 export const MAX_EPISODES_PER_PURCHASE = 300;
 
 export interface Selection {
-  title: TitleRow;
-  chosen: EpisodeRow[];
+  /** Only what the sale reads, and its id: a purchase reads no more of the title (issue 30). */
+  title: SaleColumns & Pick<TitleRow, 'id'>;
+  chosen: readonly Pick<EpisodeRow, 'id' | 'number' | 'name'>[];
   states: Map<number, EpisodeState>;
 }
 
