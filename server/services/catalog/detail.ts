@@ -47,13 +47,13 @@ export async function loadVisibleTitle(executor: Executor, audience: Audience, i
   return visibleTitle(row, audience, now, holder);
 }
 
+/** The title's columns visibleTitle reads. */
+export type GateColumns = Pick<TitleRow, 'launchedAt' | 'unpublishedAt' | 'isAdult' | 'isBl'>;
+
 /**
  * loadVisibleTitle's rule on a title row already read (or none); `holder`: the reader holds one of its episodes now,
  * which keeps a withdrawn title open to them (never to a purchase, which passes nothing here).
  */
-/** The title's columns visibleTitle reads. */
-export type GateColumns = Pick<TitleRow, 'launchedAt' | 'unpublishedAt' | 'isAdult' | 'isBl'>;
-
 export function visibleTitle<T extends GateColumns>(
   row: T | undefined,
   audience: Audience,

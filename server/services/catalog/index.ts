@@ -26,7 +26,6 @@ export {
   episodeStates,
   loadVisibleTitle,
   publishedEpisodes,
-  type GateColumns,
   type SaleColumns,
   saleOf,
   statesFor,
