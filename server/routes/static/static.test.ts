@@ -93,13 +93,16 @@ describe('the SPA of dist/<PLATFORM>/', () => {
   });
 
   it('answers 503 telling to build when the bundle is missing', async () => {
-    const missing = await createTestContext({ config: { distDir: dist, platform: 'thai' } });
+    // The same platform as the other tests (its seeded database is made once), over a directory without its bundle.
+    const empty = await mkdtemp(join(tmpdir(), 'webtoon-no-dist-'));
+    const missing = await createTestContext({ config: { distDir: empty, platform: 'de' } });
     try {
       const res = await missing.app.request('/', { headers: html });
       expect(res.status).toBe(503);
       expect(await res.text()).toContain('npm run build');
     } finally {
       await missing.close();
+      await rm(empty, { recursive: true, force: true });
     }
   });
 });
