@@ -53,7 +53,7 @@ export const coinLedger = pgTable(
     /**
      * What a USE row paid for. No foreign key (issue 30): the purchase row is written by the same statement as its
      * ledger rows and never deleted; the check cost every purchase a query and a lock on the row just written. The
-     * money suite's invariants hold that every purchase named here exists (moneyInvariants' `orphans`).
+     * money suite and the purchase bench check that every purchase named here exists (`orphanedPurchaseIds`).
      */
     purchaseId: integer('purchase_id'),
     /** The payment behind a CHARGE or REFUND_PURCHASE row from the shop. */

@@ -146,20 +146,6 @@ class AccountRefused extends Error {
 }
 
 /**
- * lockWallets' lock (NO KEY UPDATE, see there) and its rule on a moved German account, with the consent to the terms
- * (requireTermsConsent) and the purchase's id (the sequence, as the column's default would take it: the reply stored
- * beside the write names it), and in the same statement what does not depend on the lock: the title ($2, columns
- * `t_…`), its latest published number at $3, and the chosen episodes ($4) published at $3 (columns `e_…`, in order).
- * A row per chosen episode, or one with the `e_` columns null when none is; none at all when the reader is gone.
- * Issue 30: three statements before (lock, title, episodes), each an executor start, a parse of its EXECUTE and a
- * reply of the database's. The title and the episodes are read under this statement's snapshot, taken before the
- * lock is granted: the wallet lock never serialised the catalogue, and what it guards (holdings, ticket, lots) is
- * read by the next statement. The claim stays a statement of its own BEFORE this one: merged in as a CTE, the lock
- * was sometimes taken before the claim's wait, and two requests with one key deadlocked (the money suite on
- * PostgreSQL). The chosen episodes are found by their ids (`title_id + 0` keeps the planner off the title's index
- * for them), the latest number from the top of the (title_id, number) index, not by max().
- */
-/**
  * Of the title and the chosen episodes, only what the rules read (visibleTitle, the sale, the states, the lines):
  * every column more is text the database writes and the driver parses on every purchase (the title's description,
  * covers, genres and tags among them).
@@ -179,6 +165,20 @@ const titleRow = rowReader(titles, [
 ]);
 const episodeRow = rowReader(episodes, ['id', 'number', 'name', 'freeFrom']);
 
+/**
+ * lockWallets' lock (NO KEY UPDATE, see there) and its rule on a moved German account, with the consent to the terms
+ * (requireTermsConsent) and the purchase's id (the sequence, as the column's default would take it: the reply stored
+ * beside the write names it), and in the same statement what does not depend on the lock: the title ($2, columns
+ * `t_…`), its latest published number at $3, and the chosen episodes ($4) published at $3 (columns `e_…`, in order).
+ * A row per chosen episode, or one with the `e_` columns null when none is; none at all when the reader is gone.
+ * Issue 30: three statements before (lock, title, episodes), each an executor start, a parse of its EXECUTE and a
+ * reply of the database's. The title and the episodes are read under this statement's snapshot, taken before the
+ * lock is granted: the wallet lock never serialised the catalogue, and what it guards (holdings, ticket, lots) is
+ * read by the next statement. The claim stays a statement of its own BEFORE this one: merged in as a CTE, the lock
+ * was sometimes taken before the claim's wait, and two requests with one key deadlocked (the money suite on
+ * PostgreSQL). The chosen episodes are found by their ids (`title_id + 0` keeps the planner off the title's index
+ * for them), the latest number from the top of the (title_id, number) index, not by max().
+ */
 const lockForPurchase = prepared(
   'lock_for_purchase',
   ['int', 'int', 'timestamptz', 'int[]'],
