@@ -154,8 +154,9 @@ export const idempotencyKeys = pgTable(
   {
     /**
      * The reader of the session that sent the key. No foreign key (issue 30): readers are never deleted (a withdrawal
-     * closes the account and keeps the row), the id comes from the session read in the same transaction, and the
-     * check took a lock on the reader's row on every money write, before the wallet lock. Keys are forgotten by age.
+     * closes the account and keeps the row), the id comes from the request's live session (a purchase reads it in
+     * its own transaction), and the check took a lock on the reader's row on every money write, before the wallet
+     * lock. Keys are forgotten by age.
      */
     userId: integer('user_id').notNull(),
     key: text('key').notNull(),
