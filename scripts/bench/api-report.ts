@@ -93,7 +93,7 @@ export function apiLoadSection(run: ApiLoad): Section {
     '',
     steps,
     '',
-    `purchases: ${run.purchase.sent} sent, ${run.purchase.ok} 2xx, ${run.purchase.written} written; ledger check (lots off ledger, negative lots, possessed twice, purchases named but missing): ${ledger.lotsOffLedger}, ${ledger.negativeLots}, ${ledger.possessedTwice}, ${ledger.orphans} — ${verdict(written)}`,
+    `purchases: ${run.purchase.sent} sent, ${run.purchase.ok} 2xx, ${run.purchase.written} written; ledger check (lots off ledger, negative lots, possessed twice, dangling references): ${ledger.lotsOffLedger}, ${ledger.negativeLots}, ${ledger.possessedTwice}, ${ledger.orphans} — ${verdict(written)}`,
     run.pgbench
       ? `pgbench TPC-B (same cluster, ${run.pgbench.clients} clients, ${run.pgbench.seconds} s): ${run.pgbench.tps.toFixed(0)} tps, ${run.pgbench.latencyMs.toFixed(1)} ms average`
       : 'pgbench: not installed (Debian package postgresql ships it under /usr/lib/postgresql/<version>/bin): no ratio',

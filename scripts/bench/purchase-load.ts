@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, inArray, sql } from 'drizzle-orm';
 import { purchases } from '../../server/db/schema';
-import { buyableTitle, makeReaders, moneyInvariants, orphanedPurchaseIds } from '../../server/testing/money';
+import { buyableTitle, makeReaders, moneyInvariants, danglingMoneyRows } from '../../server/testing/money';
 import { BENCH_SECRET, startApiOnPostgres } from './api-postgres';
 import { BUDGETS, withBudgetRate } from './budgets';
 import { runFixedRate, stepRates, type Call, type RateStep } from './fixed-rate';
@@ -108,7 +108,7 @@ export async function runApiLoad({ workers = 1, stepSeconds = 5 } = {}): Promise
     const ids = readers.map((r) => r.userId);
     const [written] = await api.handle.db.select({ n: count() }).from(purchases).where(inArray(purchases.userId, ids));
     const invariants = await moneyInvariants(api.handle.db);
-    const orphans = await orphanedPurchaseIds(api.handle.db);
+    const orphans = await danglingMoneyRows(api.handle.db);
     // What autovacuum would do about the purchases' rows, done now: left to itself it wakes during the read steps,
     // and its work (and the plans it invalidates) would count against the reads. The same for the checkpoint that
     // would write the pages the purchases and the vacuum dirtied.

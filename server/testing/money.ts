@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { TERMS_VERSION } from '../../src/domain/legal';
 import type { App } from '../app';
 import type { Database } from '../db/client';
-import { coinLedger, coinLots, episodes, ownerships, purchases, titles, users } from '../db/schema';
+import { coinLedger, coinLots, episodes, ownerships, payments, purchases, titles, users } from '../db/schema';
 import { grantCoins } from '../services/economy';
 import { startSession } from '../services/session';
 import { callJson, type JsonReply } from './requests';
@@ -111,17 +111,80 @@ export async function moneyInvariants(db: Database) {
 }
 
 /**
- * Ledger rows and ownerships that name a purchase which does not exist: what the foreign keys to purchases held
- * before issue 30 dropped them (the purchase is written by the same statement as the rows that name it).
+ * Money rows that name a reader, a lot, a purchase or a payment that does not exist, or a lot of another reader: what
+ * the foreign keys issue 30 dropped held (migrations 0020 and 0021: every such row takes its references from the rows
+ * its own statement writes or holds locked, and readers, lots and purchases are never deleted). Each as
+ * `<table> <id>: <what>`, in table and id order; none when every reference holds.
  */
-export async function orphanedPurchaseIds(db: Database): Promise<number[]> {
-  const orphanedBy = (table: typeof coinLedger | typeof ownerships) =>
-    db
-      .select({ id: table.purchaseId })
-      .from(table)
-      .leftJoin(purchases, eq(purchases.id, table.purchaseId))
-      .where(and(isNotNull(table.purchaseId), isNull(purchases.id)));
-  return [...(await orphanedBy(coinLedger)), ...(await orphanedBy(ownerships))].map((row) => row.id!);
+export async function danglingMoneyRows(db: Database): Promise<string[]> {
+  const missing = (id: number | string | null, found: unknown) => id !== null && found === null;
+  const ledger = await db
+    .select({
+      id: coinLedger.id,
+      userId: coinLedger.userId,
+      lotId: coinLedger.lotId,
+      purchaseId: coinLedger.purchaseId,
+      paymentId: coinLedger.paymentId,
+      reader: users.id,
+      lot: coinLots.id,
+      lotReader: coinLots.userId,
+      purchase: purchases.id,
+      payment: payments.id,
+    })
+    .from(coinLedger)
+    .leftJoin(users, eq(users.id, coinLedger.userId))
+    .leftJoin(coinLots, eq(coinLots.id, coinLedger.lotId))
+    .leftJoin(purchases, eq(purchases.id, coinLedger.purchaseId))
+    .leftJoin(payments, eq(payments.id, coinLedger.paymentId))
+    .where(
+      or(
+        isNull(users.id),
+        isNull(coinLots.id),
+        ne(coinLots.userId, coinLedger.userId),
+        and(isNotNull(coinLedger.purchaseId), isNull(purchases.id)),
+        and(isNotNull(coinLedger.paymentId), isNull(payments.id)),
+      ),
+    )
+    .orderBy(coinLedger.id);
+  const owned = await db
+    .select({
+      id: ownerships.id,
+      userId: ownerships.userId,
+      purchaseId: ownerships.purchaseId,
+      reader: users.id,
+      purchase: purchases.id,
+    })
+    .from(ownerships)
+    .leftJoin(users, eq(users.id, ownerships.userId))
+    .leftJoin(purchases, eq(purchases.id, ownerships.purchaseId))
+    .where(or(isNull(users.id), and(isNotNull(ownerships.purchaseId), isNull(purchases.id))))
+    .orderBy(ownerships.id);
+  const bought = await db
+    .select({ id: purchases.id, userId: purchases.userId })
+    .from(purchases)
+    .leftJoin(users, eq(users.id, purchases.userId))
+    .where(isNull(users.id))
+    .orderBy(purchases.id);
+  const what = (table: string, id: number, faults: [boolean, string][]) =>
+    faults.filter(([fault]) => fault).map(([, text]) => `${table} ${id}: ${text}`);
+  return [
+    ...ledger.flatMap((row) =>
+      what('coin_ledger', row.id, [
+        [row.reader === null, `missing reader ${row.userId}`],
+        [row.lot === null, `missing lot ${row.lotId}`],
+        [row.lot !== null && row.lotReader !== row.userId, `lot ${row.lotId} of reader ${row.lotReader}`],
+        [missing(row.purchaseId, row.purchase), `missing purchase ${row.purchaseId}`],
+        [missing(row.paymentId, row.payment), `missing payment ${row.paymentId}`],
+      ]),
+    ),
+    ...owned.flatMap((row) =>
+      what('ownerships', row.id, [
+        [row.reader === null, `missing reader ${row.userId}`],
+        [missing(row.purchaseId, row.purchase), `missing purchase ${row.purchaseId}`],
+      ]),
+    ),
+    ...bought.flatMap((row) => what('purchases', row.id, [[true, `missing reader ${row.userId}`]])),
+  ];
 }
 
 /** Runs `tasks` with at most `width` in flight. */

@@ -38,12 +38,14 @@ export const coinLedger = pgTable(
   'coin_ledger',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lotId: integer('lot_id')
-      .notNull()
-      .references(() => coinLots.id),
+    /**
+     * The reader and the lot: no foreign keys (issue 30, migration 0021). Every statement that writes a ledger row
+     * takes both from the lot it has just written or locked (`returning` of the lot's insert or update), lots and
+     * readers are never deleted (a withdrawal keeps the row), and each key's check was a query per row on every
+     * purchase. `danglingMoneyRows` (server/testing/money.ts) checks them in the money suite and the purchase bench.
+     */
+    userId: integer('user_id').notNull(),
+    lotId: integer('lot_id').notNull(),
     historyType: text('history_type', { enum: COIN_HISTORY_TYPES }).notNull(),
     kind: text('kind', { enum: COIN_KINDS }).notNull(),
     source: text('source', { enum: COIN_SOURCES }).notNull(),
@@ -53,19 +55,22 @@ export const coinLedger = pgTable(
     /**
      * What a USE row paid for. No foreign key (issue 30): the purchase row is written by the same statement as its
      * ledger rows and never deleted; the check cost every purchase a query and a lock on the row just written. The
-     * money suite and the purchase bench check that every purchase named here exists (`orphanedPurchaseIds`).
+     * money suite and the purchase bench check that every purchase named here exists (`danglingMoneyRows`).
      */
     purchaseId: integer('purchase_id'),
-    /** The payment behind a CHARGE or REFUND_PURCHASE row from the shop. */
-    paymentId: text('payment_id').references(() => payments.id),
+    /**
+     * The payment behind a CHARGE or REFUND_PURCHASE row from the shop. No foreign key (migration 0021): its check
+     * fired on every ledger row, a purchase's included (where it is null); `danglingMoneyRows` checks it.
+     */
+    paymentId: text('payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   // Every purchase writes a row per lot it takes from, so each index here is paid on every purchase (issue 30):
   // a reader's rows are found by coin_ledger_user_created_idx (sums per kind read all of a reader's rows anyway,
   // so a (user, kind) index saved them nothing), and the idempotency guard indexes only the rows that carry a key
   // (NULL keys were never unique against each other; USE and EXPIRE rows carry none).
+  // Nothing reads a lot's rows by the lot (the history joins a row to its lot by the lot's key): no index on lot_id.
   (t) => [
-    index('coin_ledger_lot_idx').on(t.lotId),
     index('coin_ledger_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('coin_ledger_idempotency_idx')
       .on(t.userId, t.idempotencyKey, t.lotId)

@@ -79,9 +79,12 @@ export const purchases = pgTable(
   'purchases',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign key to the reader (issue 30, migration 0021): the id comes from the request's live session, whose
+     * reader row the purchase holds locked; readers are never deleted (a withdrawal keeps the row). The same for
+     * ownerships and the ledger; `danglingMoneyRows` (server/testing/money.ts) checks them.
+     */
+    userId: integer('user_id').notNull(),
     /**
      * No foreign key (issue 30): catalogue rows are never deleted (a title or episode is withdrawn by a flag), the
      * purchase reads the title under its own transaction, and a key's check locked the title's row FOR KEY SHARE
@@ -106,9 +109,8 @@ export const ownerships = pgTable(
   'ownerships',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** No foreign key to the reader, as purchases.user_id (issue 30). */
+    userId: integer('user_id').notNull(),
     /** No foreign keys to the catalogue, as purchases.title_id (issue 30). */
     titleId: integer('title_id').notNull(),
     episodeId: integer('episode_id').notNull(),

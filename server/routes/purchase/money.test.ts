@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeResult, CoinProduct, PurchaseResult, Wallet } from '../../../src/domain/coins';
 import type { App } from '../../app';
@@ -8,10 +8,10 @@ import { testDatabaseUrl } from '../../env';
 import { callJson, dataOf, type TestContext } from '../../testing';
 import {
   buyableTitle,
+  danglingMoneyRows,
   makeReaders,
   moneyCall,
   moneyInvariants,
-  orphanedPurchaseIds,
   runConcurrently,
   seededRandom,
   type MoneyReader,
@@ -264,26 +264,59 @@ describe('conservation', () => {
   );
 });
 
-describe('purchase references (issue 30 dropped their foreign keys)', () => {
-  it('every purchase a ledger row or an ownership names exists, after all of the above; a dangling one is found', async () => {
-    expect(await orphanedPurchaseIds(ctx.db)).toEqual([]);
-    const [reader] = await makeReaders(ctx.db, ctx.config.authSecret, 1, await ctx.clock.now(), () => []);
-    const [dangling] = await ctx.db
+describe('money references (issue 30 dropped their foreign keys)', () => {
+  it('every reader, lot, purchase and payment a money row names exists, after all of the above; dangling ones are found', async () => {
+    expect(await danglingMoneyRows(ctx.db)).toEqual([]);
+    const now = await ctx.clock.now();
+    const [reader, other] = await makeReaders(ctx.db, ctx.config.authSecret, 2, now, () => [
+      { kind: 'COIN', amount: 10, expiresAt: null },
+    ]);
+    const [lot] = await ctx.db.select().from(coinLots).where(eq(coinLots.userId, other!.userId));
+    const gone = 2_000_000_000;
+    const [owned] = await ctx.db
       .insert(ownerships)
       .values({
-        userId: reader!.userId,
+        userId: gone,
         titleId: 1,
         episodeId: 1,
         kind: 'POSSESSION',
         purchaseType: 'POSSESSION',
-        purchaseId: 2_000_000_000,
-        createdAt: new Date(),
+        purchaseId: gone,
+        createdAt: now,
       })
       .returning({ id: ownerships.id });
+    const [bought] = await ctx.db
+      .insert(purchases)
+      .values({ userId: gone, titleId: 1, kind: 1, purchaseType: 'POSSESSION', total: 0, createdAt: now })
+      .returning({ id: purchases.id });
+    const row = { historyType: 'USE', kind: 'COIN', source: 'PAYMENT', amount: -1, createdAt: now } as const;
+    const ledger = await ctx.db
+      .insert(coinLedger)
+      .values([
+        { ...row, userId: reader!.userId, lotId: lot!.id, purchaseId: gone },
+        { ...row, userId: reader!.userId, lotId: gone, paymentId: 'no-such-payment' },
+      ])
+      .returning({ id: coinLedger.id });
     try {
-      expect(await orphanedPurchaseIds(ctx.db)).toEqual([2_000_000_000]);
+      expect(await danglingMoneyRows(ctx.db)).toEqual([
+        `coin_ledger ${ledger[0]!.id}: lot ${lot!.id} of reader ${other!.userId}`,
+        `coin_ledger ${ledger[0]!.id}: missing purchase ${gone}`,
+        `coin_ledger ${ledger[1]!.id}: missing lot ${gone}`,
+        `coin_ledger ${ledger[1]!.id}: missing payment no-such-payment`,
+        `ownerships ${owned!.id}: missing reader ${gone}`,
+        `ownerships ${owned!.id}: missing purchase ${gone}`,
+        `purchases ${bought!.id}: missing reader ${gone}`,
+      ]);
     } finally {
-      await ctx.db.delete(ownerships).where(eq(ownerships.id, dangling!.id));
+      await ctx.db.delete(coinLedger).where(
+        inArray(
+          coinLedger.id,
+          ledger.map((l) => l.id),
+        ),
+      );
+      await ctx.db.delete(ownerships).where(eq(ownerships.id, owned!.id));
+      await ctx.db.delete(purchases).where(eq(purchases.id, bought!.id));
     }
+    expect(await danglingMoneyRows(ctx.db)).toEqual([]);
   });
 });
