@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentDetail, EpisodeState } from '../../../src/domain/catalog';
 import type { PurchasePreview, PurchaseResult, WaitFreeResult } from '../../../src/domain/coins';
-import { coinLedger, episodes, ownerships, purchases, titles } from '../../db/schema';
+import { coinLedger, episodes, idempotencyKeys, ownerships, purchases, sessions, titles, users } from '../../db/schema';
 import { grantCoins, ledgerMismatches } from '../../services/economy/ledger';
 import {
   callJson,
@@ -217,6 +217,33 @@ describe('POST /purchase', () => {
       { ...body, contentId: 'x' },
     ]) {
       expect(failureOf(await purchase(token, bad)).code).toBe('INVALID_PARAMETER');
+    }
+  });
+});
+
+describe('the session, looked up inside the wallet lock (issue 30)', () => {
+  it('an ended session, a closed account or an account of another platform buys nothing, and keeps no claim', async () => {
+    const [episode] = byState('LOCKED');
+    const body = { contentId: title.id, episodeIds: [episode!.id], kind: 1 };
+    const cases: [string, (userId: number) => Promise<unknown>][] = [
+      [
+        'ended session',
+        (userId) => ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, userId)),
+      ],
+      ['closed account', (userId) => ctx.db.update(users).set({ status: 'WITHDRAWN' }).where(eq(users.id, userId))],
+      ['another platform', (userId) => ctx.db.update(users).set({ platform: 'thai' }).where(eq(users.id, userId))],
+    ];
+    for (const [name, end] of cases) {
+      const { token, userId } = await reader(title.possessionPrice);
+      await end(userId);
+      expect(failureOf(await purchase(token, body)), name).toEqual({ status: 401, code: 'NOT_FOUND_ACCESS_TOKEN' });
+      const kept = await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+      const bought = await ctx.db.select().from(purchases).where(eq(purchases.userId, userId));
+      const spent = await ctx.db
+        .select()
+        .from(coinLedger)
+        .where(and(eq(coinLedger.userId, userId), eq(coinLedger.historyType, 'USE')));
+      expect({ kept, bought, spent }, name).toEqual({ kept: [], bought: [], spent: [] });
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { platforms } from '../../../platforms';
 import { COOKIES } from '../../../src/domain/constants';
+import type { PlatformId } from '../../../src/domain/enums';
 import { canSeeAdult } from '../../../src/domain/rules/adult';
 import { showBl } from '../../../src/domain/rules/bl';
 import { isInApp } from '../../../src/domain/client-kind';
@@ -81,6 +82,11 @@ export interface PendingAudience {
   userId: number | null;
   /** The statements to send first in the batch: the session lookup, or none for a guest. */
   statements: BatchStatement[];
+  /**
+   * The bearer's session and this deployment's platform, for a call that looks the session up inside a statement of
+   * its own instead of `statements` (the purchase's wallet lock, with sessionColumns); null for a guest.
+   */
+  session: { id: string; platform: PlatformId } | null;
   /** The audience from the answers of the batch (its first `statements.length`); refuses as requestAudience does. */
   resolve(results: readonly BatchRow[][]): Audience;
 }
@@ -93,11 +99,12 @@ export async function pendingAudience(
 ): Promise<PendingAudience> {
   const token = bearerToken(c.req.header('authorization'));
   if (!token && !options.signedIn)
-    return { userId: null, statements: [], resolve: () => audienceOfRequest(c, deps, null) };
+    return { userId: null, statements: [], session: null, resolve: () => audienceOfRequest(c, deps, null) };
   const probe = await probeSession(deps, token);
   return {
     userId: probe.userId,
     statements: [probe.statement],
+    session: { id: probe.sessionId, platform: deps.config.platform },
     resolve: ([rows]) => audienceOfRequest(c, deps, probe.user(rows ?? [])),
   };
 }

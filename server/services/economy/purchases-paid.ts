@@ -5,7 +5,6 @@ import { rentalEnds } from '../../../src/domain/rules/purchase';
 import { planSpend, type SpendPart } from '../../../src/domain/rules/spending';
 import {
   type BatchRow,
-  type BatchStatement,
   type BatchTransaction,
   batchTransaction,
   epochMs,
@@ -31,15 +30,15 @@ import {
 import { openLotOf, walletAfter } from './ledger';
 import { purchaseWriteStatement } from './purchase-write';
 import { linesOf, MAX_EPISODES_PER_PURCHASE } from './purchases';
-import { requireTermsConsent } from '../session';
+import { requireTermsConsent, sessionColumns } from '../session';
 
 // The paid purchase's write path (split from purchases.ts, which keeps the sheet, the prices and the ticket).
 
 /**
  * Buys (kind 1) or rents (kind 0) episodes of one title, once per Idempotency-Key, in ONE transaction of two round
- * trips (server/db/batch.ts; issue 15). The first batch looks the bearer's session up (the route has no bearer
- * guard: this is its lookup), claims the key, locks the wallet (lockWallets' lock) with the title, the chosen
- * episodes, the latest number and the purchase's id in the same statement, and then, under a snapshot taken after
+ * trips (server/db/batch.ts; issue 15). The first batch claims the key, locks the wallet (lockWallets' lock) with
+ * the bearer's session lookup (the route has no bearer guard: this is its lookup), the title, the chosen episodes,
+ * the latest number and the purchase's id in the same statement, and then, under a snapshot taken after
  * the lock, reads the reader's holdings of them, the ticket and the lots (locked) in one more. Every rule of
  * src/domain then runs here, as for the sheet; the second batch writes the purchase whole, stores the reply on the
  * key and commits. Anything refused rolls back whole and is stored by runIdempotent's rule (storeRefusal); a key
@@ -61,7 +60,7 @@ export async function purchaseEpisodes(
     const written = await batchTransaction(db, async (tx) => {
       // The schema already asks for one episode at least; the statements' id list cannot be empty.
       if (unique.length === 0) throw new ApiFailure('INVALID_PARAMETER');
-      const facts = await readForPurchase(tx, pending.statements, keyed, print, request.contentId, unique);
+      const facts = await readForPurchase(tx, pending.session, keyed, print, request.contentId, unique);
       let audience: Audience;
       try {
         audience = pending.resolve(facts.session);
@@ -168,11 +167,12 @@ const episodeRow = rowReader(episodes, ['id', 'number', 'name', 'freeFrom']);
 /**
  * lockWallets' lock (NO KEY UPDATE, see there) and its rule on a moved German account, with the consent to the terms
  * (requireTermsConsent) and the purchase's id (the sequence, as the column's default would take it: the reply stored
- * beside the write names it), and in the same statement what does not depend on the lock: the title ($2, columns
- * `t_…`), its latest published number at $3, and the chosen episodes ($4) published at $3 (columns `e_…`, in order).
- * A row per chosen episode, or one with the `e_` columns null when none is; none at all when the reader is gone.
- * Issue 30: three statements before (lock, title, episodes), each an executor start, a parse of its EXECUTE and a
- * reply of the database's. The title and the episodes are read under this statement's snapshot, taken before the
+ * beside the write names it), and in the same statement what does not depend on the lock: the bearer's session ($5)
+ * on this platform ($6) looked up as authenticate does (sessionColumns: the account's columns and `session_live`),
+ * the title ($2, columns `t_…`), its latest published number at $3, and the chosen episodes ($4) published at $3
+ * (columns `e_…`, in no order: the code sorts them). A row per chosen episode, or one with the `e_` columns null when
+ * none is; none at all when the reader is gone. Issue 30: four statements before (session, lock, title, episodes),
+ * each an executor start, a parse of its EXECUTE and a reply of the database's. The session, the title and the episodes are read under this statement's snapshot, taken before the
  * lock is granted: the wallet lock never serialised the catalogue, and what it guards (holdings, ticket, lots) is
  * read by the next statement. The claim stays a statement of its own BEFORE this one: merged in as a CTE, the lock
  * was sometimes taken before the claim's wait, and two requests with one key deadlocked (the money suite on
@@ -181,18 +181,18 @@ const episodeRow = rowReader(episodes, ['id', 'number', 'name', 'freeFrom']);
  */
 const lockForPurchase = prepared(
   'lock_for_purchase',
-  ['int', 'int', 'timestamptz', 'int[]'],
+  ['int', 'int', 'timestamptz', 'int[]', 'uuid', 'text'],
   `with s as materialized (select nextval('purchases_id_seq')::int as purchase_id)
-    select u.transferred_at is not null as transferred, u.terms_version,
+    select u.transferred_at is not null as transferred, u.terms_version, ${sessionColumns('ss', '$6')},
       s.purchase_id, ${titleRow.columns('t', 't_')}, latest.number as latest, ${episodeRow.columns('e', 'e_')}
     from users u cross join s
+      left join sessions ss on ss.id = $5 and ss.user_id = u.id
       left join titles t on t.id = $2
       left join lateral (select x.number from episodes x where x.title_id = t.id and x.published_at <= $3
         and x.unpublished_at is null order by x.number desc limit 1) latest on true
       left join lateral (select * from episodes x where x.id = any($4) and x.title_id + 0 = t.id
         and x.published_at <= $3 and x.unpublished_at is null) e on true
     where u.id = $1
-    order by e.number
     for no key update of u`,
 );
 
@@ -201,8 +201,8 @@ const lotRow = rowReader(coinLots);
 /**
  * Under the wallet lock (a statement after it, so its snapshot sees what the lock's last holder committed): the
  * reader's ($1) live holdings at $4 of the chosen episodes ($3) as three arrays, the ticket of the title ($2), and
- * the open lots in id order, locked. A row per lot, or one with the lot's columns null when none is open. One
- * statement instead of three (issue 30).
+ * the open lots, locked in id order. A row per lot (in no order: the code sorts them), or one with the lot's columns
+ * null when none is open. One statement instead of three (issue 30).
  */
 const underLock = prepared(
   'under_wallet_lock',
@@ -215,8 +215,7 @@ const underLock = prepared(
         array_agg(${epochMs('o.expires_at')}) as ends
       from ownerships o where o.user_id = $1 and o.episode_id = any($3) and (o.expires_at is null or o.expires_at > $4)) h
       left join lateral (select * from coin_lots c where c.user_id = $1 and c.remaining > 0 order by c.id for update) l
-        on true
-    order by l.id`,
+        on true`,
 );
 
 /** The holdings of underLock's arrays, as heldFrom reads rows. */
@@ -233,40 +232,49 @@ function heldOfArrays(row: BatchRow | undefined) {
   );
 }
 
-/** The first batch of a purchase: the session, the claim, the lock and, under it, what the rules need (one round trip). */
+/**
+ * The first batch of a purchase: the claim, the lock with the session's lookup and, under the lock, what the rules
+ * need (one round trip). `session` is the bearer's (pendingAudience's); its lookup's rows are answered as the session
+ * statement's would be, for PendingAudience.resolve.
+ */
 async function readForPurchase(
   tx: BatchTransaction,
-  sessionStatements: readonly BatchStatement[],
+  session: PendingAudience['session'],
   keyed: IdempotentRequest,
   print: string,
   contentId: number,
   episodeIds: readonly number[],
 ) {
+  if (!session) throw new ApiFailure('NOT_FOUND_ACCESS_TOKEN');
   const user = literal.int(keyed.userId);
   const title = literal.int(contentId);
   const ids = literal.intArray(episodeIds);
   const now = literal.stamp(keyed.now);
-  const results = await tx.send([
-    ...sessionStatements,
+  const [claim, locked, reader] = (await tx.send([
     claimStatement(keyed, print),
-    execute(lockForPurchase, user, title, now, ids),
+    execute(lockForPurchase, user, title, now, ids, literal.text(session.id), literal.text(session.platform)),
     execute(underLock, user, title, ids, now),
-  ]);
-  const session = results.slice(0, sessionStatements.length);
-  const [claim, locked, reader] = results.slice(sessionStatements.length) as [BatchRow[], BatchRow[], BatchRow[]];
+  ])) as [BatchRow[], BatchRow[], BatchRow[]];
   const first = locked[0];
   return {
-    session,
+    // No row: the session named a reader who is gone, which the lookup refuses as a session not live.
+    session: [first?.session_live === true ? [first] : []],
     claimed: claim.length > 0,
     transferred: Boolean(first?.transferred),
     termsVersion: typeof first?.terms_version === 'string' ? first.terms_version : null,
     title: first && first.t_id !== null ? titleRow.read(first, 't_') : undefined,
-    chosen: locked.filter((row) => row.e_id !== null).map((row) => episodeRow.read(row, 'e_')),
+    // The statements leave the order to the code: a sort in the database was a node to start on every purchase.
+    chosen: locked
+      .filter((row) => row.e_id !== null)
+      .map((row) => episodeRow.read(row, 'e_'))
+      .sort((a, b) => a.number - b.number),
     latestNumber: Number(first?.latest ?? 0),
     held: heldOfArrays(reader[0]),
     ticketAt: reader[0]?.ticket_at == null ? null : Number(reader[0].ticket_at),
-    lots: reader.filter((row) => row.id !== null).map((row) => openLotOf(lotRow.read(row))),
-    // No row: the session named a reader who is gone (the session lookup refuses it first).
+    lots: reader
+      .filter((row) => row.id !== null)
+      .map((row) => openLotOf(lotRow.read(row)))
+      .sort((a, b) => a.id - b.id),
     purchaseId: Number(first?.purchase_id ?? 0),
   };
 }

@@ -12,6 +12,7 @@ export {
   liveRefreshTokenExpiry,
   probeSession,
   requireTermsConsent,
+  sessionColumns,
 } from './session-check';
 export {
   forgetEndedSessions,

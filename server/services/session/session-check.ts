@@ -68,11 +68,27 @@ export interface SessionProbe {
 }
 
 const userRow = rowReader(users, AUDIENCE_COLUMNS);
+
+/**
+ * The session lookup inside another statement that reads the reader's row as `u` (the purchase's wallet lock, issue
+ * 30: one statement fewer): the account's AUDIENCE_COLUMNS (as SessionProbe.user reads them) and `session_live`, true
+ * when the session `session` (joined by its id and the reader's) is live as authenticate's lookup requires, with
+ * the platform at the parameter `platform`.
+ */
+export function sessionColumns(session: string, platform: string): string {
+  return `${userRow.columns('u')}, (${session}.id is not null and ${liveCondition(session, platform)}) as session_live`;
+}
+
+/** What keeps a session live: not ended, its account active on this platform (`u` the account). */
+function liveCondition(session: string, platform: string): string {
+  return `${session}.revoked_at is null and u.status = 'ACTIVE' and u.platform = ${platform}`;
+}
+
 const liveSession = prepared(
   'live_session',
   ['uuid', 'int', 'text'],
   `select ${userRow.columns('u')} from sessions s join users u on u.id = s.user_id
-    where s.id = $1 and s.user_id = $2 and s.revoked_at is null and u.status = 'ACTIVE' and u.platform = $3`,
+    where s.id = $1 and s.user_id = $2 and ${liveCondition('s', '$3')}`,
 );
 
 /**
