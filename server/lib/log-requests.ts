@@ -27,8 +27,11 @@ export function observeRequests(options: { trustProxy: boolean }): MiddlewareHan
     const started = performance.now();
     const reqId = requestIdOf(c.req.header('x-request-id'), options.trustProxy);
     c.set('requestId', reqId);
+    // On Node's reply before the app answers, as securityHeaders does (no web Headers object); else after it.
+    const outgoing = c.env?.outgoing;
+    outgoing?.setHeader('X-Request-Id', reqId);
     await next();
-    c.res.headers.set('X-Request-Id', reqId);
+    if (!outgoing) c.res.headers.set('X-Request-Id', reqId);
     const ms = performance.now() - started;
     const { method } = c.req;
     const route = routeOf(c);
