@@ -52,6 +52,25 @@ describe('literal', () => {
     expect(rows![0]!.text).toBe(tricky);
   });
 
+  it('answers each statement its own rows and columns, as the driver names and types them', async () => {
+    const [first, none, second] = await batchRead(ctx.db, [
+      `select 1 as "__proto__", 2 as a, 'x' as a, null::int as b, true as c from generate_series(1, 3)`,
+      'select 1 as a where false',
+      `select '{1,2}'::int[] as a, 2.5::float8 as b, 'x' as c, 5::bigint as d`,
+    ]);
+    expect(first).toHaveLength(3);
+    for (const row of first!) {
+      // A column named __proto__ is a column, never the object's prototype; of two columns of one name the later wins.
+      expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+      expect(Object.keys(row)).toEqual(['__proto__', 'a', 'b', 'c']);
+      expect(Object.getOwnPropertyDescriptor(row, '__proto__')?.value).toBe(1);
+      expect({ a: row.a, b: row.b, c: row.c }).toEqual({ a: 'x', b: null, c: true });
+    }
+    expect(none).toEqual([]);
+    // A bigint is text on PostgreSQL (pg) and a bigint on PGlite: as Drizzle's own drivers answer it.
+    expect({ ...second![0], d: String(second![0]!.d) }).toEqual({ a: [1, 2], b: 2.5, c: 'x', d: '5' });
+  });
+
   it('refuses what is not a safe integer or a valid date', () => {
     expect(() => literal.int(1.5)).toThrow();
     expect(() => literal.int(Number.NaN)).toThrow();
