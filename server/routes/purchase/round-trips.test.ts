@@ -6,8 +6,8 @@ import { countStatements } from '../../testing/statement-count';
 
 // Issue 15: the purchase and the two hottest reads are paced by their round trips to the database
 // (docs/performance.md). This pins the numbers reached; a change that adds one must say why here and there.
-// On PostgreSQL a purchase is two batches (server/db/batch.ts): BEGIN, the claim, the lock (with the bearer's session) and
-// the reads; then the write, the reply and COMMIT. A read is one batch, its session lookup included. PGlite's
+// On PostgreSQL a purchase is two batches (server/db/batch.ts): BEGIN, the claim, the lock (with the bearer's session)
+// and the reads; then the write, the reply and COMMIT. A read is one batch, its session lookup included. PGlite's
 // transaction sends its BEGIN and COMMIT on their own, and they count: two more for the purchase.
 const ROUND_TRIPS = { purchase: { postgres: 2, pglite: 4 }, read: 1 };
 // Issue 30: and the statements inside them, each a parse, an executor start and a reply of the database's. The

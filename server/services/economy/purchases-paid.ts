@@ -172,12 +172,13 @@ const episodeRow = rowReader(episodes, ['id', 'number', 'name', 'freeFrom']);
  * the title ($2, columns `t_…`), its latest published number at $3, and the chosen episodes ($4) published at $3
  * (columns `e_…`, in no order: the code sorts them). A row per chosen episode, or one with the `e_` columns null when
  * none is; none at all when the reader is gone. Issue 30: four statements before (session, lock, title, episodes),
- * each an executor start, a parse of its EXECUTE and a reply of the database's. The session, the title and the episodes are read under this statement's snapshot, taken before the
- * lock is granted: the wallet lock never serialised the catalogue, and what it guards (holdings, ticket, lots) is
- * read by the next statement. The claim stays a statement of its own BEFORE this one: merged in as a CTE, the lock
- * was sometimes taken before the claim's wait, and two requests with one key deadlocked (the money suite on
- * PostgreSQL). The chosen episodes are found by their ids (`title_id + 0` keeps the planner off the title's index
- * for them), the latest number from the top of the (title_id, number) index, not by max().
+ * each an executor start, a parse of its EXECUTE and a reply of the database's. The session, the title and the
+ * episodes are read under this statement's snapshot, taken before the lock is granted: the wallet lock never
+ * serialised the catalogue, and what it guards (holdings, ticket, lots) is read by the next statement. The claim
+ * stays a statement of its own BEFORE this one: merged in as a CTE, the lock was sometimes taken before the claim's
+ * wait, and two requests with one key deadlocked (the money suite on PostgreSQL). The chosen episodes are found by
+ * their ids (`title_id + 0` keeps the planner off the title's index for them), the latest number from the top of the
+ * (title_id, number) index, not by max().
  */
 const lockForPurchase = prepared(
   'lock_for_purchase',
