@@ -39,8 +39,9 @@ export async function lockWallets(
   options: { allowTransferred?: boolean } = {},
 ): Promise<void> {
   for (const id of [...new Set(userIds)].sort((a, b) => a - b)) {
-    // NO KEY UPDATE, not UPDATE: inserts that reference the reader (idempotency keys, ledger rows) take KEY SHARE
-    // locks on this row; FOR UPDATE would conflict with those and two writers could deadlock upgrading past them.
+    // NO KEY UPDATE, not UPDATE: inserts that reference the reader by a foreign key (a coin lot, a payment, a gift)
+    // take KEY SHARE locks on this row; FOR UPDATE would conflict with those and two writers could deadlock
+    // upgrading past them.
     const [row] = await executor
       .select({ id: users.id, transferredAt: users.transferredAt })
       .from(users)
