@@ -13,6 +13,7 @@ export {
   chosenStatement,
   episodeRow,
   heldFrom,
+  heldOfEpisodes,
   heldOfStatement,
   ticketFrom,
   ticketStatement,

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import { coinLots, episodes, titles } from '../../db/schema';
 import { ApiFailure } from '../../lib/http';
 import { countCoinsSpent, countPurchase, failedOutcome, purchaseKindOf } from '../../lib/metrics';
-import { type Audience, heldFrom, type PendingAudience, statesOf, visibleTitle } from '../catalog';
+import { type Audience, heldFrom, heldOfEpisodes, type PendingAudience, statesOf, visibleTitle } from '../catalog';
 import {
   claimStatement,
   fingerprint,
@@ -204,8 +204,7 @@ const lotRow = rowReader(coinLots);
  * reader's ($1) live holdings at $4 of the chosen episodes ($3) as three arrays, the ticket of the title ($2), and
  * the open lots, locked in id order. A row per lot (in no order: the code sorts them), or one with the lot's columns
  * null when none is open. One statement instead of three (issue 30). The holdings are looked up per chosen episode by
- * the (user_id, episode_id) index: a lateral the planner may not flatten (`offset 0`), because a generic plan made on
- * the statistics of a small table (a fresh database) walked every ownership of the reader through another index.
+ * the (user_id, episode_id) index (heldOfEpisodes).
  */
 const underLock = prepared(
   'under_wallet_lock',
@@ -216,8 +215,7 @@ const underLock = prepared(
       ${lotRow.columns('l')}
     from (select array_agg(o.episode_id) as episodes, array_agg(o.kind::text) as kinds,
         array_agg(${epochMs('o.expires_at')}) as ends
-      from unnest($3) as want(id) cross join lateral (select * from ownerships x where x.user_id = $1
-        and x.episode_id = want.id and (x.expires_at is null or x.expires_at > $4) offset 0) o) h
+      from ${heldOfEpisodes('$3', '$1', '$4')}) h
       left join lateral (select * from coin_lots c where c.user_id = $1 and c.remaining > 0 order by c.id for update) l
         on true`,
 );
