@@ -97,11 +97,14 @@ export default defineConfig({
   ],
   // One launcher starts every project's server side by side and answers on its own port once all of them are ready
   // (scripts/e2e-servers.mjs says why). The bound is generous: on a machine loaded twice over the six first starts
-  // take minutes, and a slow start must not be what fails the run.
+  // take minutes, and a slow start must not be what fails the run. In a fresh clone (no database template, no images)
+  // they took 115 s on an idle machine; beside the PGlite suite in `npm test` on a slow machine they once took over
+  // 300 s, the former bound, and a CI run failed on it with every test green (29 Nov). The launcher prints which
+  // servers it still waits for every 30 s, so a start that never ends names its server in the log.
   webServer: {
     command: `node scripts/e2e-servers.mjs ${readyPort} ${targets.map(serverSpec).join(' ')}`,
     url: `http://127.0.0.1:${readyPort}/`,
-    timeout: 300_000,
+    timeout: 900_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

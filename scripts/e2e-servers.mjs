@@ -103,6 +103,22 @@ const readiness = createServer((_request, response) => {
 readiness.listen(Number(readyPort), '127.0.0.1');
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal, 0));
 
+/**
+ * Which servers are not ready yet, every 30 s (E2E_REPORT_EVERY_MS) on stderr: Playwright shows a web server's stderr
+ * in the run's log.
+ */
+const launchedAt = Date.now();
+const waiting = setInterval(
+  () => {
+    const pending = servers.filter((s) => !s.ready).map((s) => `${s.platform}:${s.port}`);
+    if (pending.length === 0) return clearInterval(waiting);
+    const seconds = Math.round((Date.now() - launchedAt) / 1000);
+    console.error(`e2e servers: after ${seconds} s still waiting for ${pending.join(', ')}`);
+  },
+  Number(process.env.E2E_REPORT_EVERY_MS) || 30_000,
+);
+waiting.unref();
+
 /** The first server of each platform starts now; the others of that platform once the first is ready. */
 const template = await databaseTemplate();
 const firsts = new Map();

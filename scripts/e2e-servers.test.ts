@@ -34,7 +34,7 @@ afterEach(() => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-function launch(readyPort: number, specs: string[], readyAfterMs: number) {
+function launch(readyPort: number, specs: string[], readyAfterMs: number, reportEveryMs = 30_000) {
   folder = mkdtempSync(join(tmpdir(), 'e2e-servers-'));
   const standIn = join(folder, 'stand-in.mjs');
   writeFileSync(standIn, STAND_IN);
@@ -47,10 +47,13 @@ function launch(readyPort: number, specs: string[], readyAfterMs: number) {
       E2E_DB_TEMPLATE: 'off',
       STARTS_FILE: starts,
       READY_AFTER_MS: String(readyAfterMs),
+      E2E_REPORT_EVERY_MS: String(reportEveryMs),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const exited = new Promise<number | null>((done) => launcher?.on('exit', (code) => done(code)));
+  let stderr = '';
+  launcher.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const started = () =>
     readFileSync(starts, 'utf8')
       .split('\n')
@@ -59,7 +62,7 @@ function launch(readyPort: number, specs: string[], readyAfterMs: number) {
         const [server = '', at = '0'] = line.split(' ');
         return { server, at: Number(at) };
       });
-  return { exited, started };
+  return { exited, started, stderr: () => stderr };
 }
 
 async function readiness(port: number): Promise<number | null> {
@@ -89,6 +92,12 @@ describe('scripts/e2e-servers.mjs: every e2e server at once, one readiness for P
     const japanReadyAt = (at[`japan:${a}`] ?? 0) + readyAfterMs;
     expect(at[`thai:${b}`] ?? Infinity).toBeLessThan(japanReadyAt);
     expect(at[`japan:${c}`] ?? 0).toBeGreaterThanOrEqual(japanReadyAt);
+  });
+
+  it('names the servers it still waits for on stderr while they start', async () => {
+    const [readyPort, a, b] = await Promise.all([freePort(), freePort(), freePort()]);
+    const { stderr } = launch(readyPort, [`japan:${a}`, `thai:${b}`], 2_000, 300);
+    await expect.poll(stderr, { timeout: 10_000 }).toMatch(`still waiting for japan:${a}, thai:${b}`);
   });
 
   it('ends with exit code 1 when a server ends on its own, so Playwright does not wait for a readiness that cannot come', async () => {
