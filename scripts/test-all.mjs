@@ -23,6 +23,9 @@
 // line `tests: N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startPostgres } from './lib/postgres.mjs';
 import { ensurePrerequisites } from './lib/prerequisites.mjs';
@@ -102,11 +105,26 @@ async function suites() {
   await vitest('unit and server (PGlite)', [], { NPM_TEST_PGLITE_PASS: '1' });
 }
 
+/** A port nothing listens on now, from the system. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 async function postgresSuites() {
   let pg = process.env.TEST_DATABASE_URL ? { url: process.env.TEST_DATABASE_URL, stop() {} } : null;
+  // The cluster's folder and port are this run's own: a second run on the machine (or a server an interrupted run
+  // left behind) once held the fixed port 55432, and this pass then failed without running a test (29 Nov).
+  const dir = join(tmpdir(), `webtoon-test-pg-${process.pid}`);
   if (!pg) {
     try {
-      pg = startPostgres();
+      pg = startPostgres({ dir, port: await freePort() });
     } catch (error) {
       console.error(`Could not start PostgreSQL: ${error.message}`);
       results.push({ label: 'postgres', passed: 0, failed: 1, seconds: 0 });
@@ -118,6 +136,7 @@ async function postgresSuites() {
       NPM_TEST_POSTGRES_PASS: '1',
     });
     pg.stop();
+    rmSync(dir, { recursive: true, force: true });
   } else {
     console.log('\nPostgreSQL is not installed here: the PostgreSQL suites did not run (apt-get install postgresql).');
   }
