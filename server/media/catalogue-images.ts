@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import sharp from 'sharp';
 import { COPYRIGHT_IMAGES } from '../../src/domain/constants';
 import { COVER_KEYS, COVER_RATIOS, type CoverKey, type ImageRef } from '../../src/domain/catalog';
@@ -5,7 +6,7 @@ import type { DemoLocale } from '../db/demo-text';
 import { personName, SEED_TITLE_COUNT, seedTitles, type SeedTitle } from '../db/seed-catalog-data';
 import { coverSvg, pageSvg } from './comic-art';
 import { canLetter } from './fonts';
-import type { MediaStore } from './store';
+import { MediaKeyTaken, type MediaStore } from './store';
 
 /**
  * The bounded set of seed images: a few dozen comic pages reused across episodes (wordless, so every language shares
@@ -117,7 +118,7 @@ async function storedOf(media: MediaStore, keys: readonly string[]): Promise<Set
 
 /**
  * Renders every seed image of the catalogue in `locale` that the media store lacks under `images/`; returns how many
- * were written. Idempotent. `progress` hears (0, total) before the first image and (done, total) after each one.
+ * were missing (drawn here or by an instance beside it, see renderMissing). Idempotent. `progress` hears (0, total) before the first image and (done, total) after each one.
  * `only` (paths as `ImageRef.path` names them) renders just those: a test that serves two images need not draw the
  * catalogue's hundreds.
  */
@@ -139,7 +140,69 @@ export function ensureServiceImages(media: MediaStore): Promise<number> {
   return renderMissing(media, copyrightJobs());
 }
 
-/** Safe when instances start together: each put replaces a whole object with the same picture. */
+/** Where an instance notes that it is drawing an image: `images-drawing/<path>`, removed once the image is stored. */
+const claimKey = (path: string) => `images-drawing/${path}`;
+/** A claim this old on an image still missing is an instance's that ended mid-way: another takes the image over. */
+export const CLAIM_STALE_MS = 120_000;
+/** How often an instance looks whether an image another one claimed is stored. */
+const CLAIM_POLL_MS = 200;
+
+/** Whose a claim is: this machine's name and process. */
+const claimant = () => JSON.stringify({ host: hostname(), pid: process.pid });
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A claim no one will finish: made by a process of this machine that has ended (a start stopped with Ctrl-C is
+ * started again at once), or older than CLAIM_STALE_MS (an instance elsewhere that ended).
+ */
+function isStale(held: { body: Buffer; modified: number }): boolean {
+  if (Date.now() - held.modified >= CLAIM_STALE_MS) return true;
+  try {
+    const { host, pid } = JSON.parse(held.body.toString()) as { host?: unknown; pid?: unknown };
+    return host === hostname() && typeof pid === 'number' && !alive(pid);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Claims `job`'s image for this instance: true when it is ours to draw (no claim, or only a stale one), false when
+ * another instance is drawing it or it is stored already.
+ */
+async function claim(media: MediaStore, job: Job): Promise<boolean> {
+  const key = claimKey(job.path);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await media.put(key, Buffer.from(claimant()), 'application/json', { ifAbsent: true });
+      // Stored by an instance that finished it between our listing and the claim: nothing to draw.
+      if (!(await media.head(catalogueKey(job.path)))) return true;
+      await media.delete(key);
+      return false;
+    } catch (error) {
+      if (!(error instanceof MediaKeyTaken)) throw error;
+      const held = await media.get(key, { maxBytes: 1024 });
+      if (held && !isStale(held)) return false;
+      await media.delete(key);
+    }
+  }
+  return false;
+}
+
+/**
+ * Safe when instances start together, and they share the work: an instance draws an image only under its claim
+ * (an object written only where none is, `put`'s ifAbsent) and waits for the images another one claimed, taking one
+ * over when that claim goes stale. The e2e suite's servers start five at once on one folder: each drew every panel
+ * and copyright page, and 'me' and 'de' (one catalogue language) every cover twice, most of a start that once took
+ * over 5 minutes on a loaded machine.
+ */
 async function renderMissing(
   media: MediaStore,
   all: Job[],
@@ -153,19 +216,39 @@ async function renderMissing(
   if (missing.length === 0) return 0;
   progress?.(0, missing.length);
   let done = 0;
-  // sharp already uses a thread pool per image; two at a time keeps both cores busy without piling up memory.
-  const queue = [...missing];
-  const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
+  const finished = () => {
+    done += 1;
+    progress?.(done, missing.length);
+  };
+  const draw = async (job: Job) => {
+    try {
       // 16 colours without dithering: flat, poster-like bands that compress to a few kilobytes.
       const png = await sharp(Buffer.from(job.render()))
         .png({ palette: true, colours: 16, dither: 0, effort: 1 })
         .toBuffer();
       await media.put(catalogueKey(job.path), png, 'image/png');
-      done += 1;
-      progress?.(done, missing.length);
+    } finally {
+      await media.delete(claimKey(job.path));
+    }
+  };
+  // sharp already uses a thread pool per image; two at a time keeps both cores busy without piling up memory.
+  const queue = [...missing];
+  const elsewhere: Job[] = [];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      if (await claim(media, job)) {
+        await draw(job);
+        finished();
+      } else elsewhere.push(job);
     }
   };
   await Promise.all([worker(), worker()]);
+  for (const job of elsewhere) {
+    while (!(await media.head(catalogueKey(job.path)))) {
+      if (await claim(media, job)) await draw(job);
+      else await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+    }
+    finished();
+  }
   return missing.length;
 }

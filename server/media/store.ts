@@ -114,6 +114,9 @@ export function assertPrefix(prefix: string): string {
 }
 
 /** The filesystem store: a key is a file under `root` (MEDIA_DIR). */
+/** Numbers the partial files of this process: of every store in it, two of which may share one folder. */
+let sequence = 0;
+
 export function filesystemStore(root: string): MediaStore {
   const base = resolve(root);
   const fileOf = (key: string) => {
@@ -151,7 +154,6 @@ export function filesystemStore(root: string): MediaStore {
     await handle.close();
     return null;
   };
-  let sequence = 0;
   const store: MediaStore = {
     kind: 'filesystem',
     location: `folder ${root}`,
