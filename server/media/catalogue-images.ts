@@ -118,9 +118,9 @@ async function storedOf(media: MediaStore, keys: readonly string[]): Promise<Set
 
 /**
  * Renders every seed image of the catalogue in `locale` that the media store lacks under `images/`; returns how many
- * were missing (drawn here or by an instance beside it, see renderMissing). Idempotent. `progress` hears (0, total) before the first image and (done, total) after each one.
- * `only` (paths as `ImageRef.path` names them) renders just those: a test that serves two images need not draw the
- * catalogue's hundreds.
+ * were missing (drawn here or by an instance beside it, see renderMissing). Idempotent. `progress` hears (0, total)
+ * before the first image and (done, total) after each one. `only` (paths as `ImageRef.path` names them) renders
+ * just those: a test that serves two images need not draw the catalogue's hundreds.
  */
 export function ensureCatalogueImages(
   media: MediaStore,
@@ -143,7 +143,7 @@ export function ensureServiceImages(media: MediaStore): Promise<number> {
 /** Where an instance notes that it is drawing an image: `images-drawing/<path>`, removed once the image is stored. */
 const claimKey = (path: string) => `images-drawing/${path}`;
 /** A claim this old on an image still missing is an instance's that ended mid-way: another takes the image over. */
-export const CLAIM_STALE_MS = 120_000;
+const CLAIM_STALE_MS = 120_000;
 /** How often an instance looks whether an image another one claimed is stored. */
 const CLAIM_POLL_MS = 200;
 
