@@ -113,10 +113,10 @@ export function assertPrefix(prefix: string): string {
   return prefix;
 }
 
-/** The filesystem store: a key is a file under `root` (MEDIA_DIR). */
 /** Numbers the partial files of this process: of every store in it, two of which may share one folder. */
 let sequence = 0;
 
+/** The filesystem store: a key is a file under `root` (MEDIA_DIR). */
 export function filesystemStore(root: string): MediaStore {
   const base = resolve(root);
   const fileOf = (key: string) => {
