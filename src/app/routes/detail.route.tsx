@@ -39,7 +39,7 @@ export function Component() {
   const reader = useReaderKey();
   const navigate = useNavigate();
   const handleError = useApiErrorHandler();
-  const { data, error, isFetching, fulfilledTimeStamp } = useContentDetailQuery(contentId, { skip: !valid });
+  const { data, error, fulfilledTimeStamp } = useContentDetailQuery(contentId, { skip: !valid });
   const { data: recent } = useRecentReadsQuery(reader, { skip: reader === GUEST || !valid });
   const [setFavorite, favoriteState] = useSetFavoriteMutation();
   const flow = useUnlockFlow(contentId);
@@ -59,8 +59,9 @@ export function Component() {
     if (error && !isMissing(error)) handleError(error);
   }, [error, handleError]);
 
-  if (!valid || (error && !isFetching))
-    return <RefusedTitle error={valid ? error : null} heading={t('detail.title')} />;
+  // A refusal stays until an answer replaces it: RTK Query asks again when the screen subscribes to the loader's
+  // refused prefetch (and after a login), and a spinner in between made the page lose its heading for a moment.
+  if (!valid || error) return <RefusedTitle error={valid ? error : null} heading={t('detail.title')} />;
   if (!data || data.id !== contentId) return <Spinner label={t('detail.loading')} />;
 
   const onToggleFavorite = () => {

@@ -46,7 +46,7 @@ export function Component() {
   const mode = useAppSelector(selectViewerMode);
   const prefsRestored = useAppSelector(selectPrefsRestored);
   const handleError = useApiErrorHandler();
-  const { data, error, isFetching, fulfilledTimeStamp } = useViewerEpisodeQuery(episodeId, { skip: !valid });
+  const { data, error, fulfilledTimeStamp } = useViewerEpisodeQuery(episodeId, { skip: !valid });
   const online = useOnline();
 
   const code = error ? apiErrorOf(error).code : null;
@@ -70,7 +70,8 @@ export function Component() {
       <EpisodeScreen key={fromDevice.episode.episode.id} episode={fromDevice.episode} mode={mode} now={fromDevice.at} />
     );
   if (waitingForDevice) return <Spinner label={t('common.loading')} />;
-  if (!valid || (error && !isFetching)) {
+  // A refusal stays until an answer replaces it (as on the title page: RTK Query asks again on subscribing).
+  if (!valid || error) {
     if (code === 'UNAUTHORIZED_CONTENTS')
       return <LockedEpisode episodeId={episodeId} heading={t('pages.viewer.title')} />;
     return <RefusedTitle error={valid ? error : null} heading={t('pages.viewer.title')} />;
