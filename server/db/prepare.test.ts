@@ -27,3 +27,19 @@ it('leaves the seeded catalogue with statistics, the first plans being made on t
   ]);
   expect(rows[0]!.episodes).toBeGreaterThan(100);
 });
+
+it('keeps no statistics of the stored replies’ columns that no query searches (issue 30, migration 0022)', async () => {
+  const now = new Date();
+  await ctx.db.execute(
+    sql`insert into idempotency_keys (user_id, key, fingerprint, status, reply, created_at)
+      select n, 'key-' || n, 'POST /purchase ' || md5(n::text), 200, repeat('{"result":"SUCCESS"}', 20), ${now}
+      from generate_series(1, 200) as n`,
+  );
+  await ctx.db.execute(sql`analyze idempotency_keys`);
+  const result = await ctx.db.execute(
+    sql`select attname as name from pg_stats where tablename = 'idempotency_keys' order by attname`,
+  );
+  const rows = ((result as unknown as { rows?: unknown[] }).rows ?? result) as { name: string }[];
+  // ANALYZE still describes the columns a lookup or the housekeeping reads by, and none of the three text columns.
+  expect(rows.map((row) => row.name)).toEqual(['created_at', 'status', 'user_id']);
+});
