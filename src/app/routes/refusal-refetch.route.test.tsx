@@ -69,7 +69,9 @@ describe('a refusal answered before its screen', () => {
         route,
         store,
       });
-      const heading = await screen.findByRole('heading', { name: t('pages.notFound.heading') });
+      // The screen's module is imported here for the first time in this file: beside the whole of npm test that took
+      // over 20 s once for another route module (refused-title.route.test.tsx).
+      const heading = await screen.findByRole('heading', { name: t('pages.notFound.heading') }, { timeout: 50_000 });
       // The screen's subscription asked again; its answer is held while the screen is looked at.
       await waitFor(() => expect(asked).toEqual([path, path]));
       expect(screen.queryByText(loading())).toBeNull();
