@@ -13,9 +13,10 @@ let api: KillableApi;
 beforeAll(async () => {
   if (!postgres) return;
   ctx = await createTestContext({ seed: false });
-  api = await killableApi(ctx, 'japan', { API_WORKERS: '2' }, 100_000);
+  // Two workers each load the code beside the whole of npm test: on a slow machine that once took over 100 s.
+  api = await killableApi(ctx, 'japan', { API_WORKERS: '2' }, 240_000);
   await api.start();
-}, 150_000);
+}, 300_000);
 
 afterAll(async () => {
   if (!postgres) return;
