@@ -97,6 +97,8 @@ export function apiLoadSection(run: ApiLoad): Section {
     run.pgbench
       ? `pgbench TPC-B (same cluster, ${run.pgbench.clients} clients, ${run.pgbench.seconds} s): ${run.pgbench.tps.toFixed(0)} tps, ${run.pgbench.latencyMs.toFixed(1)} ms average`
       : 'pgbench: not installed (Debian package postgresql ships it under /usr/lib/postgresql/<version>/bin): no ratio',
+    `history before the steps: ${run.history.purchases} purchases of ${run.history.readers} readers (with their ledger rows, ownerships and keys) written in ${(run.history.fillMs / 1000).toFixed(1)} s, VACUUM (ANALYZE) and CHECKPOINT ${(run.history.vacuumMs / 1000).toFixed(1)} s`,
+    `VACUUM (ANALYZE) of what the purchase steps wrote (autovacuum's work, done after them): ${run.vacuumAfterPurchasesMs.toFixed(0)} ms = ${((run.vacuumAfterPurchasesMs * 1000) / Math.max(1, run.purchase.ok)).toFixed(1)} µs per purchase`,
   ];
   return { ok: purchaseOk && written && detailOk && viewerOk, text: lines.join('\n') };
 }

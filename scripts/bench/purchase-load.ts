@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, inArray, sql } from 'drizzle-orm';
 import { purchases } from '../../server/db/schema';
 import { buyableTitle, makeReaders, moneyInvariants, danglingMoneyRows } from '../../server/testing/money';
+import { fillServiceHistory, type ServiceHistory } from '../../server/testing/service-history';
 import { BENCH_SECRET, startApiOnPostgres } from './api-postgres';
 import { BUDGETS, withBudgetRate } from './budgets';
 import { runFixedRate, stepRates, type Call, type RateStep } from './fixed-rate';
@@ -28,7 +29,16 @@ export interface ApiLoad {
   detail: Stepped;
   viewer: Stepped;
   pgbench: PgbenchRun | null;
+  /** The history written before the steps, and the VACUUM (ANALYZE) of what the purchase steps wrote, timed. */
+  history: ServiceHistory;
+  vacuumAfterPurchasesMs: number;
 }
+
+/**
+ * The service's history before the steps: 2 000 readers who possess 250 episodes each, 500 000 purchases. At this
+ * size autovacuum's thresholds (a tenth of a table for ANALYZE, a fifth for VACUUM) lie beyond what the steps write.
+ */
+const HISTORY = { readers: 2000, each: 250 };
 
 const PURCHASE_RATES = [200, 350, 500, 750, 1000, 1250, 1500, 2000];
 const READ_RATES = [200, 500, 1000, 1500, 2000, 3000, 4000];
@@ -48,6 +58,7 @@ const FIXED_RATES = [200, 500];
 export async function runApiLoad({ workers = 1, stepSeconds = 5 } = {}): Promise<ApiLoad> {
   const api = await startApiOnPostgres({ workers });
   try {
+    const history = await fillServiceHistory(api.handle.db, HISTORY);
     // pgbench first, so that the purchase steps include the rate the budget names (its share of pgbench's rate,
     // which falls between the fixed steps), and a checkpoint after it: its pages are not written during the steps.
     const pgbench = await runPgbench(api.clusterUrl);
@@ -112,7 +123,9 @@ export async function runApiLoad({ workers = 1, stepSeconds = 5 } = {}): Promise
     // What autovacuum would do about the purchases' rows, done now: left to itself it wakes during the read steps,
     // and its work (and the plans it invalidates) would count against the reads. The same for the checkpoint that
     // would write the pages the purchases and the vacuum dirtied.
+    const vacuumStarted = performance.now();
     await api.handle.db.execute(sql`VACUUM (ANALYZE)`);
+    const vacuumAfterPurchasesMs = performance.now() - vacuumStarted;
     await api.handle.db.execute(sql`CHECKPOINT`);
     const detail = await stepped(read(`/api/backend/contents/${title.id}`), READ_RATES, BUDGETS.readP99Ms);
     const viewer = await stepped(read(`/api/backend/contents/viewer/${free.id}`), READ_RATES, BUDGETS.readP99Ms);
@@ -137,6 +150,8 @@ export async function runApiLoad({ workers = 1, stepSeconds = 5 } = {}): Promise
       detail,
       viewer,
       pgbench,
+      history,
+      vacuumAfterPurchasesMs,
     };
   } finally {
     await api.stop();
