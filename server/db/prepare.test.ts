@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { heldAsText } from '../services/catalog/batch-reads';
 import { createTestContext, type TestContext } from '../testing';
 
 let ctx: TestContext;
@@ -42,4 +43,31 @@ it('keeps no statistics of the stored replies’ columns that no query searches 
   const rows = ((result as unknown as { rows?: unknown[] }).rows ?? result) as { name: string }[];
   // ANALYZE still describes the columns a lookup or the housekeeping reads by, and none of the three text columns.
   expect(rows.map((row) => row.name)).toEqual(['created_at', 'status', 'user_id']);
+});
+
+it('reads a reader’s holdings of a title from the index alone (issue 30, migration 0023)', async () => {
+  const now = new Date();
+  const [title] = (
+    (await ctx.db.execute(sql`select id from titles order by id limit 1`)) as unknown as {
+      rows: { id: number }[];
+    }
+  ).rows;
+  await ctx.db.execute(
+    sql`insert into ownerships (user_id, title_id, episode_id, kind, purchase_type, expires_at, created_at)
+      select 900000 + n % 50, ${title!.id}, n, 'RENT', 'RENT', ${now}::timestamptz + interval '3 days', ${now}
+      from generate_series(1, 2000) as n`,
+  );
+  await ctx.db.execute(sql`vacuum (analyze) ownerships`);
+  // The detail page's read itself, with the planner kept off the table scans the tiny test table would invite.
+  const read = heldAsText.replaceAll('$1', String(title!.id)).replaceAll('$2', '900007').replaceAll('$3', 'now()');
+  const plan = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    const result = await tx.execute(sql.raw(`explain (analyze, costs off, timing off, summary off) ${read}`));
+    return ((result as unknown as { rows: Record<string, string>[] }).rows ?? [])
+      .map((row) => Object.values(row)[0])
+      .join('\n');
+  });
+  expect(plan).toContain('Index Only Scan using ownerships_user_title_idx on ownerships');
+  expect(plan).toContain('Heap Fetches: 0');
 });

@@ -123,6 +123,8 @@ export const ownerships = pgTable(
   },
   (t) => [
     index('ownerships_user_episode_idx').on(t.userId, t.episodeId),
+    // Migration 0023 carries episode_id, kind and expires_at in this index (INCLUDE, which drizzle cannot express):
+    // the detail page reads a reader's holdings of a title from the index alone.
     index('ownerships_user_title_idx').on(t.userId, t.titleId),
     uniqueIndex('ownerships_possession_once_idx')
       .on(t.userId, t.episodeId)
