@@ -53,6 +53,7 @@ describe('the bench’s service history (issue 30 item 4)', () => {
       expect(reply.data.purchaseId).toBe(purchaseId);
       expect(reply.data.parts[0]?.lotId).toBe(lots.find((lot) => lot.userId === key.userId)?.id);
       expect(reply.data.episodes[0]?.episodeId).toBe(owned.find((o) => o.purchaseId === purchaseId)?.episodeId);
+      expect(reply.data.total).toBe(bought.find((p) => p.id === purchaseId)?.total);
       expect(key.createdAt.getTime()).toBeLessThanOrEqual((await ctx.clock.now()).getTime());
     }
 

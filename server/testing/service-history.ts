@@ -38,15 +38,16 @@ export async function fillServiceHistory(
   { readers, each, now = new Date() }: { readers: number; each: number; now?: Date },
 ): Promise<ServiceHistory> {
   const started = performance.now();
-  // The reply a purchase of one possessed episode stores, its purchase id and episode id replaced per row.
+  // The reply a purchase of one possessed episode stores; its purchase, lot, episode and price replaced per row (the
+  // wallet shown is the one the reader is left with: the 1 000 coins over the history's spending).
   const reply = JSON.stringify(
     successReply({
-      purchaseId: 1234567,
+      purchaseId: 9000000001,
       kind: 1,
-      total: 0,
-      parts: [{ lotId: 1234568, kind: 'COIN', amount: 0 }],
-      wallet: { balance: { COIN: 0, BONUS: 0, FREE_COIN: 0, MILEAGE: 0 }, total: 0, expiringSoon: 0 },
-      episodes: [{ episodeId: 1234569, state: { kind: 'OWNED' } }],
+      total: 9000000004,
+      parts: [{ lotId: 9000000002, kind: 'COIN', amount: 9000000004 }],
+      wallet: { balance: { COIN: 1000, BONUS: 0, FREE_COIN: 0, MILEAGE: 0 }, total: 1000, expiringSoon: 0 },
+      episodes: [{ episodeId: 9000000003, state: { kind: 'OWNED' } }],
     }).body,
   );
   const print = fingerprint('POST', '/api/backend/purchase', {});
@@ -105,8 +106,8 @@ export async function fillServiceHistory(
     await tx.execute(sql`
       insert into idempotency_keys (user_id, key, fingerprint, status, reply, created_at)
       select h.user_id, 'history-' || h.purchase_id, ${print}, 200,
-        replace(replace(replace(${reply}, '1234567', h.purchase_id::text), '1234568', l.id::text),
-          '1234569', h.episode_id::text),
+        replace(replace(replace(replace(${reply}, '9000000001', h.purchase_id::text), '9000000002', l.id::text),
+          '9000000003', h.episode_id::text), '9000000004', h.price::text),
         h.created_at
       from history h join coin_lots l on l.user_id = h.user_id order by h.created_at`);
     return countOf(tx, sql`select count(*)::int as n from history`);
