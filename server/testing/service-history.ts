@@ -1,4 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { PurchaseResult } from '../../src/domain/coins';
+import { PurchaseKind } from '../../src/domain/enums';
 import { TERMS_VERSION } from '../../src/domain/legal';
 import type { Database, Executor } from '../db/client';
 import { fingerprint, successReply } from '../services/economy/idempotency';
@@ -13,7 +15,7 @@ export interface ServiceHistory {
   readers: number;
   /** Purchases written (each with its ledger row, its ownership and its stored reply). */
   purchases: number;
-  /** Writing the rows, then VACUUM (ANALYZE) and a checkpoint over them. */
+  /** Writing the rows; then VACUUM (ANALYZE) and a checkpoint over them. */
   fillMs: number;
   vacuumMs: number;
 }
@@ -40,16 +42,15 @@ export async function fillServiceHistory(
   const started = performance.now();
   // The reply a purchase of one possessed episode stores; its purchase, lot, episode and price replaced per row (the
   // wallet shown is the one the reader is left with: the 1 000 coins over the history's spending).
-  const reply = JSON.stringify(
-    successReply({
-      purchaseId: 9000000001,
-      kind: 1,
-      total: 9000000004,
-      parts: [{ lotId: 9000000002, kind: 'COIN', amount: 9000000004 }],
-      wallet: { balance: { COIN: 1000, BONUS: 0, FREE_COIN: 0, MILEAGE: 0 }, total: 1000, expiringSoon: 0 },
-      episodes: [{ episodeId: 9000000003, state: { kind: 'OWNED' } }],
-    }).body,
-  );
+  const result: PurchaseResult = {
+    purchaseId: 9000000001,
+    kind: PurchaseKind.BUY,
+    total: 9000000004,
+    parts: [{ lotId: 9000000002, kind: 'COIN', amount: 9000000004, expiresAt: null }],
+    wallet: { balance: { COIN: 1000, BONUS: 0, FREE_COIN: 0, MILEAGE: 0 }, total: 1000, expiringSoon: 0 },
+    episodes: [{ episodeId: 9000000003, state: { kind: 'OWNED' } }],
+  };
+  const reply = JSON.stringify(successReply(result).body);
   const print = fingerprint('POST', '/api/backend/purchase', {});
   const at = now.toISOString();
   const purchases = await db.transaction(async (tx) => {
